@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Runs a built server entry (server, cli/migrate, cli/owner, cli/backup, cli/restore), building
+// first when the build is missing or older than the sources. `npm start` and the npm run CLIs use it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMP = path.join(root, 'apps/server/dist/.build-stamp');
+const SOURCES = [
+  'package-lock.json',
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/admin.html',
+  'apps/web/vite.config.ts',
+];
+
+function newestChange(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function buildIsCurrent() {
+  const stamp = fs.statSync(STAMP, { throwIfNoEntry: false });
+  if (!stamp) return false;
+  return SOURCES.every((source) => newestChange(path.join(root, source)) <= stamp.mtimeMs);
+}
+
+const entry = process.argv[2];
+if (!entry) {
+  console.error(
+    'usage: node scripts/run.mjs <server|cli/migrate|cli/owner|cli/backup|cli/restore> [args]',
+  );
+  process.exit(2);
+}
+
+if (!buildIsCurrent()) {
+  console.warn('Building the application (first start or changed sources)...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+process.argv.splice(2, 1);
+await import(pathToFileURL(path.join(root, 'apps/server/dist', `${entry}.js`)).href);

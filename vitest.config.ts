@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// SQLite + local disk is the default site; PostgreSQL + S3 (a loopback S3 server) the scale-out one.
+const serverProject = (engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `server-${engine}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['apps/server/src/**/*.redis.test.ts'],
+    environment: 'node',
+    env: {
+      TEST_DB: engine,
+      TEST_STORAGE: engine === 'postgres' ? 's3' : 'local',
+      // The AWS SDK warns once on Node 20 about its future Node 22 floor, through console.error.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    globalSetup: engine === 'postgres' ? ['apps/server/src/test/s3-global-setup.ts'] : [],
+    setupFiles: ['apps/server/src/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      serverProject('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'server-redis',
+                include: ['apps/server/src/**/*.redis.test.ts'],
+                environment: 'node',
+                setupFiles: ['apps/server/src/test/setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
