@@ -1,0 +1,114 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
+import { Id } from './ids.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** One stored width of an image, for srcset. */
+export const ImageVariant = Type.Object({
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type ImageVariant = Static<typeof ImageVariant>;
+
+const Text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) });
+const Link = Type.String({
+  minLength: 1,
+  maxLength: LIMITS.linkMax,
+  pattern: '^https?://',
+  description: 'An absolute http(s) URL',
+});
+
+export const Project = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  website_link: Type.String(),
+  project_link: Type.String(),
+  project_image: Type.String({ description: 'URL of the image at its default width' }),
+  project_image_variants: Type.Array(ImageVariant, { description: 'Every stored width' }),
+  isActive: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Project = Static<typeof Project>;
+
+/** The text fields of the project form (multipart, with the image as `projectImage`). */
+export const ProjectFields = Type.Object({
+  title: Text(LIMITS.titleMax),
+  description: Text(LIMITS.descriptionMax),
+  website_link: Link,
+  project_link: Link,
+});
+export type ProjectFields = Static<typeof ProjectFields>;
+
+export const Certificate = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  issued_by: Type.String(),
+  certificate_image: Type.String({ description: 'URL of the image at its default width' }),
+  certificate_image_variants: Type.Array(ImageVariant),
+  isActive: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Certificate = Static<typeof Certificate>;
+
+/** The text fields of the certificate form (multipart, with the image as `certificateImage`). */
+export const CertificateFields = Type.Object({
+  title: Text(LIMITS.titleMax),
+  issued_by: Text(LIMITS.issuerMax),
+});
+export type CertificateFields = Static<typeof CertificateFields>;
+
+export const Resume = Type.Object({
+  _id: Id,
+  resume_file: Type.String({ description: 'URL of the PDF' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Resume = Static<typeof Resume>;
+
+export const Quote = Type.Object({
+  _id: Id,
+  quote: Type.String(),
+  isActive: Type.Boolean(),
+  posted_On: Timestamp,
+});
+export type Quote = Static<typeof Quote>;
+
+export const QuoteBody = Type.Object(
+  { quote: Type.String({ minLength: LIMITS.quoteMin, maxLength: LIMITS.quoteMax }) },
+  { additionalProperties: false },
+);
+export type QuoteBody = Static<typeof QuoteBody>;
+
+const literals = <T extends Record<string, string>>(values: T) =>
+  Type.Union(Object.values(values).map((value) => Type.Literal(value)));
+
+export const Notification = Type.Object({
+  _id: Id,
+  notification_msg: Type.String(),
+  action: literals(NotificationAction),
+  notification_date: Timestamp,
+  status: literals(NotificationStatus),
+  isReaded: Type.Boolean(),
+});
+export type Notification = Static<typeof Notification>;
+
+export const IdsBody = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: LIMITS.idsMax }) },
+  { additionalProperties: false },
+);
+export type IdsBody = Static<typeof IdsBody>;
+
+export const Deleted = Type.Object({ _id: Id, deleted: Type.Literal(true) });
+export type Deleted = Static<typeof Deleted>;
+
+export const IdsResult = Type.Object({
+  ids: Type.Array(Id),
+  count: Type.Integer({ description: 'How many were changed now (the rest were already so)' }),
+});
+export type IdsResult = Static<typeof IdsResult>;

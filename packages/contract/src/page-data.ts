@@ -1,0 +1,47 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Certificate, Project, Quote, Resume } from './content.js';
+import { Profile } from './profile.js';
+
+/** What the server embeds in every page it serves, so the client does not fetch it again. */
+export const PageData = Type.Object({
+  brandTitle: Type.String(),
+});
+export type PageData = Static<typeof PageData>;
+
+/**
+ * What a public page carries besides: the profile (header, footer and the pages' texts) and the
+ * visible content its own page shows, and nothing else (a project is only in the Projects page).
+ */
+export const PublicPageData = Type.Composite([
+  PageData,
+  Type.Object({
+    profile: Profile,
+    projects: Type.Optional(Type.Array(Project, { description: '/projects: the active ones' })),
+    certificates: Type.Optional(
+      Type.Array(Certificate, { description: '/certificates: the active ones' }),
+    ),
+    quotes: Type.Optional(Type.Array(Quote, { description: '/about: the active quote' })),
+    resumes: Type.Optional(Type.Array(Resume, { description: '/resume: the one there is' })),
+  }),
+]);
+export type PublicPageData = Static<typeof PublicPageData>;
+
+/** A public page rendered by the web app's server entry. */
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: the title, the meta tags, the canonical link. */
+  head: string;
+  /** The app's markup, for the #root element. */
+  html: string;
+  /**
+   * The page's own client module, as Vite's manifest names it (e.g. `src/app/pages/home.tsx`): the
+   * server preloads its chunk and links its styles, so the page needs no other code to hydrate.
+   */
+  pageModule: string;
+}
+
+/**
+ * The web app's server entry: renders a public page for a path with its data. `origin` is the
+ * public site's origin, for the canonical and OpenGraph URLs.
+ */
+export type RenderPage = (pathname: string, data: PublicPageData, origin: string) => RenderedPage;

@@ -1,0 +1,50 @@
+/** Every API path of the contract (spec §7), in one place for the server's routes and the web client. */
+export const apiPaths = {
+  health: '/healthz',
+  auth: {
+    login: '/api/auth/login',
+    userdata: '/api/auth/userdata',
+    logout: '/api/auth/logout',
+    changePassword: '/api/auth/changePassword',
+    logoutEverywhere: '/api/auth/logoutEverywhere',
+  },
+  projects: {
+    list: '/api/projects/getprojects',
+    add: '/api/projects/addproject',
+    edit: (id: string) => `/api/projects/editProject/${id}`,
+    status: (id: string) => `/api/projects/status/${id}`,
+    delete: (id: string) => `/api/projects/deleteProject/${id}`,
+  },
+  certificates: {
+    list: '/api/certificates/fetchCertificate',
+    add: '/api/certificates/addCertificate',
+    edit: (id: string) => `/api/certificates/editCertificate/${id}`,
+    status: (id: string) => `/api/certificates/status/${id}`,
+    delete: (id: string) => `/api/certificates/deleteCertificate/${id}`,
+  },
+  resume: {
+    list: '/api/resume/fetchResume',
+    add: '/api/resume/addResume',
+    edit: (id: string) => `/api/resume/editResume/${id}`,
+    delete: (id: string) => `/api/resume/deleteResume/${id}`,
+  },
+  quotes: {
+    list: '/api/quotes/fetchQuotes',
+    add: '/api/quotes/addQuotes',
+    status: (id: string) => `/api/quotes/status/${id}`,
+    delete: (id: string) => `/api/quotes/deleteQuote/${id}`,
+  },
+  notifications: {
+    list: '/api/notifications/getNotify',
+    markRead: '/api/notifications/status',
+    delete: '/api/notifications/deleteNotify',
+  },
+  profile: '/api/profile',
+  nowPlaying: '/api/spotify/getNowPlaying',
+  contributions: '/api/contributions',
+  openapi: '/api/docs/openapi.json',
+  media: '/media',
+} as const;
+
+/** Route patterns of the calls that take an id, as the server registers them. */
+export const ID_PARAM = ':id';
