@@ -1,0 +1,154 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorCode, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { pino } from 'pino';
+import { registerApiNoStore } from './api-caching.js';
+import { registerPublicCache } from './cache/public-cache.js';
+import type { TrustProxy } from './config.js';
+import type { AppDeps } from './deps.js';
+import { AppError, registerErrorHandling } from './errors.js';
+import { registerJsonBody } from './json-body.js';
+import { registerDraining } from './lifecycle.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { stopImageProcessing } from './modules/media/media.service.js';
+import { registerAudit } from './modules/notifications/audit.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
+import { registerOpenApi } from './modules/openapi/openapi.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
+import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { publicPageRoute, serveHtml } from './render/html.routes.js';
+import { loadPageData, loadPublicPageData } from './render/page-data.js';
+import { seoRoutes } from './render/seo.routes.js';
+import type { WebFactory } from './render/web-renderer.js';
+import { contentSecurityPolicy } from './security/csp.js';
+import { registerSecurityHeaders } from './security/headers.js';
+import { registerRateLimit } from './security/rate-limit.js';
+import { registerSendSteps } from './send-steps.js';
+import { registerValidation } from './validation.js';
+
+export interface BuildOptions {
+  /** The process's logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** Serves the web app's pages; without it the app is the API alone. */
+  web?: WebFactory;
+}
+
+/** A number of trusted hops, as a function (Fastify's types only take booleans and lists). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** Default JSON body limit; upload routes set their own. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application. It never listens: server.ts does, tests use inject(). */
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger ?? pino({ enabled: false }),
+    // One log line per request only when asked for (debug, trace): at info the server logs what
+    // matters (start, errors, security events) and a reverse proxy's access log does the rest.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
+    }),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: {
+      caseSensitive: true,
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.decorateRequest('session', null);
+  registerSendSteps(app);
+  registerDraining(app);
+  registerSecurityHeaders(app);
+  registerValidation(app);
+  registerErrorHandling(app);
+  registerJsonBody(app);
+  registerApiNoStore(app);
+
+  await registerRateLimit(app);
+  registerPublicCache(app);
+  // Limits are set per upload by readUpload; this only teaches Fastify multipart/form-data.
+  await app.register(multipart);
+  registerAudit(app);
+  await registerOpenApi(app);
+
+  // The API and media answer other origins (CORS_ORIGINS: the admin host reads the public host's
+  // media, a web app hosted apart calls the API); pages never need to, so they skip the hook.
+  await app.register(async (api) => {
+    await api.register(cors, {
+      origin: [...deps.config.corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['content-type', TOKEN_HEADER, 'authorization'],
+      maxAge: 600,
+    });
+    await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(projectsRoutes);
+    await api.register(certificatesRoutes);
+    await api.register(resumeRoutes);
+    await api.register(quotesRoutes);
+    await api.register(notificationsRoutes);
+    await api.register(profileRoutes);
+    await api.register(nowPlayingRoutes);
+    await api.register(contributionsRoutes);
+    await api.register(mediaRoutes);
+  });
+  await app.register(seoRoutes);
+
+  app.addHook('onClose', async () => stopImageProcessing());
+
+  const web = options.web ? await options.web(app) : undefined;
+  if (web) app.addHook('onClose', () => web.close());
+  const html = web && {
+    web,
+    publicOrigin: deps.config.publicOrigin,
+    headers: {
+      'cache-control': 'no-cache',
+      'x-frame-options': 'DENY',
+      ...(web.scriptHashes
+        ? { 'content-security-policy': contentSecurityPolicy(deps.config, web.scriptHashes) }
+        : {}),
+    },
+    cache: app.publicCache,
+    pageData: () => loadPageData(deps),
+    publicPageData: (pathname: string) => loadPublicPageData(deps, pathname),
+  };
+
+  if (html) {
+    // The public pages are routes of their own (the 404 handler renders everything else).
+    for (const { path } of PUBLIC_PAGES) {
+      app.get(path, { schema: { hide: true } }, publicPageRoute(html, path));
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (html && isPageRequest) return serveHtml(html, request, reply);
+    throw new AppError(
+      404,
+      ErrorCode.NOT_FOUND,
+      `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+    );
+  });
+
+  return app;
+}

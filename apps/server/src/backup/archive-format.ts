@@ -1,0 +1,84 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+/**
+ * A backup is one gzip-compressed tar archive:
+ *   manifest.json          what is inside (this schema), written first
+ *   database/<table>.jsonl one row per line, values engine-neutral (ISO-8601 times, true/false)
+ *   media/<key>            every stored media file, byte for byte
+ */
+export const ARCHIVE_FORMAT = 'portfolio-backup';
+export const ARCHIVE_VERSION = 1;
+export const MANIFEST_FILE = 'manifest.json';
+export const DATABASE_DIR = 'database';
+export const MEDIA_DIR = 'media';
+
+/**
+ * Every table a backup holds, in an order that satisfies foreign keys (parents first). A new table
+ * must be added here: a test compares this list with the migrated schema.
+ */
+export const BACKUP_TABLES = [
+  'users',
+  'sessions',
+  'login_throttle',
+  'media',
+  'media_files',
+  'projects',
+  'certificates',
+  'resumes',
+  'quotes',
+  'notifications',
+  'site_profile',
+] as const;
+
+/**
+ * Tables a backup leaves out: state the server derives, which their migration recreates
+ * (content_version only tells caches when content changed).
+ */
+export const DERIVED_TABLES: readonly string[] = ['content_version'];
+
+/** Column types as both engines agree on them. */
+export const ColumnType = Type.Union([
+  Type.Literal('text'),
+  Type.Literal('integer'),
+  Type.Literal('boolean'),
+  Type.Literal('timestamp'),
+]);
+export type ColumnType = Static<typeof ColumnType>;
+
+export const Manifest = Type.Object({
+  format: Type.Literal(ARCHIVE_FORMAT),
+  version: Type.Integer({ minimum: 1 }),
+  createdAt: Type.String(),
+  source: Type.Object({ engine: Type.String(), storage: Type.String() }),
+  /** The migrations the source had run: the schema of the rows. */
+  migrations: Type.Array(Type.String()),
+  tables: Type.Record(
+    Type.String(),
+    Type.Object({
+      /** Column name → type, in the table's order. */
+      columns: Type.Record(Type.String(), ColumnType),
+      rows: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  media: Type.Array(Type.Object({ key: Type.String(), bytes: Type.Integer({ minimum: 0 }) })),
+});
+export type Manifest = Static<typeof Manifest>;
+
+const TYPES: Record<string, ColumnType> = {
+  text: 'text',
+  integer: 'integer',
+  int4: 'integer',
+  int8: 'integer',
+  bigint: 'integer',
+  boolean: 'boolean',
+  bool: 'boolean',
+  timestamptz: 'timestamp',
+};
+
+/** The engine-neutral type of a column, from the type the engine reports. */
+export function columnType(table: string, column: string, reported: string): ColumnType {
+  const type = TYPES[reported.toLowerCase()];
+  if (!type)
+    throw new Error(`${table}.${column} has the type ${reported}, which backups do not know`);
+  return type;
+}

@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { apiPaths, type Project } from '@portfolio/contract';
+import { create, extract } from 'tar';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { knownMigrations } from '../db/migrate.js';
+import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
+import type { StorageDriver } from '../storage/storage.js';
+import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import {
+  addCertificate,
+  addProject,
+  addQuote,
+  addResume,
+  contentState,
+  mediaFiles,
+} from '../test/content.js';
+import { image } from '../test/multipart.js';
+import { BACKUP_TABLES, MANIFEST_FILE } from './archive-format.js';
+import { restoreBackup } from './restore-backup.js';
+import { describeTables } from './table-data.js';
+import { writeBackup } from './write-backup.js';
+
+let scratch: string;
+let source: TestContext;
+let token: string;
+const targets: TestContext[] = [];
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-backup-test-'));
+});
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+beforeEach(async () => {
+  source = await createTestContext();
+  token = await source.login();
+});
+afterEach(async () => {
+  await source.close();
+  for (const target of targets.splice(0)) await target.close();
+});
+
+/** An empty site: no row, no file, as restore wants it. */
+async function emptyTarget(): Promise<TestContext> {
+  const target = await createTestContext({}, {}, { seed: false });
+  targets.push(target);
+  return target;
+}
+
+const backupOf = (ctx: TestContext, storage: StorageDriver = ctx.storage) => {
+  const file = path.join(scratch, `backup-${Math.random().toString(36).slice(2)}.tar.gz`);
+  return writeBackup(
+    { db: ctx.db, engine: ctx.database.handle.engine, storage, storageDriver: 'test' },
+    file,
+  ).then((summary) => ({ file, summary }));
+};
+
+/** A site with every kind of content: images, a resume, quotes, notifications, a profile. */
+async function fillSite(ctx: TestContext): Promise<Project> {
+  const project = await addProject(ctx, token);
+  await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
+  await addCertificate(ctx, token);
+  await addResume(ctx, token);
+  await addQuote(ctx, token, 'Simplicity is prerequisite for reliability');
+  await addQuote(ctx, token, 'Make it work, make it right, make it fast');
+  const toggled = await ctx.app.inject({
+    method: 'PATCH',
+    url: apiPaths.projects.status(project._id),
+    headers: ctx.auth(token),
+  });
+  expectStatus(toggled, 200);
+  const profile = await ctx.app.inject({
+    method: 'PUT',
+    url: apiPaths.profile,
+    headers: ctx.auth(token),
+    payload: { ...DEFAULT_PROFILE, ownerName: 'Restored Owner' },
+  });
+  expectStatus(profile, 200);
+  return project;
+}
+
+/** Every read call's answer, public and with the token. */
+async function answers(ctx: TestContext, accessToken: string) {
+  const calls: [string, string, boolean][] = [
+    ['POST', apiPaths.projects.list, false],
+    ['POST', apiPaths.projects.list, true],
+    ['POST', apiPaths.certificates.list, false],
+    ['POST', apiPaths.certificates.list, true],
+    ['POST', apiPaths.resume.list, false],
+    ['POST', apiPaths.quotes.list, false],
+    ['POST', apiPaths.quotes.list, true],
+    ['GET', apiPaths.profile, false],
+    ['GET', apiPaths.auth.userdata, true],
+    ['POST', apiPaths.notifications.list, true],
+  ];
+  const out: Record<string, unknown> = {};
+  for (const [method, url, withToken] of calls) {
+    const res = await ctx.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: withToken ? ctx.auth(accessToken) : {},
+    });
+    expectStatus(res, 200);
+    out[`${method} ${url}${withToken ? ' (token)' : ''}`] = res.json();
+  }
+  return out;
+}
+
+async function storedFiles(storage: StorageDriver): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for await (const object of storage.list()) {
+    const stored = await storage.get(object.key);
+    if (!stored) throw new Error(`${object.key} vanished`);
+    files[object.key] = (await buffer(stored.body)).toString('base64');
+  }
+  return files;
+}
+
+/** A backup unpacked, changed by `change`, and packed again: what a damaged disk or another version makes. */
+async function rebuilt(file: string, change: (dir: string) => void): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(scratch, 'edit-'));
+  await extract({ file, cwd: dir });
+  change(dir);
+  const edited = `${file}.edited-${Math.random().toString(36).slice(2)}.tar.gz`;
+  await create({ gzip: true, file: edited, cwd: dir }, fs.readdirSync(dir));
+  return edited;
+}
+
+function withManifest(file: string, change: (manifest: Record<string, unknown>) => void) {
+  return rebuilt(file, (dir) => {
+    const manifestFile = path.join(dir, MANIFEST_FILE);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    change(manifest);
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  });
+}
+
+async function expectUntouched(target: TestContext) {
+  expect(await mediaFiles(target)).toEqual([]);
+  for (const [table] of await describeTables(target.db)) {
+    expect(
+      await target.db
+        .selectFrom(table as 'users')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+  }
+}
+
+describe('backup and restore', () => {
+  it('restores a whole site: every answer, row and media byte equal, the token still valid', async () => {
+    await fillSite(source);
+    const { file, summary } = await backupOf(source);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(summary.mediaFiles).toBe((await mediaFiles(source)).length);
+
+    const target = await emptyTarget();
+    const restored = await restoreBackup({ db: target.db, storage: target.storage }, file);
+    expect(restored.rows.projects).toBe(2);
+    expect(await answers(target, token)).toEqual(await answers(source, token));
+    expect(await contentState(target)).toEqual(await contentState(source));
+    expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));
+    expect(await target.login()).toMatch(/.+/);
+  });
+
+  it('lists every table of the schema, in an order that restores', async () => {
+    expect([...(await describeTables(source.db)).keys()].sort()).toEqual([...BACKUP_TABLES].sort());
+  });
+
+  it('refuses a target that has rows, and changes nothing', async () => {
+    await fillSite(source);
+    const { file } = await backupOf(source);
+    const target = await createTestContext();
+    targets.push(target);
+    const before = await contentState(target);
+    await expect(restoreBackup({ db: target.db, storage: target.storage }, file)).rejects.toThrow(
+      /Restore needs an empty database and empty media storage, but the database has data in users \(2 rows\)/,
+    );
+    expect(await contentState(target)).toEqual(before);
+  });
+
+  it('refuses a target whose storage has files', async () => {
+    const { file } = await backupOf(source);
+    const target = await emptyTarget();
+    await target.storage.put('images/abc/1.webp', Buffer.from('x'), 'image/webp');
+    await expect(restoreBackup({ db: target.db, storage: target.storage }, file)).rejects.toThrow(
+      /the media storage has files \(images\/abc\/1.webp, \.\.\.\)/,
+    );
+    expect(await mediaFiles(target)).toEqual(['images/abc/1.webp']);
+  });
+
+  it('refuses a backup from a newer version, and one that is not a backup', async () => {
+    const { file } = await backupOf(source);
+    const newer = await withManifest(file, (manifest) => {
+      manifest.migrations = [...knownMigrations(), '2099-01-01T00-00_future'];
+    });
+    const target = await emptyTarget();
+    await expect(restoreBackup({ db: target.db, storage: target.storage }, newer)).rejects.toThrow(
+      /unknown here/,
+    );
+    const notABackup = path.join(scratch, 'photo.tar.gz');
+    fs.copyFileSync(image('Canon_40D.jpg'), notABackup);
+    await expect(
+      restoreBackup({ db: target.db, storage: target.storage }, notABackup),
+    ).rejects.toThrow(/is not a readable backup archive/);
+    await expectUntouched(target);
+  });
+
+  it('refuses a damaged backup after checking it all, storing nothing', async () => {
+    await fillSite(source);
+    const { file } = await backupOf(source);
+    const damaged = await withManifest(file, (manifest) => {
+      const media = manifest.media as { key: string; bytes: number }[];
+      const last = media.at(-1);
+      if (last) last.bytes += 1;
+    });
+    const target = await emptyTarget();
+    await expect(
+      restoreBackup({ db: target.db, storage: target.storage }, damaged),
+    ).rejects.toThrow(/is missing or damaged/);
+    await expectUntouched(target);
+  });
+
+  it('reads no link out of an archive: a media file that is a symlink counts as missing', async () => {
+    await fillSite(source);
+    const { file } = await backupOf(source);
+    const [key] = await mediaFiles(source);
+    const secret = path.join(scratch, 'secret.txt');
+    const linked = await rebuilt(file, (dir) => {
+      const media = path.join(dir, 'media', ...(key ?? '').split('/'));
+      fs.writeFileSync(secret, Buffer.alloc(fs.statSync(media).size, 's'));
+      fs.rmSync(media);
+      fs.symlinkSync(secret, media);
+    });
+    const target = await emptyTarget();
+    await expect(restoreBackup({ db: target.db, storage: target.storage }, linked)).rejects.toThrow(
+      `The backup's media file ${key} is missing or damaged.`,
+    );
+    await expectUntouched(target);
+  });
+
+  it('starts over from a new snapshot when a file is removed while it copies', async () => {
+    await fillSite(source);
+    let misses = 1;
+    const racing: StorageDriver = {
+      ...source.storage,
+      list: (prefix) => source.storage.list(prefix),
+      put: (...args) => source.storage.put(...args),
+      head: (key) => source.storage.head(key),
+      delete: (key) => source.storage.delete(key),
+      get: async (key) => (misses-- > 0 ? undefined : source.storage.get(key)),
+    };
+    const { file } = await backupOf(source, racing);
+    const target = await emptyTarget();
+    await restoreBackup({ db: target.db, storage: target.storage }, file);
+    expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));
+  });
+
+  it('never overwrites a file', async () => {
+    const { file } = await backupOf(source);
+    const before = fs.readFileSync(file);
+    await expect(
+      writeBackup(
+        {
+          db: source.db,
+          engine: source.database.handle.engine,
+          storage: source.storage,
+          storageDriver: 'test',
+        },
+        file,
+      ),
+    ).rejects.toThrow(/exists already/);
+    expect(fs.readFileSync(file)).toEqual(before);
+  });
+});

@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { USER_TYPE_ADMIN } from '@portfolio/contract';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { findUserByUserId } from '../modules/auth/auth.repository.js';
+import { createUser, setPassword } from '../modules/auth/auth.service.js';
+import { generatePassword } from '../modules/auth/owner.js';
+import { readSecret } from './prompt.js';
+import { CliError, runCli } from './run-cli.js';
+
+const USAGE = `Usage:
+  npm run owner -- create [--user-id ID] [--name NAME]
+  npm run owner -- reset-password [--user-id ID]
+
+The password comes from OWNER_PASSWORD, else it is asked for (or read from piped input);
+with --generate a random one is printed once. reset-password ends every session of the user.`;
+
+/** `npm run owner`: manages the owner's account from the shell. */
+await runCli(async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'user-id': { type: 'string' },
+      name: { type: 'string' },
+      generate: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || (command !== 'create' && command !== 'reset-password')) {
+    throw new CliError(USAGE);
+  }
+  const config = loadConfig(process.env);
+  const userId = values['user-id'] ?? config.owner.userId;
+  const password = values.generate
+    ? generatePassword()
+    : (config.owner.password ?? (await readSecret(`New password for "${userId}": `)));
+
+  const handle = await openDatabase(config.database);
+  try {
+    await migrateToLatest(handle.db);
+    const existing = await findUserByUserId(handle.db, userId);
+    if (command === 'create') {
+      if (existing) throw new CliError(`User "${userId}" exists already: use reset-password.`);
+      await createUser(handle.db, {
+        userId,
+        name: values.name ?? userId,
+        userType: USER_TYPE_ADMIN,
+        password,
+      });
+      console.warn(`Created the Admin "${userId}".`);
+    } else {
+      if (!existing) throw new CliError(`There is no user "${userId}".`);
+      await setPassword(handle.db, existing.id, password);
+      console.warn(`Changed the password of "${userId}" and ended all of its sessions.`);
+    }
+    if (values.generate) console.warn(`Password: ${password}`);
+  } finally {
+    await handle.destroy();
+  }
+});

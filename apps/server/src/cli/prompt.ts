@@ -1,0 +1,27 @@
+import readline from 'node:readline';
+
+/**
+ * Reads a secret: without echo on a terminal, or the first line of piped input
+ * (`echo "$PW" | npm run owner -- reset-password`).
+ */
+export async function readSecret(question: string): Promise<string> {
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stderr,
+    terminal: process.stdin.isTTY === true,
+  });
+  if (process.stdin.isTTY) {
+    process.stderr.write(question);
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+  }
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      rl.once('line', resolve);
+      rl.once('close', () => reject(new Error('No password was given')));
+    });
+    if (process.stdin.isTTY) process.stderr.write('\n');
+    return line;
+  } finally {
+    rl.close();
+  }
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, EnvSchema, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/site');
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs on defaults: SQLite under ./data, port 3000, both hosts on localhost', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/site/data',
+      database: { engine: 'sqlite', file: '/srv/site/data/portfolio.db' },
+      publicOrigin: 'http://localhost:3000',
+      adminOrigin: 'http://admin.localhost:3000',
+      corsOrigins: ['http://localhost:3000', 'http://admin.localhost:3000'],
+      trustProxy: false,
+      logLevel: 'info',
+      owner: { userId: 'admin', password: undefined },
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('derives the origins from PORT and picks PostgreSQL from a postgres:// URL', () => {
+    const config = loadConfig(
+      { PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/site', TRUST_PROXY: '2' },
+      '/srv/site',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.publicOrigin).toBe('http://localhost:8080');
+    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://u@db:5432/site' });
+    expect(config.trustProxy).toBe(2);
+  });
+
+  it('reads lists: CORS origins and trusted proxy addresses', () => {
+    const config = loadConfig(
+      {
+        CORS_ORIGINS: 'https://example.com, https://admin.example.com',
+        TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        DATABASE_URL: 'sqlite:./site.db',
+      },
+      '/srv/site',
+    );
+    expect(config.corsOrigins).toEqual(['https://example.com', 'https://admin.example.com']);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.database).toEqual({ engine: 'sqlite', file: path.resolve('/srv/site/site.db') });
+  });
+
+  it('lists every bad variable in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      OWNER_PASSWORD: 'short',
+      DATABASE_URL: 'mysql://x',
+      NODE_ENV: 'staging',
+    });
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual(
+      ['DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'OWNER_PASSWORD', 'PORT'].sort(),
+    );
+  });
+
+  it('takes the music service credentials all together or not at all', () => {
+    expect(loadConfig({}, '/srv/site').spotify).toBeUndefined();
+    const config = loadConfig(
+      { SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret', SPOTIFY_REFRESH_TOKEN: 'token' },
+      '/srv/site',
+    );
+    expect(config.spotify).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      refreshToken: 'token',
+      accountsUrl: 'https://accounts.spotify.com',
+      apiUrl: 'https://api.spotify.com',
+    });
+    expect(problemsOf({ SPOTIFY_CLIENT_ID: 'id' })).toEqual([
+      'SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET, SPOTIFY_REFRESH_TOKEN: set all three, or none',
+    ]);
+  });
+
+  it('refuses origins with paths, a CORS wildcard and a bad TRUST_PROXY together', () => {
+    const problems = problemsOf({
+      PUBLIC_ORIGIN: 'https://example.com/site',
+      CORS_ORIGINS: '*',
+      TRUST_PROXY: 'sometimes',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PUBLIC_ORIGIN.*CORS_ORIGINS.*TRUST_PROXY/s);
+  });
+  it('keeps media under DATA_DIR/media by default, or in an S3 bucket', () => {
+    expect(loadConfig({}, '/srv/site').storage).toEqual({
+      driver: 'local',
+      dir: '/srv/site/data/media',
+    });
+    const config = loadConfig(
+      {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'https://s3.example.net/',
+        S3_REGION: 'eu-west-3',
+        S3_BUCKET: 'portfolio-media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      '/srv/site',
+    );
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'portfolio-media',
+      region: 'eu-west-3',
+      endpoint: 'https://s3.example.net',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media' }, '/srv/site').storage).toEqual({
+      driver: 's3',
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('names every S3 problem: no bucket, one key of two, a bad endpoint, a bad driver', () => {
+    expect(
+      problemsOf({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key', S3_ENDPOINT: 'ftp://x' }).map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['S3_BUCKET', 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT']);
+    expect(problemsOf({ STORAGE_DRIVER: 'ftp' }).map((p) => p.split(':')[0])).toEqual([
+      'STORAGE_DRIVER',
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'Bad_Name', S3_FORCE_PATH_STYLE: 'maybe' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['S3_BUCKET', 'S3_FORCE_PATH_STYLE']);
+  });
+
+  it('has every variable documented in .env.example and the deployment guide', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    for (const doc of ['.env.example', 'docs/deployment.md']) {
+      const text = fs.readFileSync(path.join(root, doc), 'utf8');
+      const missing = Object.keys(EnvSchema.properties).filter(
+        (name) => !new RegExp(`\\b${name}\\b`).test(text),
+      );
+      expect({ doc, missing }).toEqual({ doc, missing: [] });
+    }
+  });
+});

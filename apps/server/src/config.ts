@@ -1,0 +1,300 @@
+import path from 'node:path';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every environment variable the server reads, with its default. `.env.example` documents each one.
+ * Values arrive as strings and are converted before they are checked.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union(
+    [Type.Literal('production'), Type.Literal('development'), Type.Literal('test')],
+    { default: 'production' },
+  ),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: 'localhost' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^(postgres(ql)?://.+|sqlite:.+)$', description: 'postgres:// URL' }),
+  ),
+  PUBLIC_ORIGIN: Type.Optional(Type.String({ minLength: 1 })),
+  ADMIN_ORIGIN: Type.Optional(Type.String({ minLength: 1 })),
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  TRUST_PROXY: Type.String({ default: 'false' }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  OWNER_USER_ID: Type.String({ minLength: 1, maxLength: 100, default: 'admin' }),
+  OWNER_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 1024 })),
+  WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  MEDIA_PUBLIC_URL: Type.Optional(Type.String({ minLength: 1 })),
+  STORAGE_DRIVER: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ minLength: 1 })),
+  S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  SPOTIFY_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  SPOTIFY_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  SPOTIFY_REFRESH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  SPOTIFY_ACCOUNTS_URL: Type.String({ minLength: 1, default: 'https://accounts.spotify.com' }),
+  SPOTIFY_API_URL: Type.String({ minLength: 1, default: 'https://api.spotify.com' }),
+  API_RATE_LIMIT: Type.Integer({ minimum: 1, default: 600 }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
+  CONTRIBUTIONS_API_URL: Type.String({
+    minLength: 1,
+    default: 'https://github-contributions-api.jogruber.de',
+  }),
+});
+type Env = Static<typeof EnvSchema>;
+
+export type DatabaseConfig =
+  | { engine: 'sqlite'; file: string }
+  | { engine: 'postgres'; url: string };
+export type TrustProxy = boolean | number | string[];
+
+/** Where media files live: a folder, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { readonly driver: 'local'; readonly dir: string }
+  | {
+      readonly driver: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      /** Another S3-compatible service than AWS; AWS's own endpoint when unset. */
+      readonly endpoint: string | undefined;
+      readonly forcePathStyle: boolean;
+      /** Unset: the SDK's default chain (AWS_* variables, instance or container role). */
+      readonly credentials:
+        | { readonly accessKeyId: string; readonly secretAccessKey: string }
+        | undefined;
+    };
+
+export interface Config {
+  readonly env: Env['NODE_ENV'];
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly storage: StorageConfig;
+  readonly publicOrigin: string;
+  readonly adminOrigin: string;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: TrustProxy;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly owner: { readonly userId: string; readonly password: string | undefined };
+  readonly webDistDir: string;
+  /** Base URL of stored media: a CDN or public bucket, else this server's /media. */
+  readonly mediaBaseUrl: string;
+  /** The music service's credentials, when the owner set them up. */
+  readonly spotify: SpotifyConfig | undefined;
+  readonly contributionsApiUrl: string;
+  /** API calls a minute from one address before 429. */
+  readonly apiRateLimit: number;
+  /** Shared counters for several instances; without it each instance counts alone. */
+  readonly redisUrl: string | undefined;
+}
+
+export interface SpotifyConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly refreshToken: string;
+  readonly accountsUrl: string;
+  readonly apiUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseOrigin(name: string, value: string, problems: string[]): string {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) {
+      return url.origin;
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(`${name}: "${value}" is not an origin like https://example.com (no path)`);
+  return value;
+}
+
+function parseBaseUrl(name: string, value: string, problems: string[]): string {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash) {
+      return url.href.replace(/\/+$/, '');
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(`${name}: "${value}" is not an http(s) URL like https://cdn.example.com/media`);
+  return value;
+}
+
+function parseTrustProxy(value: string, problems: string[]): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim());
+  if (list.every((entry) => /^[0-9a-f.:/]+$/.test(entry))) return list;
+  problems.push(
+    'TRUST_PROXY: use true, false, a number of hops, or a comma-separated list of IPs/CIDRs',
+  );
+  return false;
+}
+
+function firstSchemaProblems(schema: TSchema, value: unknown): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const error of Value.Errors(schema, value)) {
+    const name = error.path.replace(/^\//, '');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    problems.push(`${name}: ${error.message} (got "${String(error.value)}")`);
+  }
+  return problems;
+}
+
+/** The bucket is required with STORAGE_DRIVER=s3; the two keys come together or not at all. */
+function checkS3(env: Env): string[] {
+  if (env.STORAGE_DRIVER !== 's3') return [];
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the SDK's default chain",
+    );
+  }
+  return problems;
+}
+
+/** Parses the environment once. Throws a ConfigError that lists every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  const problems = firstSchemaProblems(EnvSchema, converted);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const env = converted as Env;
+
+  const publicOrigin = parseOrigin(
+    'PUBLIC_ORIGIN',
+    env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    problems,
+  );
+  const adminOrigin = parseOrigin(
+    'ADMIN_ORIGIN',
+    env.ADMIN_ORIGIN ?? `http://admin.localhost:${env.PORT}`,
+    problems,
+  );
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((origin) => {
+          if (origin === '*') {
+            problems.push('CORS_ORIGINS: "*" is not allowed; list the origins');
+            return origin;
+          }
+          return parseOrigin('CORS_ORIGINS', origin, problems);
+        })
+    : [publicOrigin, adminOrigin];
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const mediaBaseUrl = env.MEDIA_PUBLIC_URL
+    ? parseBaseUrl('MEDIA_PUBLIC_URL', env.MEDIA_PUBLIC_URL, problems)
+    : `${publicOrigin}/media`;
+  problems.push(...checkS3(env));
+  const s3Endpoint = env.S3_ENDPOINT
+    ? parseBaseUrl('S3_ENDPOINT', env.S3_ENDPOINT, problems)
+    : undefined;
+  const spotifyVars = [env.SPOTIFY_CLIENT_ID, env.SPOTIFY_CLIENT_SECRET, env.SPOTIFY_REFRESH_TOKEN];
+  if (spotifyVars.some(Boolean) && !spotifyVars.every(Boolean)) {
+    problems.push(
+      'SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET, SPOTIFY_REFRESH_TOKEN: set all three, or none',
+    );
+  }
+  const spotifyAccountsUrl = parseBaseUrl(
+    'SPOTIFY_ACCOUNTS_URL',
+    env.SPOTIFY_ACCOUNTS_URL,
+    problems,
+  );
+  const spotifyApiUrl = parseBaseUrl('SPOTIFY_API_URL', env.SPOTIFY_API_URL, problems);
+  const contributionsApiUrl = parseBaseUrl(
+    'CONTRIBUTIONS_API_URL',
+    env.CONTRIBUTIONS_API_URL,
+    problems,
+  );
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  const database: DatabaseConfig = env.DATABASE_URL?.startsWith('postgres')
+    ? { engine: 'postgres', url: env.DATABASE_URL }
+    : {
+        engine: 'sqlite',
+        file: env.DATABASE_URL
+          ? path.resolve(cwd, env.DATABASE_URL.slice('sqlite:'.length))
+          : path.join(dataDir, 'portfolio.db'),
+      };
+
+  const storage: StorageConfig =
+    env.STORAGE_DRIVER === 's3'
+      ? Object.freeze({
+          driver: 's3',
+          bucket: env.S3_BUCKET ?? '',
+          region: env.S3_REGION,
+          endpoint: s3Endpoint,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? Object.freeze({
+                  accessKeyId: env.S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                })
+              : undefined,
+        })
+      : Object.freeze({ driver: 'local', dir: path.join(dataDir, 'media') });
+
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database,
+    storage,
+    publicOrigin,
+    adminOrigin,
+    corsOrigins: Object.freeze(corsOrigins),
+    trustProxy,
+    logLevel: env.LOG_LEVEL,
+    owner: Object.freeze({ userId: env.OWNER_USER_ID, password: env.OWNER_PASSWORD }),
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(cwd, env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+    mediaBaseUrl,
+    spotify:
+      env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET && env.SPOTIFY_REFRESH_TOKEN
+        ? Object.freeze({
+            clientId: env.SPOTIFY_CLIENT_ID,
+            clientSecret: env.SPOTIFY_CLIENT_SECRET,
+            refreshToken: env.SPOTIFY_REFRESH_TOKEN,
+            accountsUrl: spotifyAccountsUrl,
+            apiUrl: spotifyApiUrl,
+          })
+        : undefined,
+    contributionsApiUrl,
+    apiRateLimit: env.API_RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
+  });
+}

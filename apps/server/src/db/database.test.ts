@@ -1,0 +1,70 @@
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testEngine } from '../test/database.js';
+import { migrateToLatest } from './migrate.js';
+import { migrations } from './migrations/index.js';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.drop());
+
+describe(`database on ${testEngine}`, () => {
+  it('hands out booleans and Dates, the same on both engines', async () => {
+    const db = database.handle.db;
+    await sql`create table probe (id integer primary key, flag boolean not null, at timestamptz)`.execute(
+      db,
+    );
+    const at = new Date('2026-11-21T10:20:30.456Z');
+    await sql`insert into probe (id, flag, at) values (${1}, ${true}, ${at}), (${2}, ${false}, ${null})`.execute(
+      db,
+    );
+    const { rows } = await sql<{
+      id: number;
+      flag: boolean;
+      at: Date | null;
+    }>`select id, flag, at from probe order by id`.execute(db);
+    expect(rows).toEqual([
+      { id: 1, flag: true, at },
+      { id: 2, flag: false, at: null },
+    ]);
+    expect(rows[0]?.at).toBeInstanceOf(Date);
+    const { rows: later } = await sql<{
+      id: number;
+    }>`select id from probe where at > ${new Date('2026-11-21T10:20:30.455Z')}`.execute(db);
+    expect(later).toEqual([{ id: 1 }]);
+  });
+
+  it('runs every migration, rolls all of them back, and runs them again', async () => {
+    const db = database.handle.db;
+    const tableNames = async () =>
+      (await db.introspection.getTables())
+        .map((t) => t.name)
+        .filter((n) => !n.startsWith('kysely'));
+    const all = Object.keys(migrations);
+    expect(await tableNames()).toEqual(expect.arrayContaining(['users', 'sessions']));
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual([...all].reverse());
+    expect(await tableNames()).toEqual([]);
+    expect((await migrateToLatest(db)).map((r) => r.migrationName)).toEqual(all);
+  });
+
+  it('is set up so that an acknowledged write is durable', async () => {
+    const db = database.handle.db;
+    if (testEngine === 'sqlite') {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('synchronous')).toBe(2);
+      expect(await pragma('foreign_keys')).toBe(1);
+    } else {
+      const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(
+        db,
+      );
+      expect(rows[0]?.synchronous_commit).toBe('on');
+    }
+  });
+});

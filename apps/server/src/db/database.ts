@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+import { TypedSqliteDatabase } from './sqlite-typed.js';
+
+export type Engine = DatabaseConfig['engine'];
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly engine: Engine;
+  destroy(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+
+function openSqlite(file: string): TypedSqliteDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  return new TypedSqliteDatabase(raw);
+}
+
+/** pg loads only when PostgreSQL is configured: a SQLite site never pays for it. */
+async function openPostgres(url: string, onIdleError: (err: Error) => void) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the process:
+  // the pool opens a new one for the next query.
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+/** Opens the configured engine: SQLite (WAL, synchronous=FULL, foreign keys) or PostgreSQL. */
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (err: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  const dialect =
+    config.engine === 'sqlite'
+      ? new SqliteDialect({ database: openSqlite(config.file) })
+      : new PostgresDialect({ pool: await openPostgres(config.url, onIdleError) });
+  const db = new Kysely<Database>({ dialect });
+  let destroyed: Promise<void> | undefined;
+  return { db, engine: config.engine, destroy: () => (destroyed ??= db.destroy()) };
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as usersAndSessions from './2026-11-21T00-00_users-and-sessions.js';
+import * as content from './2026-11-21T01-00_content.js';
+import * as profile from './2026-11-21T02-00_profile.js';
+import * as loginThrottle from './2026-11-21T03-00_login-throttle.js';
+import * as contentVersion from './2026-11-21T04-00_content-version.js';
+
+/** Every migration, in order. Names sort by time; a released entry never changes. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00_users-and-sessions': usersAndSessions,
+  '2026-11-21T01-00_content': content,
+  '2026-11-21T02-00_profile': profile,
+  '2026-11-21T03-00_login-throttle': loginThrottle,
+  '2026-11-21T04-00_content-version': contentVersion,
+};

@@ -1,0 +1,121 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/** Column types of every table, as both engines hand them to the repositories. */
+export interface UsersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  user_type: string;
+  password_hash: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+export interface MediaTable {
+  id: string;
+  /** 'image' or 'document' */
+  kind: string;
+  original_name: string | null;
+  created_at: Date;
+}
+
+export interface MediaFilesTable {
+  key: string;
+  media_id: string;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ProjectsTable {
+  id: string;
+  title: string;
+  description: string;
+  website_link: string;
+  project_link: string;
+  image_id: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CertificatesTable {
+  id: string;
+  title: string;
+  issued_by: string;
+  image_id: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ResumesTable {
+  id: string;
+  slot: number;
+  file_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface QuotesTable {
+  id: string;
+  quote: string;
+  is_active: boolean;
+  posted_on: Date;
+}
+
+export interface NotificationsTable {
+  id: string;
+  message: string;
+  action: string;
+  status: string;
+  is_read: boolean;
+  created_at: Date;
+}
+
+export interface SiteProfileTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: Date;
+  locked_until: Date | null;
+}
+
+export interface ContentVersionTable {
+  id: number;
+  value: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+  projects: ProjectsTable;
+  certificates: CertificatesTable;
+  resumes: ResumesTable;
+  quotes: QuotesTable;
+  notifications: NotificationsTable;
+  site_profile: SiteProfileTable;
+  login_throttle: LoginThrottleTable;
+  content_version: ContentVersionTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

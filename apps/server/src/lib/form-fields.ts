@@ -1,0 +1,47 @@
+import type { ErrorDetail } from '@portfolio/contract';
+import type { Static, TObject, TString } from '@sinclair/typebox';
+import { badRequest } from '../errors.js';
+
+function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function problemOf(schema: TString, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return 'is required';
+  if (schema.maxLength !== undefined && [...value].length > schema.maxLength) {
+    return `must have at most ${schema.maxLength} characters`;
+  }
+  if (schema.minLength !== undefined && [...value].length < schema.minLength) {
+    return `must have at least ${schema.minLength} characters`;
+  }
+  if (schema.pattern === '^https?://' && !isHttpUrl(value)) {
+    return 'must be an absolute http:// or https:// URL';
+  }
+  return undefined;
+}
+
+/**
+ * The text fields of a multipart form, trimmed and checked against their schema (every field a
+ * string). A 400 lists every bad field; fields the schema does not name are ignored.
+ */
+export function parseFormFields<T extends TObject<Record<string, TString>>>(
+  schema: T,
+  raw: Record<string, string>,
+): Static<T> {
+  const values: Record<string, string> = {};
+  const details: ErrorDetail[] = [];
+  for (const [name, fieldSchema] of Object.entries(schema.properties)) {
+    const value = raw[name]?.trim();
+    const problem = problemOf(fieldSchema, value);
+    if (problem) details.push({ field: name, message: problem });
+    else values[name] = value ?? '';
+  }
+  if (details.length > 0) throw badRequest('The form is invalid', details);
+  return values as Static<T>;
+}

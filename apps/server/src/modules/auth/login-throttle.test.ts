@@ -1,0 +1,93 @@
+import { apiPaths, type Notification } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { PAIR_LOCK_MS } from './login-throttle.js';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+const attempt = (password: string, remoteAddress = '203.0.113.7') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.auth.login,
+    remoteAddress,
+    payload: { user_id: OWNER.userId, password },
+  });
+const notifications = async () =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.notifications.list,
+      headers: ctx.auth(await ctx.login()),
+    })
+  ).json<Notification[]>();
+
+describe('failed logins', () => {
+  it('lock the account and address after 5 failures: the 6th gets 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expectStatus(await attempt('wrong password'), 401);
+    const locked = await attempt(OWNER.password);
+    expectStatus(locked, 429);
+    expect(locked.json()).toEqual({
+      error: 'Too many failed logins: try again in 15 minutes',
+      code: 'ACCOUNT_LOCKED',
+    });
+    expect(locked.headers['retry-after']).toBe('900');
+    ctx.clock.advance(10 * 60_000);
+    expect((await attempt(OWNER.password)).headers['retry-after']).toBe('300');
+    const lockNotes = (await notifications()).filter((n) => n.status === 'Error');
+    expect(lockNotes).toEqual([
+      expect.objectContaining({
+        action: 'Login',
+        notification_msg: `Login of "owner" from 203.0.113.7 locked for 15 minutes after 5 failed attempts`,
+      }),
+    ]);
+  });
+
+  it('do not lock the same account from another address', async () => {
+    for (let i = 0; i < 5; i++) await attempt('wrong password');
+    expectStatus(await attempt(OWNER.password, '198.51.100.20'), 200);
+  });
+
+  it('count again from zero after the lock ends and a login succeeds', async () => {
+    for (let i = 0; i < 5; i++) await attempt('wrong password');
+    ctx.clock.advance(PAIR_LOCK_MS + 1000);
+    expectStatus(await attempt(OWNER.password), 200);
+    for (let i = 0; i < 4; i++) expectStatus(await attempt('wrong password'), 401);
+    expectStatus(await attempt(OWNER.password), 200);
+  });
+
+  it('lock the account from every address after 100 failures in an hour', async () => {
+    for (let i = 0; i < 100; i++) {
+      expectStatus(await attempt('wrong password', `10.0.${Math.floor(i / 4)}.${i % 4}`), 401);
+    }
+    const fromElsewhere = await attempt(OWNER.password, '192.0.2.1');
+    expectStatus(fromElsewhere, 429);
+    ctx.clock.advance(60 * 60_000);
+    expectStatus(await attempt(OWNER.password, '192.0.2.1'), 200);
+  });
+
+  it('count for unknown accounts too, so a lock does not tell which accounts exist', async () => {
+    const unknown = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: apiPaths.auth.login,
+        payload: { user_id: 'nobody', password: 'x' },
+      });
+    for (let i = 0; i < 5; i++) expectStatus(await unknown(), 401);
+    expectStatus(await unknown(), 429);
+  });
+});
+
+describe('a successful login', () => {
+  it('tells the owner who logged in from where', async () => {
+    expectStatus(await attempt(OWNER.password), 200);
+    expect((await notifications()).at(-1)).toMatchObject({
+      action: 'Login',
+      status: 'Success',
+      notification_msg: 'Logged in as "owner" from 203.0.113.7',
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { apiPaths, type Certificate, UPLOAD_FIELDS } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { addCertificate, mediaFiles, sendForm } from '../../test/content.js';
+import { image } from '../../test/multipart.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+const list = async (withToken?: string) =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.certificates.list,
+      headers: withToken ? ctx.auth(withToken) : {},
+    })
+  ).json<Certificate[]>();
+
+describe('certificates', () => {
+  it('adds, edits, hides and deletes a certificate', async () => {
+    const added = await addCertificate(ctx, token, { issued_by: '  Coursera ' });
+    expect(added).toMatchObject({ title: 'Deep Learning Specialization', issued_by: 'Coursera' });
+    expect(added.certificate_image_variants).toEqual([
+      { url: added.certificate_image, width: 100, height: 68 },
+    ]);
+
+    const edited = await sendForm(
+      ctx,
+      { method: 'PUT', url: apiPaths.certificates.edit(added._id), token },
+      { title: 'Machine Learning', issued_by: 'Stanford' },
+      { field: UPLOAD_FIELDS.certificate, path: image('portrait_8.jpg') },
+    );
+    expectStatus(edited, 200);
+    expect(edited.json<Certificate>()).toMatchObject({
+      title: 'Machine Learning',
+      issued_by: 'Stanford',
+    });
+
+    const hidden = await ctx.app.inject({
+      method: 'PATCH',
+      url: apiPaths.certificates.status(added._id),
+      headers: ctx.auth(token),
+    });
+    expect(hidden.json<Certificate>().isActive).toBe(false);
+    expect(await list()).toEqual([]);
+    expect((await list(token)).map((c) => c.title)).toEqual(['Machine Learning']);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: apiPaths.certificates.delete(added._id),
+      headers: ctx.auth(token),
+    });
+    expect(deleted.json()).toEqual({ _id: added._id, deleted: true });
+    expect(await mediaFiles(ctx)).toEqual([]);
+  });
+
+  it('requires the issuer and refuses one longer than 200 characters', async () => {
+    for (const issuedBy of ['', 'x'.repeat(201)]) {
+      const res = await sendForm(
+        ctx,
+        { method: 'POST', url: apiPaths.certificates.add, token },
+        { title: 'T', issued_by: issuedBy },
+        { field: UPLOAD_FIELDS.certificate, path: image('Canon_40D.jpg') },
+      );
+      expectStatus(res, 400);
+      expect(res.json().details).toEqual([{ field: 'issued_by', message: expect.any(String) }]);
+    }
+    expect(await mediaFiles(ctx)).toEqual([]);
+  });
+
+  it('takes the image only from certificateImage', async () => {
+    const res = await sendForm(
+      ctx,
+      { method: 'POST', url: apiPaths.certificates.add, token },
+      { title: 'T', issued_by: 'I' },
+      { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
+    );
+    expectStatus(res, 400);
+    expect(res.json().error).toBe(
+      'Unexpected file field "projectImage": send the file as "certificateImage"',
+    );
+    expect(await mediaFiles(ctx)).toEqual([]);
+  });
+});

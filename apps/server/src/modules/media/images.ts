@@ -1,0 +1,94 @@
+import { ACCEPTED_IMAGE_TYPES, ErrorCode, LIMITS } from '@portfolio/contract';
+import { AppError } from '../../errors.js';
+
+/** Widths stored for srcset; never wider than the upload. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const WIDEST = 1600;
+/** The width the entity's image field points at (or the widest stored below it). */
+export const DEFAULT_WIDTH = 960;
+const WEBP_QUALITY = 80;
+
+export interface ImageVariantData {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+const ACCEPTED = new Set<string>(ACCEPTED_IMAGE_TYPES);
+export const ACCEPTED_FORMATS_TEXT = 'JPEG, PNG, WebP, GIF or AVIF';
+
+/** The widths to store for an image `width` pixels wide: the standard ones below it, and itself. */
+export function targetWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  if (width <= WIDEST) widths.push(width);
+  return widths;
+}
+
+const unsupported = (found: string) =>
+  new AppError(
+    415,
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    `${found} is not accepted: upload a ${ACCEPTED_FORMATS_TEXT} image`,
+  );
+
+/**
+ * Checks an uploaded image by its bytes and re-encodes it: upright by its EXIF orientation, every
+ * metadata block dropped (no GPS leaves the server), as WebP at a few widths, never upscaled.
+ */
+export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const type = await fileTypeFromBuffer(file);
+  if (!type) throw unsupported('This file');
+  if (!ACCEPTED.has(type.mime)) throw unsupported(`A ${type.ext.toUpperCase()} file`);
+
+  // sharp (libvips) loads on the first upload, not at start: a visitor-only process never pays.
+  const { default: sharp } = await import('sharp');
+  // Every upload is a new image: libvips' operation cache would only hold memory.
+  sharp.cache(false);
+  const options = { failOn: 'error', limitInputPixels: LIMITS.imageMaxPixels } as const;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(file, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw damaged();
+  }
+  if (!meta.width || !meta.height) throw damaged();
+  if (meta.width * meta.height > LIMITS.imageMaxPixels) {
+    throw new AppError(
+      413,
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      `The image has ${meta.width}×${meta.height} pixels: at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels are accepted`,
+    );
+  }
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const widths = targetWidths(sideways ? meta.height : meta.width);
+  try {
+    // Decoded once, upright, at the widest stored width (JPEG shrinks while it decodes); each width
+    // is then made from those pixels, one after the other: a fraction of the memory and time of
+    // decoding the full photo once per width.
+    const widest = await sharp(file, options)
+      .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = widest.info;
+    const variants: ImageVariantData[] = [];
+    for (const target of widths) {
+      const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, data });
+    }
+    return variants;
+  } catch {
+    throw damaged();
+  }
+}
+
+const damaged = () =>
+  new AppError(
+    400,
+    ErrorCode.BAD_REQUEST,
+    `The image is damaged or incomplete: upload a ${ACCEPTED_FORMATS_TEXT} image that opens`,
+  );

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { addProject } from '../../test/content.js';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+describe('GET /media/*', () => {
+  it('serves an image with immutable caching, nosniff and an ETag that answers 304', async () => {
+    const project = await addProject(ctx, await ctx.login());
+    const url = new URL(project.project_image).pathname;
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expectStatus(res, 200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(res.rawPayload.length),
+    });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expectStatus(again, 304);
+    expect(again.body).toBe('');
+  });
+
+  it.each([
+    '/media/images/nothing/960-0000000000000000.webp',
+    '/media/images/x/page.html',
+    '/media/images/%2e%2e/%2e%2e/portfolio.db',
+    '/media/..%2f..%2fportfolio.db.webp',
+    '/media/IMAGES/A.webp',
+  ])('answers 404 in the error shape for %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expectStatus(res, 404);
+    expect(res.json().code).toBe('NOT_FOUND');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { apiPaths, ErrorBody } from '@portfolio/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { buildAnswer } from '../../cache/answer-cache.js';
+import { sendAnswer } from '../../cache/send-answer.js';
+import { notFound } from '../../errors.js';
+import { IMMUTABLE_CACHE_CONTROL, isValidKey } from '../../storage/storage.js';
+import { documentName } from './media.repository.js';
+
+/** Files up to this size are kept in memory once read (images are 10–200 kB); bigger ones stream. */
+const KEEP_IN_MEMORY_BYTES = 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Stored media, from memory or streamed from the storage driver. SVG and HTML are never served from here: only
+ * re-encoded WebP images and PDFs are ever stored, and nosniff stops a browser guessing otherwise.
+ */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { '*': string } }>(
+    `${apiPaths.media}/*`,
+    { schema: { response: { 404: ErrorBody } } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const contentType = CONTENT_TYPES[path.extname(key)];
+      if (!contentType || !isValidKey(key)) throw notFound('No such media file');
+      const etag = `"${path.basename(key, path.extname(key))}"`;
+      const headers: Record<string, string> = {
+        'cache-control': IMMUTABLE_CACHE_CONTROL,
+        'x-content-type-options': 'nosniff',
+      };
+      const { answers, version } = app.publicCache;
+      // Kept per content version like every public answer: a file deleted by a change is not
+      // served from memory after it.
+      const current = await version.read();
+      const kept = answers.get(`media ${key}`, current);
+      if (kept) return sendAnswer(request, reply, kept);
+      reply.headers(headers).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const object = await app.deps.storage.get(key);
+      if (!object) throw notFound('No such media file');
+      if (contentType === 'application/pdf') {
+        const name = (await documentName(app.deps.db, key)) ?? 'resume.pdf';
+        headers['content-disposition'] = `inline; filename="${name}"`;
+        reply.header('content-disposition', headers['content-disposition']);
+      }
+      if (object.size > KEEP_IN_MEMORY_BYTES) {
+        return reply.type(contentType).header('content-length', object.size).send(object.body);
+      }
+      const answer = buildAnswer(200, contentType, await buffer(object.body), {
+        headers,
+        compress: false,
+        etag,
+      });
+      answers.set(`media ${key}`, current, answer);
+      return sendAnswer(request, reply, answer);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { ImageVariant } from '@portfolio/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../lib/ids.js';
+import type { StorageDriver } from '../../storage/storage.js';
+import { assertPdf } from './documents.js';
+import { ImageProcessor } from './image-processor.js';
+import { DEFAULT_WIDTH } from './images.js';
+import type { MediaFileRow, NewMedia } from './media.repository.js';
+import type { UploadedFile } from './upload.js';
+
+const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/** A download name safe for a Content-Disposition header: letters, digits, dot, dash, underscore. */
+export function safeDownloadName(filename: string): string | null {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .slice(0, 100);
+  if (!cleaned) return null;
+  return cleaned.toLowerCase().endsWith('.pdf') ? cleaned : `${cleaned}.pdf`;
+}
+
+/** Writes every file, removing what was written if one write fails. Rows come after, in a transaction. */
+async function writeAll(
+  storage: StorageDriver,
+  files: { row: MediaFileRow; data: Buffer }[],
+): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const { row, data } of files) {
+      await storage.put(row.key, data, row.content_type);
+      written.push(row.key);
+    }
+  } catch (err) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw err;
+  }
+}
+
+const images = new ImageProcessor();
+
+/** Stops the image process, when the server shuts down. */
+export const stopImageProcessing = () => images.close();
+
+/** Checks and re-encodes an uploaded image, and stores its widths. Answers the rows to insert. */
+export async function storeImage(storage: StorageDriver, upload: UploadedFile): Promise<NewMedia> {
+  const variants = await images.process(upload.data);
+  const id = newId();
+  const files = variants.map(({ width, height, data }) => ({
+    data,
+    row: {
+      key: `images/${id}/${width}-${contentHash(data)}.webp`,
+      media_id: id,
+      content_type: 'image/webp',
+      bytes: data.length,
+      width,
+      height,
+    },
+  }));
+  await writeAll(storage, files);
+  return { id, kind: 'image', originalName: null, files: files.map((f) => f.row) };
+}
+
+/** Checks an uploaded resume is a PDF and stores it as it is. Answers the rows to insert. */
+export async function storeDocument(
+  storage: StorageDriver,
+  upload: UploadedFile,
+): Promise<NewMedia> {
+  assertPdf(upload.data);
+  const { data } = upload;
+  const id = newId();
+  const row: MediaFileRow = {
+    key: `documents/${id}/${contentHash(data)}.pdf`,
+    media_id: id,
+    content_type: 'application/pdf',
+    bytes: data.length,
+    width: null,
+    height: null,
+  };
+  await writeAll(storage, [{ row, data }]);
+  return { id, kind: 'document', originalName: safeDownloadName(upload.filename), files: [row] };
+}
+
+/**
+ * Removes files whose rows are gone (after the commit that removed them). A failure leaves an
+ * orphan for the start-up sweep, never a row without its file.
+ */
+export async function discardFiles(
+  storage: StorageDriver,
+  keys: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected')
+      log.warn({ err: result.reason }, 'could not remove a media file');
+  }
+}
+
+export const mediaUrl = (baseUrl: string, key: string) => `${baseUrl}/${key}`;
+
+/** The image of an entity: the URL at the default width, and every width for srcset. */
+export function imageOf(
+  files: readonly MediaFileRow[],
+  baseUrl: string,
+): { url: string; variants: ImageVariant[] } {
+  const variants = files
+    .filter((file) => file.width !== null && file.height !== null)
+    .map((file) => ({
+      url: mediaUrl(baseUrl, file.key),
+      width: file.width ?? 0,
+      height: file.height ?? 0,
+    }))
+    .sort((a, b) => a.width - b.width);
+  const preferred = variants.filter((v) => v.width <= DEFAULT_WIDTH).pop() ?? variants[0];
+  return { url: preferred?.url ?? '', variants };
+}

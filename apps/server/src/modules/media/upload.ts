@@ -1,0 +1,106 @@
+import { ErrorCode, LIMITS } from '@portfolio/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+
+export interface UploadedFile {
+  data: Buffer;
+  /** The name the client gave; only ever used as a download name, never on the file system. */
+  filename: string;
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  file: UploadedFile | undefined;
+}
+
+/** Biggest text field: a 5,000-character description in 4-byte characters, with room to spare. */
+const FIELD_MAX_BYTES = 64 * 1024;
+
+/** An upload form sent without its file. */
+export const missingFile = (field: string) =>
+  new AppError(400, ErrorCode.VALIDATION_ERROR, `Choose a file to upload as "${field}"`, [
+    { field, message: 'is required' },
+  ]);
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    `The file is larger than ${LIMITS.uploadMaxBytes / 1024 / 1024} MB`,
+  );
+
+/**
+ * Reads a multipart form: text fields and the one expected file, into memory. The file is counted
+ * while it streams and refused past 10 MB, so an oversized upload is never held whole; and with no
+ * temporary file, a crash mid-upload leaves nothing behind.
+ */
+export async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'Send this form as multipart/form-data',
+    );
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: LIMITS.uploadMaxBytes,
+        files: 1,
+        fields: 20,
+        fieldSize: FIELD_MAX_BYTES,
+        parts: 21,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw new AppError(
+            400,
+            ErrorCode.VALIDATION_ERROR,
+            `Unexpected file field "${part.fieldname.slice(0, 50)}": send the file as "${fileField}"`,
+            [{ field: fileField, message: 'is where the file goes' }],
+          );
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        file = { data, filename: part.filename ?? '' };
+      } else {
+        if (part.valueTruncated) {
+          throw new AppError(
+            413,
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            `The field "${part.fieldname}" is too long`,
+          );
+        }
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+    return { fields, file };
+  } catch (err) {
+    throw translateMultipartError(err);
+  }
+}
+
+/** @fastify/multipart's own errors, in our shape. */
+function translateMultipartError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT_REACHED') {
+    return new AppError(400, ErrorCode.BAD_REQUEST, 'Send one file only');
+  }
+  if (code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED') {
+    return new AppError(400, ErrorCode.BAD_REQUEST, 'The form has too many fields');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_MISSING_BOUNDARY') {
+    return new AppError(400, ErrorCode.BAD_REQUEST, 'The multipart form is malformed');
+  }
+  if (err instanceof Error && /multipart|boundary|unexpected end|part/i.test(err.message)) {
+    return new AppError(400, ErrorCode.BAD_REQUEST, 'The multipart form is malformed');
+  }
+  return err;
+}

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import {
+  addProject,
+  contentState,
+  PROJECT_FIELDS,
+  sendForm,
+  storedBytes,
+} from '../../test/content.js';
+import { image } from '../../test/multipart.js';
+
+let ctx: TestContext;
+let token: string;
+let scratch: string;
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-uploads-'));
+});
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+/** A scratch file with these bytes. */
+function scratchFile(name: string, data: Buffer | string): string {
+  const file = path.join(scratch, name);
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header claims `width`×`height` pixels, with almost no pixel data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const upload = (file: string) =>
+  sendForm(ctx, { method: 'POST', url: apiPaths.projects.add, token }, PROJECT_FIELDS, {
+    field: UPLOAD_FIELDS.project,
+    path: file,
+  });
+
+/** The stored bytes behind a media URL. */
+const stored = (url: string) => storedBytes(ctx, url);
+
+describe('accepted images', () => {
+  it('strips every metadata block: no GPS leaves the server', async () => {
+    const original = await sharp(image('DSCN0010.jpg')).metadata();
+    const GPS_IFD_TAG = Buffer.from([0x25, 0x88]); // tag 0x8825, little-endian as this file is
+    expect(original.exif?.includes(GPS_IFD_TAG)).toBe(true);
+    const project = await addProject(ctx, token, {}, image('DSCN0010.jpg'));
+    for (const variant of project.project_image_variants) {
+      const data = await stored(variant.url);
+      const meta = await sharp(data).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.exif, meta.icc, meta.iptc, meta.xmp]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(data.includes(Buffer.from('NIKON'))).toBe(false);
+    }
+  });
+
+  it.each([
+    ['landscape_6.jpg', 600, 450],
+    ['portrait_8.jpg', 450, 600],
+  ])('turns %s upright by its EXIF orientation', async (file, width, height) => {
+    const project = await addProject(ctx, token, {}, image(file));
+    const widest = project.project_image_variants.at(-1);
+    expect([widest?.width, widest?.height]).toEqual([width, height]);
+    const meta = await sharp(await stored(widest?.url ?? '')).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([width, height, undefined]);
+  });
+
+  it('never upscales an image smaller than every width', async () => {
+    const project = await addProject(ctx, token, {}, image('Canon_40D.jpg'));
+    expect(project.project_image_variants.map((v) => [v.width, v.height])).toEqual([[100, 68]]);
+  });
+
+  it('stores an 8 MP photo at three widths, the default under 15% of the original bytes', async () => {
+    const project = await addProject(ctx, token, {}, image('jolla.jpg'));
+    expect(project.project_image_variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+    const originalBytes = fs.statSync(image('jolla.jpg')).size;
+    expect((await stored(project.project_image)).length).toBeLessThan(originalBytes * 0.15);
+  });
+
+  it('re-encodes a GIF that carries a script, so the script is not served', async () => {
+    const gif = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#336699' },
+    })
+      .gif()
+      .toBuffer();
+    const polyglot = scratchFile(
+      'polyglot.gif',
+      Buffer.concat([gif, Buffer.from('<script>alert(1)</script>')]),
+    );
+    const project = await addProject(ctx, token, {}, polyglot);
+    const data = await stored(project.project_image);
+    expect((await sharp(data).metadata()).format).toBe('webp');
+    expect(data.includes(Buffer.from('<script>'))).toBe(false);
+  });
+});
+
+describe('refused uploads change nothing', () => {
+  const cases: [string, () => string, number, RegExp][] = [
+    ['a corrupt JPEG', () => image('corrupted.jpg'), 400, /damaged or incomplete/],
+    [
+      'an HTML file named .png',
+      () => scratchFile('page.png', '<!doctype html><script>alert(1)</script>'),
+      415,
+      /JPEG, PNG, WebP, GIF or AVIF/,
+    ],
+    [
+      'an SVG',
+      () =>
+        scratchFile(
+          'logo.svg',
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      415,
+      /JPEG, PNG, WebP, GIF or AVIF/,
+    ],
+    [
+      'a HEIC photo',
+      () => image('IMG_5195.HEIC'),
+      415,
+      /A HEIC file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image/,
+    ],
+    [
+      'an 11 MB file',
+      () =>
+        scratchFile(
+          'huge.jpg',
+          Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]),
+        ),
+      413,
+      /larger than 10 MB/,
+    ],
+    [
+      'a 20000×20000 PNG',
+      () => scratchFile('wide.png', pngClaiming(20_000, 20_000)),
+      413,
+      /40 megapixels/,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, file, status, message) => {
+    const before = await contentState(ctx);
+    // The temporary folder is shared with other test runs: only what this upload leaves counts.
+    const res = await upload(file());
+    expectStatus(res, status);
+    expect(res.json().error).toMatch(message);
+    const after = await contentState(ctx);
+    // Only the Error notification for the owner is new.
+    expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
+    expect(after.files).toEqual(before.files);
+  });
+});
+
+describe('a replaced image', () => {
+  it('is kept when the new one is refused', async () => {
+    const project = await addProject(ctx, token);
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url: apiPaths.projects.edit(project._id), token },
+      PROJECT_FIELDS,
+      { field: UPLOAD_FIELDS.project, path: image('corrupted.jpg') },
+    );
+    expectStatus(res, 400);
+    const list = await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list });
+    expect(list.json<Project[]>()[0]?.project_image).toBe(project.project_image);
+    expect((await stored(project.project_image)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { apiPaths, type Notification } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { addQuote } from '../../test/content.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+  // Start from no notification at all (the login itself wrote one).
+  await ctx.db.deleteFrom('notifications').execute();
+});
+afterEach(() => ctx.close());
+
+const list = async () =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.notifications.list,
+      headers: ctx.auth(token),
+    })
+  ).json<Notification[]>();
+const send = (method: 'PATCH' | 'DELETE', url: string, ids: unknown) =>
+  ctx.app.inject({ method, url, headers: ctx.auth(token), payload: { ids } });
+
+describe('notifications', () => {
+  it('answers every notification newest first, in the spec fields', async () => {
+    await addQuote(ctx, token, 'First quote');
+    ctx.clock.advance(1000);
+    await addQuote(ctx, token, 'Second quote');
+    const notes = await list();
+    expect(notes.map((n) => n.notification_msg)).toEqual([
+      'Quote "Second quote" posted',
+      'Quote "First quote" posted',
+    ]);
+    expect(notes[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      notification_msg: 'Quote "Second quote" posted',
+      action: 'Create',
+      notification_date: ctx.clock.now.toISOString(),
+      status: 'Success',
+      isReaded: false,
+    });
+  });
+
+  it('marks notifications read, idempotently', async () => {
+    await addQuote(ctx, token, 'First quote');
+    await addQuote(ctx, token, 'Second quote');
+    const ids = (await list()).map((n) => n._id);
+    const first = await send('PATCH', apiPaths.notifications.markRead, ids);
+    expectStatus(first, 200);
+    expect(first.json()).toEqual({ ids, count: 2 });
+    const again = await send('PATCH', apiPaths.notifications.markRead, ids);
+    expect(again.json()).toEqual({ ids, count: 0 });
+    expect((await list()).every((n) => n.isReaded)).toBe(true);
+  });
+
+  it('refuses unknown and malformed ids, naming them, and changes nothing', async () => {
+    await addQuote(ctx, token, 'First quote');
+    const [known] = (await list()).map((n) => n._id);
+    const unknown = 'a'.repeat(24);
+    const res = await send('DELETE', apiPaths.notifications.delete, [known, unknown]);
+    expectStatus(res, 400);
+    expect(res.json().details).toEqual([
+      { field: 'ids/1', message: `no notification has the id ${unknown}` },
+    ]);
+    const malformed = await send('PATCH', apiPaths.notifications.markRead, [known, 'nope']);
+    expectStatus(malformed, 400);
+    expect(malformed.json().details.map((d: { field: string }) => d.field)).toEqual(['ids/1']);
+    const empty = await send('PATCH', apiPaths.notifications.markRead, []);
+    expectStatus(empty, 400);
+    const notes = await list();
+    expect(notes.find((n) => n._id === known)?.isReaded).toBe(false);
+  });
+
+  it('deletes notifications', async () => {
+    await addQuote(ctx, token, 'First quote');
+    await addQuote(ctx, token, 'Second quote');
+    const ids = (await list()).map((n) => n._id);
+    const res = await send('DELETE', apiPaths.notifications.delete, ids);
+    expect(res.json()).toEqual({ ids, count: 2 });
+    expect(await list()).toEqual([]);
+  });
+
+  it('reports a failed change by the Admin, but never an anonymous attempt', async () => {
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: apiPaths.quotes.delete('b'.repeat(24)),
+      headers: ctx.auth(token),
+    });
+    await ctx.app.inject({ method: 'DELETE', url: apiPaths.quotes.delete('b'.repeat(24)) });
+    expect(await list()).toEqual([
+      expect.objectContaining({
+        action: 'Delete',
+        status: 'Error',
+        notification_msg: 'Could not delete the quote: No quote has this id',
+      }),
+    ]);
+  });
+});

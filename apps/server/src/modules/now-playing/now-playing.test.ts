@@ -1,0 +1,183 @@
+import { apiPaths, type Notification, type NowPlaying } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import {
+  type FakeUpstream,
+  startFakeUpstream,
+  type UpstreamAnswer,
+} from '../../test/fake-upstream.js';
+import { NOW_PLAYING_TTL_MS, REVOKED_MESSAGE } from './now-playing.service.js';
+
+const TOKEN_PATH = '/api/token';
+const PLAYING_PATH = '/v1/me/player/currently-playing';
+
+const track = {
+  is_playing: true,
+  currently_playing_type: 'track',
+  item: {
+    name: 'Clair de Lune',
+    external_urls: { spotify: 'https://open.spotify.com/track/abc' },
+    album: {
+      images: [{ url: 'https://i.scdn.co/image/640' }, { url: 'https://i.scdn.co/image/300' }],
+    },
+  },
+};
+
+let ctx: TestContext;
+let fake: FakeUpstream;
+let playing: UpstreamAnswer;
+
+beforeEach(async () => {
+  fake = await startFakeUpstream();
+  playing = { status: 200, body: track };
+  fake.answer = (request) =>
+    request.path === TOKEN_PATH
+      ? { status: 200, body: { access_token: `token-${fake.count(TOKEN_PATH)}`, expires_in: 3600 } }
+      : playing;
+  ctx = await createTestContext({
+    SPOTIFY_CLIENT_ID: 'client-id',
+    SPOTIFY_CLIENT_SECRET: 'client-secret',
+    SPOTIFY_REFRESH_TOKEN: 'refresh-token',
+    SPOTIFY_ACCOUNTS_URL: fake.url,
+    SPOTIFY_API_URL: fake.url,
+  });
+});
+afterEach(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+const nowPlaying = async () => {
+  const res = await ctx.app.inject({ method: 'POST', url: apiPaths.nowPlaying });
+  expectStatus(res, 200);
+  return res.json<NowPlaying>();
+};
+const nextWindow = () => ctx.clock.advance(NOW_PLAYING_TTL_MS);
+
+describe('now playing', () => {
+  it('answers the track in the spec shape, exchanging the refresh token on the server', async () => {
+    expect(await nowPlaying()).toEqual({
+      is_playing: true,
+      item: {
+        name: 'Clair de Lune',
+        external_urls: { spotify: 'https://open.spotify.com/track/abc' },
+        album: {
+          images: [{ url: 'https://i.scdn.co/image/640' }, { url: 'https://i.scdn.co/image/300' }],
+        },
+      },
+    });
+    const [exchange, current] = fake.requests;
+    expect(exchange?.method).toBe('POST');
+    expect(exchange?.headers.authorization).toBe(
+      `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`,
+    );
+    expect(Object.fromEntries(new URLSearchParams(exchange?.body))).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-token',
+    });
+    expect(current?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('keeps the access token until shortly before it expires', async () => {
+    await nowPlaying();
+    for (let i = 0; i < 20; i++) {
+      nextWindow();
+      await nowPlaying();
+    }
+    expect(fake.count(TOKEN_PATH)).toBe(1);
+    expect(fake.count(PLAYING_PATH)).toBe(21);
+    ctx.clock.advance(3600_000 - 21 * NOW_PLAYING_TTL_MS - 30_000);
+    await nowPlaying();
+    expect(fake.count(TOKEN_PATH)).toBe(2);
+    expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer token-2');
+  });
+
+  it('answers from a 15-second cache', async () => {
+    await nowPlaying();
+    ctx.clock.advance(NOW_PLAYING_TTL_MS - 1);
+    await nowPlaying();
+    expect(fake.count(PLAYING_PATH)).toBe(1);
+    ctx.clock.advance(1);
+    await nowPlaying();
+    expect(fake.count(PLAYING_PATH)).toBe(2);
+  });
+
+  it('makes one upstream call for 50 visitors at once', async () => {
+    playing = { status: 200, body: track, delayMs: 100 };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => nowPlaying()));
+    expect(new Set(answers.map((a) => a.item?.name))).toEqual(new Set(['Clair de Lune']));
+    expect(fake.count(TOKEN_PATH)).toBe(1);
+    expect(fake.count(PLAYING_PATH)).toBe(1);
+  });
+
+  it.each<[string, UpstreamAnswer]>([
+    ['nothing playing (204)', { status: 204 }],
+    [
+      'item null',
+      { status: 200, body: { is_playing: false, currently_playing_type: 'unknown', item: null } },
+    ],
+    ['a podcast episode', { status: 200, body: { ...track, currently_playing_type: 'episode' } }],
+    ['a 429', { status: 429, body: { error: { status: 429 } } }],
+    ['a 503', { status: 503, body: { error: 'down' } }],
+    ['malformed JSON', { status: 200, raw: '{"is_playing": tru' }],
+    ['a timeout', { status: 200, body: track, delayMs: 3000 }],
+  ])('answers item null for %s', async (_name, answer) => {
+    playing = answer;
+    expect(await nowPlaying()).toEqual({ is_playing: false, item: null });
+  });
+
+  it('exchanges the token again when the music service refuses it', async () => {
+    let refused = false;
+    fake.answer = (request) => {
+      if (request.path === TOKEN_PATH) {
+        return {
+          status: 200,
+          body: { access_token: `token-${fake.count(TOKEN_PATH)}`, expires_in: 3600 },
+        };
+      }
+      if (!refused) {
+        refused = true;
+        return {
+          status: 401,
+          body: { error: { status: 401, message: 'The access token expired' } },
+        };
+      }
+      return { status: 200, body: track };
+    };
+    expect((await nowPlaying()).item?.name).toBe('Clair de Lune');
+    expect(fake.count(TOKEN_PATH)).toBe(2);
+  });
+
+  it('tells the owner once when the refresh token is revoked, and stops asking', async () => {
+    fake.answer = (request) =>
+      request.path === TOKEN_PATH
+        ? {
+            status: 400,
+            body: { error: 'invalid_grant', error_description: 'Refresh token revoked' },
+          }
+        : { status: 200, body: track };
+    for (let i = 0; i < 5; i++) {
+      expect(await nowPlaying()).toEqual({ is_playing: false, item: null });
+      nextWindow();
+    }
+    expect(fake.count(TOKEN_PATH)).toBe(1);
+    const notes = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.notifications.list,
+      headers: ctx.auth(await ctx.login()),
+    });
+    expect(
+      notes.json<Notification[]>().filter((n) => n.notification_msg === REVOKED_MESSAGE),
+    ).toHaveLength(1);
+  });
+});
+
+describe('now playing without credentials', () => {
+  it('answers item null and calls nobody', async () => {
+    const bare = await createTestContext();
+    const res = await bare.app.inject({ method: 'POST', url: apiPaths.nowPlaying });
+    expect(res.json()).toEqual({ is_playing: false, item: null });
+    await bare.close();
+    expect(fake.requests).toEqual([]);
+  });
+});

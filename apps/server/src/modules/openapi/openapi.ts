@@ -1,0 +1,63 @@
+import swagger from '@fastify/swagger';
+import { apiPaths } from '@portfolio/contract';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin, requireSession } from '../auth/guard.js';
+
+/** A route that takes a multipart form: its text fields and its file field, for the document. */
+export interface MultipartForm {
+  fields?: TObject;
+  file: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: MultipartForm;
+  }
+}
+
+/** A route behind the login or Admin guard needs the token. */
+function isGuarded(hooks: unknown): boolean {
+  const list = Array.isArray(hooks) ? hooks : [hooks];
+  return list.includes(requireAdmin) || list.includes(requireSession);
+}
+
+function multipartBody(form: MultipartForm): TSchema {
+  return Type.Object({
+    ...(form.fields?.properties ?? {}),
+    [form.file]: Type.String({ format: 'binary', description: 'The file' }),
+  });
+}
+
+/**
+ * An OpenAPI 3 document generated from the routes' own schemas, at GET /api/docs/openapi.json.
+ * Only /api calls are listed; upload calls show their multipart form.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Portfolio API',
+        version: '1.0.0',
+        description:
+          'Management calls take the token from POST /api/auth/login in the access_token header.',
+      },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access_token' } },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      const hide = !url.startsWith('/api/') || url === apiPaths.openapi;
+      const form = route.config?.multipart;
+      const transformed = {
+        ...schema,
+        hide,
+        ...(form ? { consumes: ['multipart/form-data'], body: multipartBody(form) } : {}),
+        ...(isGuarded(route.onRequest) ? { security: [{ accessToken: [] }] } : {}),
+      };
+      return { schema: transformed, url };
+    },
+  });
+  app.get(apiPaths.openapi, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,24 @@
+import type { Profile } from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
+import { DEFAULT_PROFILE } from './default-profile.js';
+
+const PROFILE_ROW = 1;
+
+/** The site profile; the defaults until the owner saves one. */
+export async function getProfile(db: Db): Promise<Profile> {
+  const row = await db
+    .selectFrom('site_profile')
+    .select('data')
+    .where('id', '=', PROFILE_ROW)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.data) as Profile) : DEFAULT_PROFILE;
+}
+
+export async function saveProfile(db: Db, profile: Profile, now: Date): Promise<void> {
+  const data = JSON.stringify(profile);
+  await db
+    .insertInto('site_profile')
+    .values({ id: PROFILE_ROW, data, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
+    .execute();
+}

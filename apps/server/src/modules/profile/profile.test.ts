@@ -1,0 +1,85 @@
+import { apiPaths, type Profile } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { DEFAULT_PROFILE } from './default-profile.js';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+const edited: Profile = {
+  ...DEFAULT_PROFILE,
+  ownerName: 'Jane Doe',
+  brandTitle: 'Jane',
+  typewriterLines: ['Researcher'],
+  skills: ['rust', 'go'],
+  contributionsUsername: 'jane-doe',
+  social: { ...DEFAULT_PROFILE.social, twitter: '' },
+};
+
+const put = (payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'PUT', url: apiPaths.profile, payload: payload as object, headers });
+
+describe('site profile', () => {
+  it('starts with the spec texts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
+    expectStatus(res, 200);
+    const profile = res.json<Profile>();
+    expect(profile.typewriterLines).toEqual(['Deep Learning Engineer', 'Full Stack Web Developer']);
+    expect(profile.introduction).toMatch(/javascript.*Python.*web technologies.*Node\.js.*React/s);
+    expect(profile.about.hobbies).toEqual([
+      'Playing Games',
+      'Web/App Testing',
+      'Tweeting thoughts',
+    ]);
+    expect(profile.skills).toHaveLength(8);
+    expect(profile.tools).toHaveLength(4);
+  });
+
+  it('is replaced by the Admin, with a notification', async () => {
+    const token = await ctx.login();
+    const res = await put(edited, ctx.auth(token));
+    expectStatus(res, 200);
+    expect(res.json()).toEqual(edited);
+    const again = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
+    expect(again.json()).toEqual(edited);
+    const notes = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.notifications.list,
+      headers: ctx.auth(token),
+    });
+    expect(notes.json()[0]).toMatchObject({
+      action: 'Edit',
+      status: 'Success',
+      notification_msg: 'Profile updated',
+    });
+  });
+
+  it('refuses anyone but the Admin and changes nothing', async () => {
+    expectStatus(await put(edited), 401);
+    const viewer = await ctx.login(VIEWER.userId, VIEWER.password);
+    expectStatus(await put(edited, ctx.auth(viewer)), 403);
+    const res = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
+    expect(res.json()).toEqual(DEFAULT_PROFILE);
+  });
+
+  it.each([
+    ['an unknown icon', { ...edited, skills: ['cobol'] }, 'skills/0'],
+    [
+      'a javascript: link',
+      { ...edited, social: { ...edited.social, github: 'javascript:alert(1)' } },
+      'social/github',
+    ],
+    ['an empty name', { ...edited, ownerName: '' }, 'ownerName'],
+    ['a missing field', { ...edited, description: undefined }, 'description'],
+  ])('refuses %s with 400 naming the field', async (_name, payload, field) => {
+    const token = await ctx.login();
+    const res = await put(payload, ctx.auth(token));
+    expectStatus(res, 400);
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    const current = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
+    expect(current.json()).toEqual(DEFAULT_PROFILE);
+  });
+});

@@ -1,0 +1,85 @@
+import { apiPaths, type Quote } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { addQuote } from '../../test/content.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+const list = async (withToken?: string) =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.quotes.list,
+      headers: withToken ? ctx.auth(withToken) : {},
+    })
+  ).json<Quote[]>();
+const toggle = (id: string) =>
+  ctx.app.inject({ method: 'PATCH', url: apiPaths.quotes.status(id), headers: ctx.auth(token) });
+const activeIds = async () => (await list(token)).filter((q) => q.isActive).map((q) => q._id);
+
+describe('quotes', () => {
+  it('trims the quote and makes the newest the only active one', async () => {
+    const first = await addQuote(ctx, token, '  Stay hungry, stay foolish.  ');
+    expect(first).toMatchObject({ quote: 'Stay hungry, stay foolish.', isActive: true });
+    expect(first.posted_On).toBe(ctx.clock.now.toISOString());
+    const second = await addQuote(ctx, token, 'Simplicity is prerequisite for reliability.');
+    expect(await activeIds()).toEqual([second._id]);
+    expect(await list()).toEqual([second]);
+    expect((await list(token)).map((q) => q._id)).toEqual([second._id, first._id]);
+  });
+
+  it('shows one quote at a time: showing one hides the others', async () => {
+    const first = await addQuote(ctx, token, 'First quote');
+    const second = await addQuote(ctx, token, 'Second quote');
+    const shown = await toggle(first._id);
+    expectStatus(shown, 200);
+    expect(shown.json<Quote>().isActive).toBe(true);
+    expect(await activeIds()).toEqual([first._id]);
+    await toggle(first._id);
+    expect(await activeIds()).toEqual([]);
+    expect(await list()).toEqual([]);
+    await toggle(second._id);
+    expect(await activeIds()).toEqual([second._id]);
+  });
+
+  it('keeps one active quote when many are posted at once', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => addQuote(ctx, token, `Quote number ${i}`)),
+    );
+    expect(await activeIds()).toHaveLength(1);
+    expect(await list(token)).toHaveLength(8);
+  });
+
+  it.each([
+    ['4 characters', 'abcd'],
+    ['4 characters inside spaces', '   abcd    '],
+    ['501 characters', 'q'.repeat(501)],
+  ])('refuses a quote of %s', async (_name, quote) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.quotes.add,
+      headers: ctx.auth(token),
+      payload: { quote },
+    });
+    expectStatus(res, 400);
+    expect(res.json().details[0].field).toBe('quote');
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('deletes a quote', async () => {
+    const quote = await addQuote(ctx, token, 'To be deleted');
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: apiPaths.quotes.delete(quote._id),
+      headers: ctx.auth(token),
+    });
+    expect(res.json()).toEqual({ _id: quote._id, deleted: true });
+    expect(await list(token)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.js';
+import type { ResumesTable } from '../../db/schema.js';
+
+export type ResumeRow = ResumesTable;
+
+/** The one resume slot: a second insert breaks the unique index. */
+export const RESUME_SLOT = 1;
+
+export async function listResumes(db: Db): Promise<ResumeRow[]> {
+  return db.selectFrom('resumes').selectAll().orderBy('created_at', 'desc').execute();
+}
+
+export async function findResume(db: Db, id: string): Promise<ResumeRow | undefined> {
+  return db.selectFrom('resumes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertResume(db: Db, row: ResumeRow): Promise<ResumeRow> {
+  return db.insertInto('resumes').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function replaceResumeFile(
+  db: Db,
+  id: string,
+  fileId: string,
+  now: Date,
+): Promise<ResumeRow | undefined> {
+  return db
+    .updateTable('resumes')
+    .set({ file_id: fileId, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteResume(db: Db, id: string): Promise<ResumeRow | undefined> {
+  return db.deleteFrom('resumes').where('id', '=', id).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { apiPaths, type Resume, UPLOAD_FIELDS } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { addResume, contentState, keyOf, mediaFiles, sendForm } from '../../test/content.js';
+import { image, pdf } from '../../test/multipart.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+const list = async () =>
+  (await ctx.app.inject({ method: 'POST', url: apiPaths.resume.list })).json<Resume[]>();
+const sendResume = (method: 'POST' | 'PUT', url: string, file: string) =>
+  sendForm(ctx, { method, url, token }, {}, { field: UPLOAD_FIELDS.resume, path: file });
+
+describe('resume', () => {
+  it('stores the PDF as it is and serves it inline under its name', async () => {
+    const resume = await addResume(ctx, token, pdf('google-doc-document.pdf'));
+    expect(await list()).toEqual([resume]);
+    const res = await ctx.app.inject({ method: 'GET', url: new URL(resume.resume_file).pathname });
+    expectStatus(res, 200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="google-doc-document.pdf"');
+    expect(res.rawPayload.equals(fs.readFileSync(pdf('google-doc-document.pdf')))).toBe(true);
+  });
+
+  it('allows one resume only: a second add is a 409 and stores nothing', async () => {
+    await addResume(ctx, token);
+    const before = await contentState(ctx);
+    const res = await sendResume('POST', apiPaths.resume.add, pdf('pdflatex-4-pages.pdf'));
+    expectStatus(res, 409);
+    expect(res.json()).toEqual({
+      error: 'A resume exists already: replace it with editResume, or delete it first',
+      code: 'CONFLICT',
+    });
+    expect((await contentState(ctx)).files).toEqual(before.files);
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('replaces the file on edit and removes the old one', async () => {
+    const resume = await addResume(ctx, token);
+    const res = await sendResume(
+      'PUT',
+      apiPaths.resume.edit(resume._id),
+      pdf('pdflatex-4-pages.pdf'),
+    );
+    expectStatus(res, 200);
+    const replaced = res.json<Resume>();
+    expect(replaced._id).toBe(resume._id);
+    expect(replaced.resume_file).not.toBe(resume.resume_file);
+    expect(await mediaFiles(ctx)).toEqual([keyOf(replaced.resume_file)]);
+  });
+
+  it('accepts an encrypted PDF: the viewer asks for the password', async () => {
+    const resume = await addResume(ctx, token, pdf('libreoffice-writer-password.pdf'));
+    expect(resume.resume_file).toMatch(/\.pdf$/);
+  });
+
+  it('refuses what is not a PDF, whatever its name', async () => {
+    const res = await sendResume('POST', apiPaths.resume.add, image('DSCN0010.jpg'));
+    expectStatus(res, 415);
+    expect(res.json().error).toBe('The resume must be a PDF file');
+    expect(await mediaFiles(ctx)).toEqual([]);
+    expect(await list()).toEqual([]);
+  });
+
+  it('requires the file on add and on edit', async () => {
+    const add = await sendForm(ctx, { method: 'POST', url: apiPaths.resume.add, token }, {});
+    expectStatus(add, 400);
+    const resume = await addResume(ctx, token);
+    const edit = await sendForm(
+      ctx,
+      { method: 'PUT', url: apiPaths.resume.edit(resume._id), token },
+      {},
+    );
+    expectStatus(edit, 400);
+    expect(edit.json().details).toEqual([{ field: 'resumeFile', message: 'is required' }]);
+  });
+
+  it('deletes the resume and its file, after which one can be added again', async () => {
+    const resume = await addResume(ctx, token);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: apiPaths.resume.delete(resume._id),
+      headers: ctx.auth(token),
+    });
+    expect(res.json()).toEqual({ _id: resume._id, deleted: true });
+    expect(await mediaFiles(ctx)).toEqual([]);
+    await addResume(ctx, token);
+    expect(await list()).toHaveLength(1);
+  });
+});

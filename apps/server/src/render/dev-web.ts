@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import middie from '@fastify/middie';
+import type { RenderPage } from '@portfolio/contract';
+import { compileTemplate } from './template.js';
+import type { WebFactory } from './web-renderer.js';
+
+/**
+ * Development: Vite serves the web sources with hot reload inside this server, and renders the
+ * public pages from source on every request.
+ */
+export const devWeb =
+  (webRoot: string): WebFactory =>
+  async (app) => {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+
+    const template = async (file: string, url: string) =>
+      compileTemplate(
+        await vite.transformIndexHtml(url, fs.readFileSync(path.join(webRoot, file), 'utf8')),
+      );
+
+    return {
+      async publicPage(pathname, data) {
+        const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+          render: RenderPage;
+        };
+        const page = render(pathname, data, app.deps.config.publicOrigin);
+        return {
+          status: page.status,
+          body: (await template('index.html', pathname))({
+            head: page.head,
+            html: page.html,
+            data,
+          }),
+        };
+      },
+      async adminShell(data) {
+        return (await template('admin.html', '/'))({ head: '', html: '', data });
+      },
+      scriptHashes: undefined,
+      close: () => vite.close(),
+    };
+  };

@@ -1,0 +1,180 @@
+import {
+  apiPaths,
+  PAGE_DATA_ELEMENT_ID,
+  type Profile,
+  type PublicPageData,
+} from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
+import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import {
+  addCertificate,
+  addProject,
+  addQuote,
+  addResume,
+  putProfile,
+  toggleStatus,
+} from '../test/content.js';
+import { image, pdf } from '../test/multipart.js';
+import { sourceWeb } from '../test/web.js';
+
+const ORIGIN = 'https://example.com';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+async function page(url: string, host = 'example.com') {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { host } });
+  const json = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(res.body)?.[1];
+  return { res, html: res.body, data: JSON.parse(json ?? 'null') as PublicPageData };
+}
+
+/** The markup of #root, without the embedded data. */
+const markup = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+const meta = (html: string, attribute: string) =>
+  new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(html)?.[1];
+
+describe('home', () => {
+  it('holds the name, the greeting and every typewriter line in its HTML, and the head tags', async () => {
+    const { res, html, data } = await page('/');
+    expectStatus(res, 200);
+    const root = markup(html);
+    expect(root).toContain(`<h1`);
+    expect(root).toContain(DEFAULT_PROFILE.ownerName);
+    expect(root).toContain(DEFAULT_PROFILE.greeting);
+    for (const line of DEFAULT_PROFILE.typewriterLines) expect(root).toContain(line);
+    expect(html).toContain(`<title>${DEFAULT_PROFILE.brandTitle} | Portfolio</title>`);
+    expect(meta(html, 'name="description"')).toBe(DEFAULT_PROFILE.description);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(meta(html, 'property="og:url"')).toBe(`${ORIGIN}/`);
+    expect(meta(html, 'property="og:title"')).toBe(`${DEFAULT_PROFILE.brandTitle} | Portfolio`);
+    expect(meta(html, 'name="twitter:card"')).toBe('summary');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(data.profile).toEqual(DEFAULT_PROFILE);
+    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'profile']);
+  });
+
+  it('shows a profile change made in the admin on the next request', async () => {
+    const changed: Profile = {
+      ...DEFAULT_PROFILE,
+      ownerName: 'Ada Lovelace',
+      brandTitle: 'Ada',
+      typewriterLines: ['Analyst'],
+      description: 'Notes on the Analytical Engine',
+    };
+    await page('/');
+    await putProfile(ctx, token, changed);
+    const { html, data } = await page('/');
+    expect(markup(html)).toContain('Ada Lovelace');
+    expect(markup(html)).toContain('Analyst');
+    expect(markup(html)).not.toContain('Deep Learning Engineer');
+    expect(html).toContain('<title>Ada | Portfolio</title>');
+    expect(meta(html, 'name="description"')).toBe('Notes on the Analytical Engine');
+    expect(data.profile).toEqual(changed);
+  });
+});
+
+describe('projects', () => {
+  it('shows the active projects with their images, and a hidden one nowhere in the page', async () => {
+    const shown = await addProject(ctx, token, { title: 'Shown Project' }, image('DSCN0010.jpg'));
+    const hidden = await addProject(ctx, token, { title: 'Hidden Project' });
+    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
+    const { res, html, data } = await page('/projects');
+    expectStatus(res, 200);
+    expect(markup(html)).toContain('MY Projects');
+    expect(markup(html)).toContain('Shown Project');
+    expect(markup(html)).toContain('Project Link');
+    expect(markup(html)).toContain('WebSite Link');
+    expect(html).not.toContain('Hidden Project');
+    expect(data.projects?.map((p) => p._id)).toEqual([shown._id]);
+    const [project] = data.projects ?? [];
+    const srcset = project?.project_image_variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+    expect(srcset).toMatch(/^https:\/\/example\.com\/media\/images\/.+ 480w, .+ 640w$/);
+    // HTML attribute names have no case: React writes srcSet.
+    expect(markup(html).toLowerCase()).toContain(`srcset="${srcset}"`.toLowerCase());
+    expect(markup(html)).toContain('width="640" height="480"');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/projects">`);
+    expect(data.certificates).toBeUndefined();
+  });
+});
+
+describe('certificates', () => {
+  it("shows 'Issued By:' with the issuer in upper case, and a hidden certificate nowhere", async () => {
+    await addCertificate(ctx, token, { title: 'Shown Certificate', issued_by: 'Example Academy' });
+    const hidden = await addCertificate(ctx, token, {
+      title: 'Hidden Certificate',
+      issued_by: 'Nobody',
+    });
+    await toggleStatus(ctx, token, apiPaths.certificates.status(hidden._id));
+    const { html, data } = await page('/certificates');
+    expect(markup(html)).toContain('MY Certificates');
+    expect(markup(html)).toContain('Shown Certificate');
+    expect(markup(html)).toMatch(/Issued By: <strong>EXAMPLE ACADEMY<\/strong>/);
+    expect(html).not.toContain('Hidden Certificate');
+    expect(data.certificates?.map((c) => c.title)).toEqual(['Shown Certificate']);
+  });
+});
+
+describe('about', () => {
+  it('shows the active quote in upper case and an inactive one nowhere', async () => {
+    await addQuote(ctx, token, 'An older quote, no longer active');
+    await addQuote(ctx, token, 'Strive to build things that make a difference');
+    await addProject(ctx, token, { title: 'Not On About' });
+    const { html, data } = await page('/about');
+    expect(markup(html)).toContain('[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]');
+    expect(html.toLowerCase()).not.toContain('an older quote');
+    expect(data.quotes?.map((q) => q.quote)).toEqual([
+      'Strive to build things that make a difference',
+    ]);
+    expect(markup(html)).toContain('Professional Skillset');
+    expect(markup(html)).toContain('Tools I use');
+    expect(html).not.toContain('Not On About');
+    expect(data.projects).toBeUndefined();
+  });
+});
+
+describe('resume', () => {
+  it("links the resume's PDF twice for download", async () => {
+    const resume = await addResume(ctx, token, pdf('pdflatex-4-pages.pdf'));
+    const { html, data } = await page('/resume');
+    const [entry] = data.resumes ?? [];
+    expect(entry?._id).toBe(resume._id);
+    expect(entry?.resume_file).toMatch(/^https:\/\/example\.com\/media\/documents\/.+\.pdf$/);
+    const links = markup(html).match(/<a [^>]*href="([^"]+)"[^>]*download="">Download<\/a>/g);
+    expect(links).toHaveLength(2);
+    expect(links?.every((link) => link.includes(entry?.resume_file ?? '?'))).toBe(true);
+  });
+});
+
+describe('pages that do not exist, and the admin host', () => {
+  it('keeps an unknown page out of search engines, with the profile for header and footer', async () => {
+    await addProject(ctx, token, { title: 'Not On 404' });
+    const { res, html, data } = await page('/no-such-page');
+    expectStatus(res, 404);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('Not On 404');
+    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'profile']);
+  });
+
+  it('marks the admin app noindex in its HTML and its headers', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'admin.example.com' },
+    });
+    expectStatus(res, 200);
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body).not.toContain('"profile"');
+  });
+});

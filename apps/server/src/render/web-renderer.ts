@@ -1,0 +1,22 @@
+import type { PageData, PublicPageData } from '@portfolio/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** A full HTML document and its status. */
+export interface HtmlPage {
+  status: number;
+  body: string;
+}
+
+/** How the server gets the web app's pages: from the production build, or from Vite in development. */
+export interface WebRenderer {
+  /** A public page rendered on the server. */
+  publicPage(pathname: string, data: PublicPageData): Promise<HtmlPage>;
+  /** The client-only admin app's shell: the same on every admin path. */
+  adminShell(data: PageData): Promise<string>;
+  /** Hashes of the pages' inline scripts for the CSP; none in development, where Vite injects its own. */
+  scriptHashes: readonly string[] | undefined;
+  close(): Promise<void>;
+}
+
+/** Sets up what the renderer serves by itself (assets, or Vite's middleware) and answers it. */
+export type WebFactory = (app: FastifyInstance) => Promise<WebRenderer>;

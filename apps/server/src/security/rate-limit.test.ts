@@ -1,0 +1,42 @@
+import { apiPaths } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext({ API_RATE_LIMIT: '5' });
+});
+afterEach(() => ctx.close());
+
+/** An API call that does work each time (kept public answers are not limited, see below). */
+const call = (remoteAddress = '203.0.113.9') =>
+  ctx.app.inject({ method: 'POST', url: apiPaths.nowPlaying, remoteAddress });
+const get = (url: string, remoteAddress = '203.0.113.9') =>
+  ctx.app.inject({ method: 'GET', url, remoteAddress });
+
+describe('API rate limit', () => {
+  it('answers 429 in the error shape past the limit, with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expectStatus(await call(), 200);
+    const limited = await call();
+    expectStatus(limited, 429);
+    expect(limited.json()).toEqual({
+      error: 'Too many requests: try again in 60 seconds',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('counts each address apart, and leaves what is not the API alone', async () => {
+    for (let i = 0; i < 6; i++) await call();
+    expectStatus(await call('198.51.100.4'), 200);
+    for (let i = 0; i < 10; i++) expectStatus(await get('/healthz'), 200);
+  });
+
+  it('leaves alone public answers kept in memory, which cost no more than counting them', async () => {
+    expectStatus(await get(apiPaths.profile), 200);
+    for (let i = 0; i < 4; i++) expectStatus(await call(), 200);
+    expectStatus(await call(), 429);
+    for (let i = 0; i < 10; i++) expectStatus(await get(apiPaths.profile), 200);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { sweepOrphanFiles } from './modules/media/sweep.js';
+import { devWeb } from './render/dev-web.js';
+import { productionWeb } from './render/production-web.js';
+import { prepareDatabase } from './start.js';
+import { createStorage } from './storage/create-storage.js';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function loadDotEnv(): void {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+}
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const log = createLogger(config);
+  const database = await prepareDatabase(config, log);
+  const web =
+    config.env === 'development'
+      ? devWeb(path.resolve(config.webDistDir, '..'))
+      : productionWeb(config.webDistDir);
+  const storage = await createStorage(config);
+  // One process owns a SQLite database; with PostgreSQL, others may be committing uploads now.
+  await sweepOrphanFiles(database.db, storage, database.engine === 'sqlite' ? 0 : 10 * 60_000, log);
+  const app = await buildApp(
+    { config, db: database.db, engine: database.engine, storage, now: () => new Date() },
+    { logger: log, web },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      const drained = await app.drain(SHUTDOWN_DEADLINE_MS - 2_000);
+      if (!drained) app.log.warn('shutdown: some requests were still running and are cut');
+      await app.close();
+      await database.destroy();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Public site: ${config.publicOrigin}  Admin: ${config.adminOrigin}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

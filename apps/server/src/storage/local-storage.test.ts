@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalStorage } from './local-storage.js';
+import { isValidKey } from './storage.js';
+
+let root: string;
+let storage: LocalStorage;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-storage-'));
+  storage = new LocalStorage(root);
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('LocalStorage', () => {
+  it('puts, heads, gets, lists and deletes', async () => {
+    await storage.put('images/abc/960-1234.webp', Buffer.from('webp bytes'), 'image/webp');
+    expect(await storage.head('images/abc/960-1234.webp')).toEqual({ size: 10 });
+    const object = await storage.get('images/abc/960-1234.webp');
+    if (!object) throw new Error('the object is missing');
+    expect(object.size).toBe(10);
+    expect(await text(object.body)).toBe('webp bytes');
+    const listed = [];
+    for await (const item of storage.list()) listed.push(item.key);
+    expect(listed).toEqual(['images/abc/960-1234.webp']);
+    await storage.delete('images/abc/960-1234.webp');
+    expect(await storage.head('images/abc/960-1234.webp')).toBeUndefined();
+    expect(await storage.get('images/abc/960-1234.webp')).toBeUndefined();
+  });
+
+  it('leaves no temporary file behind, and removes those a crash left', async () => {
+    await storage.put('documents/a/1.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(fs.readdirSync(path.join(root, 'documents/a'))).toEqual(['1.pdf']);
+    fs.writeFileSync(path.join(root, 'documents/a/.tmp-deadbeef'), 'half a file');
+    const listed = [];
+    for await (const item of new LocalStorage(root).list()) listed.push(item.key);
+    expect(listed).toEqual(['documents/a/1.pdf']);
+    expect(fs.readdirSync(path.join(root, 'documents/a'))).toEqual(['1.pdf']);
+  });
+
+  it.each([
+    '../escape.webp',
+    '/abs/path.webp',
+    'images/../x.webp',
+    'images//x.webp',
+    'Images/x.webp',
+    'images/.hidden',
+    '',
+  ])('refuses the key %j', async (key) => {
+    expect(isValidKey(key)).toBe(false);
+    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      'Invalid storage key',
+    );
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
+});

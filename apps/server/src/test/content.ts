@@ -1,0 +1,154 @@
+import { buffer } from 'node:stream/consumers';
+import {
+  apiPaths,
+  type Certificate,
+  type Project,
+  type Quote,
+  type Resume,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestContext } from './app.js';
+import { expectStatus } from './app.js';
+import { filePart, image, multipart, pdf } from './multipart.js';
+
+export const PROJECT_FIELDS = {
+  title: 'Portfolio engine',
+  description: 'A self-hosted portfolio with an admin.',
+  website_link: 'https://example.com',
+  project_link: 'https://github.com/example/portfolio',
+};
+
+type Send = { method: 'POST' | 'PUT'; url: string; token?: string };
+
+/** Posts a multipart form with one file from the test data. */
+export function sendForm(
+  ctx: TestContext,
+  { method, url, token }: Send,
+  fields: Record<string, string>,
+  file?: { field: string; path: string; contentType?: string },
+): Promise<LightMyRequestResponse> {
+  const form = multipart(fields, file ? [filePart(file.field, file.path, file.contentType)] : []);
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { ...form.headers, ...(token ? ctx.auth(token) : {}) },
+    payload: form.payload,
+  });
+}
+
+export async function addProject(
+  ctx: TestContext,
+  token: string,
+  fields: Partial<typeof PROJECT_FIELDS> = {},
+  file = image('DSCN0010.jpg'),
+): Promise<Project> {
+  const res = await sendForm(
+    ctx,
+    { method: 'POST', url: apiPaths.projects.add, token },
+    { ...PROJECT_FIELDS, ...fields },
+    { field: UPLOAD_FIELDS.project, path: file },
+  );
+  expectStatus(res, 200);
+  return res.json<Project>();
+}
+
+export async function addCertificate(
+  ctx: TestContext,
+  token: string,
+  fields: { title?: string; issued_by?: string } = {},
+): Promise<Certificate> {
+  const res = await sendForm(
+    ctx,
+    { method: 'POST', url: apiPaths.certificates.add, token },
+    { title: 'Deep Learning Specialization', issued_by: 'Coursera', ...fields },
+    { field: UPLOAD_FIELDS.certificate, path: image('Canon_40D.jpg') },
+  );
+  expectStatus(res, 200);
+  return res.json<Certificate>();
+}
+
+export async function addResume(
+  ctx: TestContext,
+  token: string,
+  file = pdf('minimal-document.pdf'),
+): Promise<Resume> {
+  const res = await sendForm(
+    ctx,
+    { method: 'POST', url: apiPaths.resume.add, token },
+    {},
+    { field: UPLOAD_FIELDS.resume, path: file, contentType: 'application/pdf' },
+  );
+  expectStatus(res, 200);
+  return res.json<Resume>();
+}
+
+export async function addQuote(ctx: TestContext, token: string, quote: string): Promise<Quote> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.quotes.add,
+    headers: ctx.auth(token),
+    payload: { quote },
+  });
+  expectStatus(res, 200);
+  return res.json<Quote>();
+}
+
+/** The key of every stored media file, sorted. */
+export async function mediaFiles(ctx: TestContext): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of ctx.storage.list()) keys.push(object.key);
+  return keys.sort();
+}
+
+/** The stored bytes behind a media URL. */
+export async function storedBytes(ctx: TestContext, url: string): Promise<Buffer> {
+  const object = await ctx.storage.get(keyOf(url));
+  if (!object) throw new Error(`no stored file for ${url}`);
+  return buffer(object.body);
+}
+
+const CONTENT_TABLES = [
+  'media',
+  'media_files',
+  'projects',
+  'certificates',
+  'resumes',
+  'quotes',
+  'notifications',
+  'site_profile',
+] as const;
+
+export interface ContentState {
+  tables: Record<string, string[]>;
+  files: string[];
+}
+
+/** Everything a change could touch: every content row and every media file. */
+export async function contentState(ctx: TestContext): Promise<ContentState> {
+  const tables: Record<string, string[]> = {};
+  for (const table of CONTENT_TABLES) {
+    const rows = await ctx.db.selectFrom(table).selectAll().execute();
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return { tables, files: await mediaFiles(ctx) };
+}
+
+/** The storage key behind a media URL. */
+export const keyOf = (url: string) => new URL(url).pathname.replace(/^\/media\//, '');
+
+/** Toggles an entity's isActive through its status call. */
+export async function toggleStatus(ctx: TestContext, token: string, url: string): Promise<void> {
+  const res = await ctx.app.inject({ method: 'PATCH', url, headers: ctx.auth(token) });
+  expectStatus(res, 200);
+}
+
+export async function putProfile(ctx: TestContext, token: string, profile: object): Promise<void> {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: apiPaths.profile,
+    headers: ctx.auth(token),
+    payload: profile,
+  });
+  expectStatus(res, 200);
+}

@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface UpstreamRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  body?: unknown;
+  /** Sent as it is, not as JSON. */
+  raw?: string;
+  delayMs?: number;
+}
+
+export interface FakeUpstream {
+  readonly url: string;
+  readonly requests: UpstreamRequest[];
+  /** How each request is answered; tests replace it. */
+  answer: (request: UpstreamRequest) => UpstreamAnswer;
+  count(path: string): number;
+  close(): Promise<void>;
+}
+
+/** A fake third-party service on loopback that records what it was asked. */
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const sockets = new Set<import('node:net').Socket>();
+  const fake: FakeUpstream = {
+    url: '',
+    requests: [],
+    answer: () => ({ status: 404, body: { error: 'not set up' } }),
+    count: (path) => fake.requests.filter((r) => r.path.split('?')[0] === path).length,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body,
+      };
+      fake.requests.push(request);
+      const answer = fake.answer(request);
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
+      }, answer.delayMs ?? 0);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  Object.assign(fake, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  return fake;
+}

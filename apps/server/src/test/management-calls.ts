@@ -1,0 +1,77 @@
+import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
+import type { InjectOptions } from 'fastify';
+import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
+import { PROJECT_FIELDS } from './content.js';
+import { filePart, image, multipart, pdf } from './multipart.js';
+
+/** Ids of one entity of each kind, for the calls that name one. */
+export interface ExistingIds {
+  project: string;
+  certificate: string;
+  resume: string;
+  quote: string;
+  notification: string;
+}
+
+const form = (fields: Record<string, string>, field: string, file: string) => {
+  const body = multipart(fields, [filePart(field, file)]);
+  return { headers: body.headers, payload: body.payload };
+};
+
+/**
+ * Every management call with a valid body: without the Admin guard each of them would change
+ * something. Tests send them with bad tokens and check that nothing changed.
+ */
+export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
+  const projectForm = () => form(PROJECT_FIELDS, UPLOAD_FIELDS.project, image('Canon_40D.jpg'));
+  const certificateForm = () =>
+    form({ title: 'T', issued_by: 'I' }, UPLOAD_FIELDS.certificate, image('Canon_40D.jpg'));
+  const resumeForm = () => form({}, UPLOAD_FIELDS.resume, pdf('minimal-document.pdf'));
+  return [
+    ['add project', { method: 'POST', url: apiPaths.projects.add, ...projectForm() }],
+    ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
+    ['project status', { method: 'PATCH', url: apiPaths.projects.status(ids.project) }],
+    ['delete project', { method: 'DELETE', url: apiPaths.projects.delete(ids.project) }],
+    ['add certificate', { method: 'POST', url: apiPaths.certificates.add, ...certificateForm() }],
+    [
+      'edit certificate',
+      { method: 'PUT', url: apiPaths.certificates.edit(ids.certificate), ...certificateForm() },
+    ],
+    ['certificate status', { method: 'PATCH', url: apiPaths.certificates.status(ids.certificate) }],
+    [
+      'delete certificate',
+      { method: 'DELETE', url: apiPaths.certificates.delete(ids.certificate) },
+    ],
+    ['add resume', { method: 'POST', url: apiPaths.resume.add, ...resumeForm() }],
+    ['edit resume', { method: 'PUT', url: apiPaths.resume.edit(ids.resume), ...resumeForm() }],
+    ['delete resume', { method: 'DELETE', url: apiPaths.resume.delete(ids.resume) }],
+    ['add quote', { method: 'POST', url: apiPaths.quotes.add, payload: { quote: 'A new quote' } }],
+    ['quote status', { method: 'PATCH', url: apiPaths.quotes.status(ids.quote) }],
+    ['delete quote', { method: 'DELETE', url: apiPaths.quotes.delete(ids.quote) }],
+    ['get notifications', { method: 'POST', url: apiPaths.notifications.list }],
+    [
+      'mark notifications read',
+      {
+        method: 'PATCH',
+        url: apiPaths.notifications.markRead,
+        payload: { ids: [ids.notification] },
+      },
+    ],
+    [
+      'delete notifications',
+      {
+        method: 'DELETE',
+        url: apiPaths.notifications.delete,
+        payload: { ids: [ids.notification] },
+      },
+    ],
+    [
+      'replace profile',
+      {
+        method: 'PUT',
+        url: apiPaths.profile,
+        payload: { ...DEFAULT_PROFILE, ownerName: 'Mallory' },
+      },
+    ],
+  ];
+}

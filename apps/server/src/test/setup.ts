@@ -1,0 +1,12 @@
+import { afterEach, vi } from 'vitest';
+
+// A test that writes console.error has hit something nobody expected: fail it.
+const consoleError = vi.spyOn(console, 'error');
+
+afterEach(() => {
+  const calls = consoleError.mock.calls;
+  consoleError.mockClear();
+  if (calls.length > 0) {
+    throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
+  }
+});

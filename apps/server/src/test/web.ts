@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RenderPage } from '@portfolio/contract';
+import { compileTemplate } from '../render/template.js';
+import type { WebFactory } from '../render/web-renderer.js';
+import { inlineScriptHashes } from '../security/csp.js';
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
+
+/**
+ * The web app's real server renderer, run from its sources, in the web app's own page template:
+ * what production serves, less the built asset tags.
+ */
+export const sourceWeb: WebFactory = async (app) => {
+  // A path in a variable: the server's TypeScript project does not compile the web's sources.
+  const entry = path.join(WEB_ROOT, 'src/entry-server.tsx');
+  const { render } = (await import(entry)) as { render: RenderPage };
+  const source = (file: string) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8');
+  const fill = compileTemplate(source('index.html'));
+  const fillAdmin = compileTemplate(source('admin.html'));
+  return {
+    async publicPage(pathname, data) {
+      const page = render(pathname, data, app.deps.config.publicOrigin);
+      return { status: page.status, body: fill({ head: page.head, html: page.html, data }) };
+    },
+    adminShell: async (data) => fillAdmin({ head: '', html: '', data }),
+    scriptHashes: inlineScriptHashes(source('index.html') + source('admin.html')),
+    close: async () => {},
+  };
+};
