@@ -1,0 +1,87 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { AdminNotFound } from '../components/AdminNotFound';
+import { NotFound } from '../components/NotFound';
+import { AdminLayout } from '../features/admin/AdminLayout';
+import { ThemePage } from '../features/admin/ThemePage';
+import { AccountAdminPage } from '../features/admin-account/AccountAdminPage';
+import { DashboardPage } from '../features/admin-dashboard/DashboardPage';
+import { CertificatesAdminPage, ProjectsAdminPage } from '../features/admin-image-entities/screens';
+import { NotificationsAdminPage } from '../features/admin-notifications/NotificationsAdminPage';
+import { NotificationsProvider } from '../features/admin-notifications/notifications-context';
+import { UnreadBadge } from '../features/admin-notifications/UnreadBadge';
+import { ProfileAdminPage } from '../features/admin-profile/ProfileAdminPage';
+import { QuotesAdminPage } from '../features/admin-quotes/QuotesAdminPage';
+import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { paths } from '../lib/paths';
+import styles from './AdminApp.module.css';
+import { useSession } from './session';
+import { useDocumentTitle } from './use-document-title';
+
+function LoginRoute() {
+  const session = useSession();
+  if (session.state.status === 'loading') return null;
+  if (session.isAdmin) return <Navigate to={paths.admin.root} replace />;
+  const notice = session.state.status === 'anonymous' ? session.state.notice : undefined;
+  return <LoginPage onLogin={session.login} notice={notice} />;
+}
+
+/** /Admin exists only for a logged-in user whose user_type is 'Admin' (spec §2). */
+function AdminGate() {
+  const session = useSession();
+  const { state } = session;
+  if (state.status === 'loading') return <p className={styles.pending}>Loading…</p>;
+  if (state.status === 'unreachable') {
+    return (
+      <div className={styles.pending} role="alert">
+        <p>{state.message}</p>
+        <button type="button" onClick={session.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!session.isAdmin) return <AdminNotFound />;
+  return (
+    <NotificationsProvider>
+      <AdminLayout onLogout={() => void session.logout()} notificationBadge={<UnreadBadge />} />
+    </NotificationsProvider>
+  );
+}
+
+export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You signed out everywhere. Log in again.';
+
+function AccountRoute() {
+  const session = useSession();
+  return (
+    <AccountAdminPage onSignedOutEverywhere={() => session.ended(SIGNED_OUT_EVERYWHERE_NOTICE)} />
+  );
+}
+
+const adminRoutes: RouteObject[] = [
+  { path: paths.home, element: <LoginRoute /> },
+  {
+    path: paths.admin.root,
+    caseSensitive: true,
+    element: <AdminGate />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'project', element: <ProjectsAdminPage /> },
+      { path: 'certificate', element: <CertificatesAdminPage /> },
+      { path: 'resume', element: <ResumeAdminPage /> },
+      { path: 'quote', element: <QuotesAdminPage /> },
+      { path: 'notification', element: <NotificationsAdminPage /> },
+      { path: 'manage-theme', element: <ThemePage /> },
+      { path: 'profile', element: <ProfileAdminPage /> },
+      { path: 'account', element: <AccountRoute /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];
+
+/** The admin host's app: the login at /, the admin area under /Admin. Rendered in the browser only. */
+export function AdminApp() {
+  useDocumentTitle();
+  return useRoutes(adminRoutes);
+}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import {
+  fakeBackend,
+  makeCertificate,
+  makeNotification,
+  makeProject,
+  makeQuote,
+  makeResume,
+} from '../test/fake-backend';
+import { renderAdminAt } from '../test/render-admin';
+
+vi.mock('../features/admin-resume/PdfFirstPage', () => ({
+  default: () => <p>PDF page 1</p>,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const seeded = () =>
+  fakeBackend({
+    projects: [makeProject(), makeProject({ title: 'Hidden one', isActive: false })],
+    certificates: [makeCertificate()],
+    quotes: [makeQuote({ isActive: true }), makeQuote({ quote: 'Another quote' })],
+    resumes: [makeResume()],
+    notifications: [makeNotification(), makeNotification({ status: 'Error' })],
+  });
+
+/** Each screen with what shows when it is ready. */
+const SCREENS: [string, string, () => Promise<unknown>][] = [
+  ['Dashboard', '/Admin', () => screen.findByRole('heading', { name: 'Latest notifications' })],
+  ['Projects', '/Admin/project', () => screen.findByRole('table', { name: 'Projects' })],
+  [
+    'Certificates',
+    '/Admin/certificate',
+    () => screen.findByRole('table', { name: 'Certificates' }),
+  ],
+  ['Resume', '/Admin/resume', () => screen.findByText('PDF page 1')],
+  ['Quotes', '/Admin/quote', () => screen.findByRole('table', { name: 'Quotes' })],
+  ['Notifications', '/Admin/notification', () => screen.findAllByRole('article')],
+  ['Theme', '/Admin/manage-theme', () => screen.findByText('theme')],
+  ['Profile', '/Admin/profile', () => screen.findByLabelText('Name')],
+  ['Account', '/Admin/account', () => screen.findByLabelText('Current password')],
+];
+
+describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
+  it.each(SCREENS)('finds no violation on %s', async (_name, path, ready) => {
+    document.documentElement.dataset.theme = mode;
+    seeded();
+    renderAdminAt(path);
+    await ready();
+    await screen.findByTestId('unread-badge');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('finds no violation in the project modal with its problems shown, nor the delete dialog', async () => {
+    document.documentElement.dataset.theme = mode;
+    const user = userEvent.setup();
+    seeded();
+    renderAdminAt('/Admin/project');
+    await user.click(await screen.findByRole('button', { name: 'Add Project' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectNoAxeViolations(document.body);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getAllByRole('button', { name: /^Delete/ })[0] as HTMLElement);
+    await screen.findByRole('alertdialog');
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -1,0 +1,63 @@
+import { apiPaths } from '@portfolio/contract';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../entry-server';
+import { stubMatchMedia } from '../test/browser';
+import { certificate, jsonFetch, pageData, project, quote, resume } from '../test/fixtures';
+import { PublicApp } from './PublicApp';
+import { loadPublicPage } from './page-loaders';
+import { resolvePublicPage } from './public-pages';
+
+// The PDF viewer (pdf.js) needs a real browser; the browser tests draw it.
+vi.mock('../features/resume/use-pdf-viewer', () => ({
+  usePdfViewer: () => ({ status: 'loading' }),
+}));
+
+let root: Root | undefined;
+beforeEach(() => {
+  stubMatchMedia(false);
+  const nowPlaying = jsonFetch({ is_playing: false, item: null });
+  const contributions = jsonFetch({ total: { lastYear: 0 }, contributions: [] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      url.startsWith(apiPaths.contributions) ? contributions() : nowPlaying(),
+    ),
+  );
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+});
+
+const data = pageData({
+  projects: [project(1), project(2)],
+  certificates: [certificate(1)],
+  quotes: [quote],
+  resumes: [resume],
+  profile: { ...pageData().profile, contributionsUsername: 'jane' },
+});
+
+describe('hydration', () => {
+  it.each(['/', '/about', '/projects', '/certificates', '/resume', '/no-such-page', '/Admin'])(
+    'takes over the server markup of %s without a mismatch',
+    async (pathname) => {
+      const container = document.createElement('div');
+      container.innerHTML = render(pathname, data, 'https://jane.example').html;
+      document.body.append(container);
+      const Page = await loadPublicPage(resolvePublicPage(pathname).key);
+      const recoverable = vi.fn();
+      await act(async () => {
+        root = hydrateRoot(container, <PublicApp pathname={pathname} data={data} Page={Page} />, {
+          onRecoverableError: recoverable,
+        });
+      });
+      // React reports a mismatch as a recoverable error (and console.error, which fails the test).
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.querySelector('main')?.textContent).toBeTruthy();
+      container.remove();
+    },
+  );
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { paths, publicNav } from '../../lib/paths';
+import styles from './Header.module.css';
+
+/** Public navigation: logo to home, the five links, a hamburger on narrow screens, the mode switch. */
+export function Header({ brandTitle, pathname }: { brandTitle: string; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className={styles.header}>
+      <a href={paths.home} className={styles.logo} onClick={close}>
+        {brandTitle}
+      </a>
+      <button
+        type="button"
+        className={styles.hamburger}
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls="site-nav"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.bar} aria-hidden="true" />
+        <span className={styles.bar} aria-hidden="true" />
+        <span className={styles.bar} aria-hidden="true" />
+      </button>
+      <nav
+        id="site-nav"
+        aria-label="Main"
+        className={open ? `${styles.nav} ${styles.open}` : styles.nav}
+      >
+        <ul className={styles.links}>
+          {publicNav.map((link) => {
+            const current = link.path === pathname;
+            return (
+              <li key={link.path}>
+                <a
+                  href={link.path}
+                  onClick={close}
+                  aria-current={current ? 'page' : undefined}
+                  className={current ? `${styles.link} ${styles.active}` : styles.link}
+                >
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <ThemeToggle />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Profile } from '@portfolio/contract';
+import type { ReactNode } from 'react';
+import { showsPublicChrome } from '../title';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export interface PublicLayoutProps {
+  pathname: string;
+  profile: Profile;
+  children: ReactNode;
+}
+
+/** Header, page and footer; header and footer hide where spec §2 says. */
+export function PublicLayout({ pathname, profile, children }: PublicLayoutProps) {
+  const chrome = showsPublicChrome(pathname, false);
+  return (
+    <>
+      {chrome && (
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+      )}
+      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
+      <main id="main">{children}</main>
+      {chrome && <Footer profile={profile} />}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import {
+  type PublicPage,
+  type PublicPageKey,
+  type PublicPageModule,
+  pageModulePath,
+} from './public-pages';
+
+/** Every page, bundled into the server renderer (only the server entry imports this). */
+const modules = import.meta.glob<PublicPageModule>('./pages/*.tsx', { eager: true });
+
+export function publicPageComponent(key: PublicPageKey): PublicPage {
+  const module = modules[pageModulePath(key)];
+  if (!module) throw new Error(`No page module for ${key}`);
+  return module.default;
+}

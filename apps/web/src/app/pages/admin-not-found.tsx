@@ -1,0 +1,5 @@
+import { AdminNotFound } from '../../components/AdminNotFound';
+
+export default function AdminNotFoundPage() {
+  return <AdminNotFound />;
+}

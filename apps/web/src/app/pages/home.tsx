@@ -1,0 +1,6 @@
+import type { PublicPageData } from '@portfolio/contract';
+import { HomePage } from '../../features/home/HomePage';
+
+export default function Home({ data }: { data: PublicPageData }) {
+  return <HomePage profile={data.profile} />;
+}

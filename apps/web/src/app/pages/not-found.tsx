@@ -1,0 +1,5 @@
+import { NotFound } from '../../components/NotFound';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,6 @@
+import type { PublicPageData } from '@portfolio/contract';
+import { ProjectsPage } from '../../features/projects/ProjectsPage';
+
+export default function Projects({ data }: { data: PublicPageData }) {
+  return <ProjectsPage projects={data.projects ?? []} />;
+}

@@ -1,0 +1,126 @@
+import { apiPaths, type LoginResponse, USER_TYPE_ADMIN, type UserData } from '@portfolio/contract';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api, setExpiredTokenHandler, tokenStore } from '../lib/api';
+import { paths } from '../lib/paths';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'anonymous'; notice?: string }
+  | { status: 'unreachable'; message: string }
+  | { status: 'authenticated'; user: UserData };
+
+export interface Session {
+  state: SessionState;
+  isAdmin: boolean;
+  login(userId: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  /** The server has ended this session already (e.g. 'Sign out everywhere'): leave with a notice. */
+  ended(notice: string): void;
+  retry(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export const EXPIRED_NOTICE = 'Your session has ended. Log in again.';
+
+/**
+ * The owner's login: the token lives in browser storage, so a reload loads the user again from it
+ * (the older implementation lost the login here). A token the API refuses ends the session.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>(() =>
+    tokenStore.get() ? { status: 'loading' } : { status: 'anonymous' },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  const loadUser = useCallback(async () => {
+    try {
+      const user = await api<UserData>(apiPaths.auth.userdata, { auth: true });
+      setState({ status: 'authenticated', user });
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+        tokenStore.clear();
+        setState({ status: 'anonymous' });
+      } else {
+        setState({
+          status: 'unreachable',
+          message: err instanceof Error ? err.message : 'The server cannot be reached.',
+        });
+      }
+    }
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    if (tokenStore.get()) void loadUser();
+  }, [loadUser, attempt]);
+
+  useEffect(() => {
+    setExpiredTokenHandler(() => {
+      tokenStore.clear();
+      setState({ status: 'anonymous', notice: EXPIRED_NOTICE });
+      navigate(paths.home);
+    });
+    return () => setExpiredTokenHandler(undefined);
+  }, [navigate]);
+
+  const login = useCallback(
+    async (userId: string, password: string) => {
+      const { access_token } = await api<LoginResponse>(apiPaths.auth.login, {
+        method: 'POST',
+        json: { user_id: userId, password },
+      });
+      tokenStore.set(access_token);
+      await loadUser();
+      navigate(paths.admin.root);
+    },
+    [loadUser, navigate],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api(apiPaths.auth.logout, { method: 'POST', auth: true });
+    } catch {
+      // The token is dropped here whatever the server says; it expires there on its own.
+    }
+    tokenStore.clear();
+    navigate(paths.home);
+    setState({ status: 'anonymous' });
+  }, [navigate]);
+
+  const value = useMemo<Session>(
+    () => ({
+      state,
+      isAdmin: state.status === 'authenticated' && state.user.user_type === USER_TYPE_ADMIN,
+      login,
+      logout,
+      ended: (notice: string) => {
+        tokenStore.clear();
+        navigate(paths.home);
+        setState({ status: 'anonymous', notice });
+      },
+      retry: () => {
+        setState({ status: 'loading' });
+        setAttempt((n) => n + 1);
+      },
+    }),
+    [state, login, logout, navigate],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

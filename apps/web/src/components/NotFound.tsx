@@ -1,0 +1,26 @@
+import { paths } from '../lib/paths';
+import styles from './NotFound.module.css';
+
+/** Any unknown path: '404 page not found' with a link home and a link back. */
+export function NotFound() {
+  return (
+    <section className={styles.notFound}>
+      <h1>404 page not found</h1>
+      <p>
+        <a href={paths.home}>Go to home</a>
+        {' · '}
+        <a
+          href={paths.home}
+          onClick={(event) => {
+            if (window.history.length > 1) {
+              event.preventDefault();
+              window.history.back();
+            }
+          }}
+        >
+          Go back
+        </a>
+      </p>
+    </section>
+  );
+}

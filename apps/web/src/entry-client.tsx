@@ -1,0 +1,24 @@
+import './styles/global.css';
+import type { PublicPageData } from '@portfolio/contract';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { PublicApp } from './app/PublicApp';
+import { readPageData } from './app/page-data';
+import { loadPublicPage } from './app/page-loaders';
+import { resolvePublicPage } from './app/public-pages';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+
+const { pathname } = window.location;
+const data = readPageData<PublicPageData>();
+
+// The page's chunk is preloaded by the server: hydrate once it is here, with the server's data.
+void loadPublicPage(resolvePublicPage(pathname).key).then((Page) => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <PublicApp pathname={pathname} data={data} Page={Page} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+import { pageData, profile, project } from './test/fixtures';
+
+const ORIGIN = 'https://jane.example';
+
+describe('server render', () => {
+  it('renders a public page with its title, header and footer', () => {
+    const data = pageData({ profile: { ...profile, brandTitle: 'Jane <Doe>' } });
+    const page = render('/', data, ORIGIN);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Jane &lt;Doe&gt; | Portfolio</title>');
+    expect(page.html).toContain('<header');
+    expect(page.html).toContain('<footer');
+    expect(page.html).toContain('Jane &lt;Doe&gt;');
+    expect(page.pageModule).toBe('src/app/pages/home.tsx');
+  });
+
+  it('puts the name and every typewriter line in the HTML of /', () => {
+    const { html } = render('/', pageData(), ORIGIN);
+    expect(html).toContain(profile.ownerName);
+    for (const line of profile.typewriterLines) expect(html).toContain(line);
+    expect(html).toContain(profile.greeting);
+  });
+
+  it('describes every public page for search engines and link previews', () => {
+    for (const [path, title] of [
+      ['/', 'Jane | Portfolio'],
+      ['/about', 'About | Portfolio'],
+      ['/projects', 'Projects | Portfolio'],
+      ['/certificates', 'Certificates | Portfolio'],
+      ['/resume', 'Resume | Portfolio'],
+    ] as const) {
+      const { head, status, pageModule } = render(path, pageData(), ORIGIN);
+      expect(status).toBe(200);
+      expect(pageModule).toMatch(
+        /^src\/app\/pages\/(home|about|projects|certificates|resume)\.tsx$/,
+      );
+      expect(head).toBe(
+        `<title>${title}</title>` +
+          `<meta name="description" content="${profile.description}">` +
+          `<link rel="canonical" href="${ORIGIN}${path}">` +
+          '<meta property="og:type" content="website">' +
+          '<meta property="og:site_name" content="Jane">' +
+          `<meta property="og:title" content="${title}">` +
+          `<meta property="og:description" content="${profile.description}">` +
+          `<meta property="og:url" content="${ORIGIN}${path}">` +
+          '<meta name="twitter:card" content="summary">' +
+          `<meta name="twitter:title" content="${title}">` +
+          `<meta name="twitter:description" content="${profile.description}">`,
+      );
+    }
+  });
+
+  it('escapes what the owner wrote in the head tags', () => {
+    const data = pageData({ profile: { ...profile, description: 'Say "hi" & <b>bye</b>' } });
+    const { head } = render('/about', data, ORIGIN);
+    expect(head).toContain('content="Say &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;"');
+    expect(head).not.toContain('<b>');
+  });
+
+  it('renders the content a page was given', () => {
+    const { html } = render('/projects', pageData({ projects: [project(1)] }), ORIGIN);
+    expect(html).toContain('MY Projects');
+    expect(html).toContain('Project 1');
+  });
+
+  it('answers 404 with the spec texts for an unknown path and for /Admin, kept out of search', () => {
+    const unknown = render('/no-such-page', pageData(), ORIGIN);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('404 page not found');
+    expect(unknown.head).toContain('<title>No-such-page | Portfolio</title>');
+    expect(unknown.head).toContain('<meta name="robots" content="noindex">');
+    expect(unknown.head).not.toContain('canonical');
+    expect(unknown.pageModule).toBe('src/app/pages/not-found.tsx');
+    const admin = render('/Admin', pageData(), ORIGIN);
+    expect(admin.status).toBe(404);
+    expect(admin.html).toContain('404 Page Not Found');
+    expect(admin.html).not.toContain('<header');
+    expect(admin.pageModule).toBe('src/app/pages/admin-not-found.tsx');
+  });
+});

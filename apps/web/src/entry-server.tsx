@@ -1,0 +1,16 @@
+import type { RenderPage } from '@portfolio/contract';
+import { renderToString } from 'react-dom/server';
+import { pageHead } from './app/head';
+import { PublicApp } from './app/PublicApp';
+import { publicPageComponent } from './app/page-components';
+import { pageManifestKey, resolvePublicPage } from './app/public-pages';
+
+/** Renders a public page on the server, with its data, for the client to hydrate. */
+export const render: RenderPage = (pathname, data, origin) => {
+  const { key, status } = resolvePublicPage(pathname);
+  const html = renderToString(
+    <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
+  );
+  const head = pageHead({ pathname, status, profile: data.profile, origin });
+  return { status, head, html, pageModule: pageManifestKey(key) };
+};

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonFetch, profile, quote } from '../../test/fixtures';
+import { AboutPage } from './AboutPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AboutPage', () => {
+  it('shows the personal card with the location, the role and the hobbies', () => {
+    render(<AboutPage profile={profile} quotes={[]} />);
+    const card = screen.getByRole('region', { name: 'Personal card' });
+    expect(card.textContent).toContain('Hi Everyone, I am Jane Doe from Lisbon.');
+    expect(card.textContent).toContain('front-end web developer');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Playing Games', 'Web/App Testing', 'Tweeting thoughts']);
+    expect(screen.queryByRole('blockquote')).toBeNull();
+  });
+
+  it('shows the active quote in upper case inside brackets, with an attribution line', () => {
+    render(<AboutPage profile={profile} quotes={[quote]} />);
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByRole('blockquote').textContent).toBe(
+      '[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]',
+    );
+    expect(figure.querySelector('figcaption')?.textContent).toBe('— Jane Doe');
+  });
+
+  it("has 'Professional Skillset' with 8 named icons and 'Tools I use' with 4", () => {
+    render(<AboutPage profile={profile} quotes={[]} />);
+    const skills = screen.getByRole('region', { name: 'Professional Skillset' });
+    const skillItems = within(skills).getAllByRole('listitem');
+    expect(skillItems).toHaveLength(8);
+    expect(skillItems.every((item) => item.querySelector('svg'))).toBe(true);
+    expect(skillItems.map((item) => item.textContent)).toEqual([
+      'JavaScript',
+      'TypeScript',
+      'Python',
+      'Node.js',
+      'React',
+      'MongoDB',
+      'PostgreSQL',
+      'Git',
+    ]);
+    const tools = screen.getByRole('region', { name: 'Tools I use' });
+    expect(
+      within(tools)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Visual Studio Code', 'Postman', 'Chrome', 'Linux']);
+  });
+
+  it('shows the contribution calendar only when the profile names a username', async () => {
+    const fetch = vi.fn(jsonFetch({ total: { lastYear: 3 }, contributions: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const { rerender } = render(<AboutPage profile={profile} quotes={[]} />);
+    expect(screen.queryByRole('heading', { name: 'Days I Code' })).toBeNull();
+    rerender(<AboutPage profile={{ ...profile, contributionsUsername: 'jane' }} quotes={[]} />);
+    expect(screen.getByRole('heading', { name: 'Days I Code' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: '3 contributions in the last year' }),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

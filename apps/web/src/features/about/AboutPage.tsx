@@ -1,0 +1,59 @@
+import type { Profile, Quote } from '@portfolio/contract';
+import styles from './AboutPage.module.css';
+import { ContributionCalendar } from './ContributionCalendar';
+import { IconGrid } from './IconGrid';
+
+type AboutProfile = Pick<
+  Profile,
+  'ownerName' | 'about' | 'skills' | 'tools' | 'contributionsUsername'
+>;
+
+/**
+ * About (spec §2): the personal card with the active quote in upper case inside brackets and its
+ * attribution, 'Professional Skillset', 'Tools I use', and the contribution calendar when the
+ * profile names a username.
+ */
+export function AboutPage({
+  profile,
+  quotes,
+}: {
+  profile: AboutProfile;
+  quotes: readonly Quote[];
+}) {
+  const { about } = profile;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>About Me</h1>
+      <section className={styles.card} aria-label="Personal card">
+        <p>
+          Hi Everyone, I am <strong className={styles.accent}>{profile.ownerName}</strong> from{' '}
+          <strong className={styles.accent}>{about.location}</strong>.
+        </p>
+        <p>I am a {about.role}.</p>
+        {about.hobbies.length > 0 && (
+          <>
+            <p>Apart from coding, some other activities that I love to do!</p>
+            <ul className={styles.hobbies}>
+              {about.hobbies.map((hobby) => (
+                <li key={hobby}>{hobby}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {quotes.map((quote) => (
+          <figure key={quote._id} className={styles.quote}>
+            <blockquote>
+              <p>{`[ ${quote.quote.toUpperCase()} ]`}</p>
+            </blockquote>
+            <figcaption>{`— ${profile.ownerName}`}</figcaption>
+          </figure>
+        ))}
+      </section>
+      <IconGrid title="Professional Skillset" icons={profile.skills} />
+      <IconGrid title="Tools I use" icons={profile.tools} />
+      {profile.contributionsUsername !== '' && (
+        <ContributionCalendar username={profile.contributionsUsername} />
+      )}
+    </div>
+  );
+}

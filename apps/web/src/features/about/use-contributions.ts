@@ -1,0 +1,24 @@
+import { apiPaths, type Contributions } from '@portfolio/contract';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+
+export type ContributionsState =
+  | { status: 'loading' }
+  | { status: 'ready'; contributions: Contributions }
+  | { status: 'failed' };
+
+/** The last year of contributions, asked for once after hydration (through our server). */
+export function useContributions(): ContributionsState {
+  const [state, setState] = useState<ContributionsState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    api<Contributions>(`${apiPaths.contributions}?y=last`, { signal: controller.signal }).then(
+      (contributions) => setState({ status: 'ready', contributions }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
+}

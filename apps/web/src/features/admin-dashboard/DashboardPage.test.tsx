@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeBackend,
+  makeCertificate,
+  makeNotification,
+  makeProject,
+  makeQuote,
+  makeResume,
+} from '../../test/fake-backend';
+import { renderAdminAt } from '../../test/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Dashboard', () => {
+  it('counts projects, certificates and quotes (active/hidden), the resume, and the latest news', async () => {
+    fakeBackend({
+      projects: [makeProject(), makeProject({ isActive: false }), makeProject()],
+      certificates: [makeCertificate({ isActive: false })],
+      quotes: [makeQuote({ isActive: true }), makeQuote(), makeQuote()],
+      resumes: [makeResume()],
+      notifications: Array.from({ length: 7 }, (_, i) =>
+        makeNotification({ notification_msg: `Change ${i + 1}` }),
+      ),
+    });
+    renderAdminAt('/Admin');
+    await screen.findByRole('heading', { name: 'Latest notifications' });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    const card = (label: string) => {
+      const main = within(screen.getByRole('main'));
+      return (main.getByRole('link', { name: label }).closest('div') as HTMLElement).textContent;
+    };
+    expect(card('Projects')).toBe('Projects32 active, 1 hidden');
+    expect(card('Certificates')).toBe('Certificates10 active, 1 hidden');
+    expect(card('Quotes')).toBe('Quotes31 active, 2 hidden');
+    expect(card('Resume')).toBe('ResumeYesA resume is online');
+    const latest = within(screen.getByRole('main')).getAllByRole('listitem');
+    expect(latest.map((item) => item.textContent)).toEqual([
+      'Change 1 (Success)',
+      'Change 2 (Success)',
+      'Change 3 (Success)',
+      'Change 4 (Success)',
+      'Change 5 (Success)',
+    ]);
+  });
+
+  it('says when there is no resume and no notification', async () => {
+    fakeBackend();
+    renderAdminAt('/Admin');
+    expect(await screen.findByText('No resume yet')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('No Notification to display')).toBeTruthy();
+  });
+});

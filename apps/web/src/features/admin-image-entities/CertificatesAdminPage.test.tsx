@@ -1,0 +1,92 @@
+import { apiPaths } from '@portfolio/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../test/fake-api';
+import { fakeBackend, makeCertificate } from '../../test/fake-backend';
+import { renderAdminAt } from '../../test/render-admin';
+
+beforeEach(() => {
+  stubObjectUrls();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Certificates screen', () => {
+  it('has the columns Title, Issued By, Status, Action', async () => {
+    fakeBackend({
+      certificates: [makeCertificate({ title: 'Deep Learning', issued_by: 'Coursera' })],
+    });
+    renderAdminAt('/Admin/certificate');
+    const table = await screen.findByRole('table', { name: 'Certificates' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['S No.', 'Title', 'Issued By', 'Status', 'Action']);
+    expect(within(table).getByRole('cell', { name: 'Coursera' })).toBeTruthy();
+  });
+
+  it('adds a certificate with Title, Issued By and an image', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/certificate');
+    await user.click(await screen.findByRole('button', { name: 'Add Certificate' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Certificate' }));
+    expect(dialog.queryByLabelText('Description')).toBeNull();
+    await user.type(dialog.getByLabelText('Title'), 'Kubernetes');
+    await user.type(dialog.getByLabelText('Issued By'), 'CNCF');
+    await user.upload(
+      dialog.getByLabelText('Certificate Image'),
+      new File(['x'], 'cert.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('cell', { name: 'CNCF' })).toBeTruthy();
+    const [add] = backend.calls('POST', apiPaths.certificates.add);
+    expect(add?.form?.get('issued_by')).toBe('CNCF');
+    expect(add?.form?.get('certificateImage')).toMatchObject({ name: 'cert.jpg' });
+  });
+
+  it('names the certificate in the delete dialog and deletes it', async () => {
+    const user = userEvent.setup();
+    const certificate = makeCertificate({ title: 'Old course' });
+    const backend = fakeBackend({ certificates: [certificate] });
+    renderAdminAt('/Admin/certificate');
+    const cell = await screen.findByRole('cell', { name: 'Old course' });
+    const row = within(cell.closest('tr') as HTMLElement);
+    await user.click(row.getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      within(
+        screen.getByRole('alertdialog', { name: 'Delete "Certificate" Name "Old course"' }),
+      ).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old course' })).toBeNull());
+    expect(backend.calls('DELETE', apiPaths.certificates.delete(certificate._id))).toHaveLength(1);
+  });
+
+  it('keeps the delete dialog open with the server message when the delete fails', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const certificate = makeCertificate({ title: 'Stubborn' });
+    const backend = fakeBackend({ certificates: [certificate] });
+    backend.failNext(
+      'DELETE',
+      apiPaths.certificates.delete(certificate._id),
+      500,
+      'Internal server error',
+    );
+    renderAdminAt('/Admin/certificate');
+    const cell = await screen.findByRole('cell', { name: 'Stubborn' });
+    await user.click(
+      within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /^Delete/ }),
+    );
+    const dialog = within(screen.getByRole('alertdialog'));
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Internal server error');
+    expect(consoleError).toHaveBeenCalledWith('Internal server error');
+    consoleError.mockRestore();
+    expect(screen.getByRole('cell', { name: 'Stubborn' })).toBeTruthy();
+  });
+});

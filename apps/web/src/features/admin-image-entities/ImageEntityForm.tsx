@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Field } from '../../components/Field';
+import { ImageField } from '../../components/ImageField';
+import { Modal } from '../../components/Modal';
+import { UploadProgress } from '../../components/UploadProgress';
+import { ApiError, reportError, upload } from '../../lib/api';
+import { change } from '../../lib/changes';
+import { textProblem } from '../../lib/validation';
+import type { ImageEntity, ImageEntityKind } from './image-entity';
+
+export interface ImageEntityFormProps<
+  Entity extends ImageEntity,
+  Values extends Record<string, string>,
+> {
+  kind: ImageEntityKind<Entity, Values>;
+  /** The entity edited; without it the form adds one. */
+  editing?: Entity | undefined;
+  onSaved(entity: Entity): void;
+  onClose(): void;
+}
+
+type Problems = Record<string, string>;
+
+/**
+ * The add/edit modal of an entity with an image. Every field is required in add mode; in edit mode
+ * the current image shows and a new one is optional. A failure keeps what was typed.
+ */
+export function ImageEntityForm<Entity extends ImageEntity, Values extends Record<string, string>>({
+  kind,
+  editing,
+  onSaved,
+  onClose,
+}: ImageEntityFormProps<Entity, Values>) {
+  const [values, setValues] = useState<Values>(() =>
+    editing ? kind.valuesOf(editing) : kind.emptyValues,
+  );
+  const [file, setFile] = useState<File | undefined>();
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | undefined>();
+  const pending = progress !== undefined;
+  const imageKey = kind.uploadField;
+
+  function check(): Problems {
+    const found: Problems = {};
+    for (const field of kind.fields) {
+      const problem = textProblem(values[field.name] ?? '', field.rule);
+      if (problem) found[field.name] = problem;
+    }
+    if (!editing && !file) found[imageKey] = 'Choose an image';
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = check();
+    setProblems(found);
+    setFailure(undefined);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const element = form.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    const body = new FormData();
+    for (const field of kind.fields) body.append(field.name, (values[field.name] ?? '').trim());
+    if (file) body.append(imageKey, file);
+    setProgress(0);
+    try {
+      const saved = await change(
+        upload<Entity>(editing ? kind.paths.edit(editing._id) : kind.paths.add, body, {
+          method: editing ? 'PUT' : 'POST',
+          onProgress: (sent, total) => setProgress((sent / total) * 100),
+        }),
+      );
+      onSaved(saved);
+    } catch (err) {
+      setFailure(reportError(err, 'The form could not be saved'));
+      if (err instanceof ApiError && err.details) {
+        setProblems(Object.fromEntries(err.details.map((d) => [d.field, `This ${d.message}`])));
+      }
+      setProgress(undefined);
+    }
+  }
+
+  return (
+    <Modal title={`${editing ? 'Edit' : 'Add'} ${kind.type}`} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        {kind.fields.map((field) => (
+          <Field key={field.name} label={field.label} error={problems[field.name]}>
+            {(control) => {
+              const common = {
+                ...control,
+                name: field.name,
+                required: true,
+                value: values[field.name] ?? '',
+                onChange: (event: { currentTarget: { value: string } }) => {
+                  const { value } = event.currentTarget;
+                  setValues((current) => ({ ...current, [field.name]: value }));
+                },
+              };
+              return field.multiline ? (
+                <textarea {...common} />
+              ) : (
+                <input {...common} type={field.rule.link ? 'url' : 'text'} />
+              );
+            }}
+          </Field>
+        ))}
+        <ImageField
+          label={kind.imageLabel}
+          name={imageKey}
+          file={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setProblems(({ [imageKey]: _dropped, ...rest }) => rest);
+          }}
+          currentUrl={editing ? kind.imageOf(editing) : undefined}
+          error={problems[imageKey]}
+          required={!editing}
+        />
+        <UploadProgress percent={progress} />
+        <ErrorMessage message={failure} />
+        <button type="submit" className={ui.primary} disabled={pending}>
+          Submit
+        </button>
+      </form>
+    </Modal>
+  );
+}

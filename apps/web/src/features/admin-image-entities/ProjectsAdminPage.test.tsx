@@ -1,0 +1,316 @@
+import { apiPaths } from '@portfolio/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../test/fake-api';
+import { fakeBackend, makeProject } from '../../test/fake-backend';
+import { renderAdminAt } from '../../test/render-admin';
+
+const image = (name = 'photo.png', type = 'image/png') => new File(['img'], name, { type });
+
+beforeEach(() => {
+  stubObjectUrls();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rowOf = (title: string) => {
+  const cell = screen.getByRole('cell', { name: title });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${title}`);
+  return within(row);
+};
+
+async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add Project' }));
+  return within(screen.getByRole('dialog', { name: 'Add Project' }));
+}
+
+async function fillProject(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: ReturnType<typeof within>,
+  title: string,
+) {
+  await user.type(dialog.getByLabelText('Title'), title);
+  await user.type(dialog.getByLabelText('Website Link'), 'https://site.example');
+  await user.type(dialog.getByLabelText('Project Link'), 'https://code.example/x');
+  await user.type(dialog.getByLabelText('Description'), 'What it does');
+}
+
+describe('Projects screen', () => {
+  it('lists every project with the spec columns, S No. and Active/Hidden', async () => {
+    fakeBackend({
+      projects: [
+        makeProject({ title: 'Newest', isActive: true }),
+        makeProject({ title: 'Older', isActive: false }),
+      ],
+    });
+    renderAdminAt('/Admin/project');
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2']);
+    expect(rowOf('Newest').getByText('Active')).toBeTruthy();
+    expect(rowOf('Older').getByText('Hidden')).toBeTruthy();
+    expect(rowOf('Newest').getByRole('button', { name: /^Hide/ })).toBeTruthy();
+    expect(rowOf('Older').getByRole('button', { name: /^Show/ })).toBeTruthy();
+    expect(rowOf('Older').getByRole('button', { name: /^Edit/ })).toBeTruthy();
+    expect(rowOf('Older').getByRole('button', { name: /^Delete/ })).toBeTruthy();
+  });
+
+  it('filters the table as you type, case-insensitively over the visible columns', async () => {
+    const user = userEvent.setup();
+    fakeBackend({
+      projects: [
+        makeProject({ title: 'Photo sorter', description: 'faces' }),
+        makeProject({ title: 'Chess bot', description: 'Plays CHESS openings' }),
+      ],
+    });
+    renderAdminAt('/Admin/project');
+    const search = await screen.findByLabelText('Search');
+    await user.type(search, 'chess');
+    expect(screen.queryByRole('cell', { name: 'Photo sorter' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Chess bot' })).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'FACES');
+    expect(screen.getByRole('cell', { name: 'Photo sorter' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Chess bot' })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'hidden');
+    expect(screen.getByText('Nothing matches "hidden"')).toBeTruthy();
+  });
+
+  it('adds a project with its image, shows upload progress, and lists it at once', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/project');
+    expect(await screen.findByText('No projects yet: add the first one.')).toBeTruthy();
+    const dialog = await openAdd(user);
+    expect(document.activeElement).toBe(dialog.getByLabelText('Title'));
+    await fillProject(user, dialog, 'Photo sorter');
+    await user.upload(dialog.getByLabelText('Project Image'), image());
+    expect(
+      dialog.getByRole('img', { name: /Preview of the chosen image photo\.png/ }),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Photo sorter' })).toBeTruthy();
+    const [add] = backend.calls('POST', apiPaths.projects.add);
+    expect(add?.headers.access_token).toBe('owner-token');
+    expect(add?.form?.get('title')).toBe('Photo sorter');
+    expect(add?.form?.get('website_link')).toBe('https://site.example');
+    expect(add?.form?.get('project_link')).toBe('https://code.example/x');
+    expect(add?.form?.get('description')).toBe('What it does');
+    expect(add?.form?.get('projectImage')).toMatchObject({ name: 'photo.png' });
+    expect(backend.calls('POST', apiPaths.projects.list)).toHaveLength(1);
+  });
+
+  it('shows the upload progress while the file is sent', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const backend = fakeBackend();
+    const original = backend.requests;
+    renderAdminAt('/Admin/project');
+    const dialog = await openAdd(user);
+    await fillProject(user, dialog, 'Slow upload');
+    await user.upload(dialog.getByLabelText('Project Image'), image());
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const { XMLHttpRequest: Fake } = globalThis as unknown as {
+      XMLHttpRequest: typeof XMLHttpRequest;
+    };
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends Fake {
+        override send(body: FormData) {
+          held.then(() => super.send(body));
+          queueMicrotask(() =>
+            this.upload.dispatchEvent(
+              Object.assign(new Event('progress'), {
+                lengthComputable: true,
+                loaded: 25,
+                total: 100,
+              }),
+            ),
+          );
+        }
+      },
+    );
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect((await dialog.findByRole('status')).textContent).toBe('Uploading… 25%');
+    expect(dialog.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(original.filter((r) => r.url === apiPaths.projects.add)).toHaveLength(1);
+  });
+
+  it('refuses a missing image, empty fields, a bad link and a PDF in the form', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/project');
+    const dialog = await openAdd(user);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(dialog.getByLabelText('Title'));
+    expect(dialog.getByText('Choose an image')).toBeTruthy();
+
+    await fillProject(user, dialog, 'No image');
+    await user.clear(dialog.getByLabelText('Website Link'));
+    await user.type(dialog.getByLabelText('Website Link'), 'javascript:alert(1)');
+    await user.upload(
+      dialog.getByLabelText('Project Image'),
+      new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      dialog.getByText('"resume.pdf" is not an image: choose a JPEG, PNG, WebP, GIF or AVIF file'),
+    ).toBeTruthy();
+    expect((dialog.getByLabelText('Project Image') as HTMLInputElement).value).toBe('');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByText('Enter a full address starting with http:// or https://')).toBeTruthy();
+    expect(dialog.getByLabelText('Project Image').getAttribute('aria-invalid')).toBe('true');
+    expect(backend.calls('POST', apiPaths.projects.add)).toHaveLength(0);
+  });
+
+  it('shows and logs the server message on failure and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const backend = fakeBackend();
+    backend.failNext(
+      'POST',
+      apiPaths.projects.add,
+      415,
+      'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    renderAdminAt('/Admin/project');
+    const dialog = await openAdd(user);
+    await fillProject(user, dialog, 'Fake image');
+    await user.upload(dialog.getByLabelText('Project Image'), image('page.png'));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
+    );
+    consoleError.mockRestore();
+    expect(dialog.getByLabelText('Title')).toHaveProperty('value', 'Fake image');
+    expect(dialog.getByLabelText('Description')).toHaveProperty('value', 'What it does');
+    expect(dialog.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('cell', { name: 'Fake image' })).toBeNull();
+  });
+
+  it('edits without a new image: the current image shows and the file is optional', async () => {
+    const user = userEvent.setup();
+    const project = makeProject({ title: 'Old title' });
+    const backend = fakeBackend({ projects: [project] });
+    renderAdminAt('/Admin/project');
+    await screen.findByRole('cell', { name: 'Old title' });
+    await user.click(rowOf('Old title').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    expect(dialog.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(
+      project.project_image,
+    );
+    expect(dialog.getByLabelText('Website Link')).toHaveProperty('value', project.website_link);
+    await user.clear(dialog.getByLabelText('Title'));
+    await user.type(dialog.getByLabelText('Title'), 'New title');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('cell', { name: 'New title' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Old title' })).toBeNull();
+    const [edit] = backend.calls('PUT', apiPaths.projects.edit(project._id));
+    expect(edit?.form?.get('projectImage')).toBeNull();
+    expect(edit?.form?.get('title')).toBe('New title');
+  });
+
+  it('edits with a new image', async () => {
+    const user = userEvent.setup();
+    const project = makeProject({ title: 'Pictured' });
+    const backend = fakeBackend({ projects: [project] });
+    renderAdminAt('/Admin/project');
+    await screen.findByRole('cell', { name: 'Pictured' });
+    await user.click(rowOf('Pictured').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    await user.upload(dialog.getByLabelText('Project Image'), image('new.webp', 'image/webp'));
+    expect(dialog.queryByRole('img', { name: 'Current image' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [edit] = backend.calls('PUT', apiPaths.projects.edit(project._id));
+    expect(edit?.form?.get('projectImage')).toMatchObject({ name: 'new.webp' });
+  });
+
+  it('hides and shows a project locally after each 200', async () => {
+    const user = userEvent.setup();
+    const project = makeProject({ title: 'Toggle me', isActive: true });
+    const backend = fakeBackend({ projects: [project] });
+    renderAdminAt('/Admin/project');
+    await screen.findByRole('cell', { name: 'Toggle me' });
+    await user.click(rowOf('Toggle me').getByRole('button', { name: /^Hide/ }));
+    expect(await rowOf('Toggle me').findByText('Hidden')).toBeTruthy();
+    await user.click(rowOf('Toggle me').getByRole('button', { name: /^Show/ }));
+    expect(await rowOf('Toggle me').findByText('Active')).toBeTruthy();
+    expect(backend.calls('PATCH', apiPaths.projects.status(project._id))).toHaveLength(2);
+    expect(backend.calls('POST', apiPaths.projects.list)).toHaveLength(1);
+  });
+
+  it('shows the server message when a status change fails', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const project = makeProject({ title: 'Gone elsewhere' });
+    const backend = fakeBackend({ projects: [project] });
+    backend.failNext('PATCH', apiPaths.projects.status(project._id), 404, 'No project has this id');
+    renderAdminAt('/Admin/project');
+    await screen.findByRole('cell', { name: 'Gone elsewhere' });
+    await user.click(rowOf('Gone elsewhere').getByRole('button', { name: /^Hide/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No project has this id');
+    expect(consoleError).toHaveBeenCalledWith('No project has this id');
+    consoleError.mockRestore();
+    expect(rowOf('Gone elsewhere').getByText('Active')).toBeTruthy();
+  });
+
+  it('asks before deleting, with the spec texts; Cancle keeps it, Confirm removes it', async () => {
+    const user = userEvent.setup();
+    const project = makeProject({ title: 'Doomed' });
+    const backend = fakeBackend({ projects: [project] });
+    renderAdminAt('/Admin/project');
+    await screen.findByRole('cell', { name: 'Doomed' });
+    const deleteButton = rowOf('Doomed').getByRole('button', { name: /^Delete/ });
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete "Project" Name "Doomed"' });
+    expect(within(dialog).getByText('Are you sure you want to DELETE ...')).toBeTruthy();
+    expect(within(dialog).getByText('This Action is Non-reversible')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancle' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+    expect(backend.calls('DELETE', apiPaths.projects.delete(project._id))).toHaveLength(0);
+
+    await user.click(deleteButton);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Doomed' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(backend.calls('DELETE', apiPaths.projects.delete(project._id))).toHaveLength(1);
+  });
+
+  it('closes the modal with Escape and with the close button, sending nothing', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/project');
+    await openAdd(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Project' }));
+    const dialog = await openAdd(user);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.calls('POST', apiPaths.projects.add)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Column } from '../../components/DataTable';
+import type { TextRule } from '../../lib/validation';
+
+/** What the projects and certificates screens have in common. */
+export interface ImageEntity {
+  _id: string;
+  title: string;
+  isActive: boolean;
+}
+
+export interface TextFieldSpec<Values> {
+  name: keyof Values & string;
+  label: string;
+  rule: TextRule;
+  multiline?: boolean;
+}
+
+/** One kind of entity with an image, as its admin screen shows and edits it. */
+export interface ImageEntityKind<
+  Entity extends ImageEntity,
+  Values extends Record<string, string>,
+> {
+  /** 'Project': the delete dialog's type and the modal's 'Add …'/'Edit …' title. */
+  type: string;
+  heading: string;
+  addLabel: string;
+  paths: {
+    list: string;
+    add: string;
+    edit(id: string): string;
+    status(id: string): string;
+    delete(id: string): string;
+  };
+  /** The multipart field of the image (spec §7). */
+  uploadField: string;
+  imageLabel: string;
+  fields: readonly TextFieldSpec<Values>[];
+  /** Columns between 'S No.' and 'Status'. */
+  columns: readonly Column<Entity>[];
+  emptyText: string;
+  emptyValues: Values;
+  valuesOf(entity: Entity): Values;
+  imageOf(entity: Entity): string;
+}

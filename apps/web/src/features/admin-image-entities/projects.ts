@@ -1,0 +1,38 @@
+import { apiPaths, LIMITS, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
+import type { ImageEntityKind } from './image-entity';
+
+type ProjectValues = Pick<Project, 'title' | 'website_link' | 'project_link' | 'description'>;
+
+/** The Projects screen of spec §2. */
+export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
+  type: 'Project',
+  heading: 'Projects',
+  addLabel: 'Add Project',
+  paths: apiPaths.projects,
+  uploadField: UPLOAD_FIELDS.project,
+  imageLabel: 'Project Image',
+  fields: [
+    { name: 'title', label: 'Title', rule: { max: LIMITS.titleMax } },
+    { name: 'website_link', label: 'Website Link', rule: { max: LIMITS.linkMax, link: true } },
+    { name: 'project_link', label: 'Project Link', rule: { max: LIMITS.linkMax, link: true } },
+    {
+      name: 'description',
+      label: 'Description',
+      rule: { max: LIMITS.descriptionMax },
+      multiline: true,
+    },
+  ],
+  columns: [
+    { header: 'Title', cell: (p) => p.title, text: (p) => p.title },
+    { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },
+  ],
+  emptyText: 'No projects yet: add the first one.',
+  emptyValues: { title: '', website_link: '', project_link: '', description: '' },
+  valuesOf: (p) => ({
+    title: p.title,
+    website_link: p.website_link,
+    project_link: p.project_link,
+    description: p.description,
+  }),
+  imageOf: (p) => p.project_image,
+};

@@ -1,0 +1,100 @@
+import { apiPaths } from '@portfolio/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../test/fake-api';
+import { fakeBackend, makeNotification, makeQuote } from '../../test/fake-backend';
+import { renderAdminAt } from '../../test/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const notificationLink = () => screen.getByRole('link', { name: /^Notification/ });
+const badgeText = () => screen.queryByTestId('unread-badge')?.textContent;
+
+describe('Notification badge and screen', () => {
+  it('counts the unread notifications, readable by screen readers', async () => {
+    fakeBackend({
+      notifications: [makeNotification(), makeNotification(), makeNotification({ isReaded: true })],
+    });
+    renderAdminAt('/Admin');
+    await waitFor(() => expect(badgeText()).toBe(': 2 unread'));
+    expect(notificationLink().textContent).toBe('Notification: 2 unread');
+  });
+
+  it('counts the notifications that the owner’s changes create, at once', async () => {
+    const user = userEvent.setup();
+    stubObjectUrls();
+    fakeBackend({ quotes: [makeQuote({ quote: 'Stay curious', isActive: true })] });
+    renderAdminAt('/Admin/quote');
+    await waitFor(() => expect(badgeText()).toBe(': 0 unread'));
+    const row = within(
+      (await screen.findByRole('cell', { name: 'Stay curious' })).closest('tr') as HTMLElement,
+    );
+    await user.click(row.getByRole('button', { name: /^Hide/ }));
+    await waitFor(() => expect(badgeText()).toBe(': 1 unread'));
+    await user.click(row.getByRole('button', { name: /^Show/ }));
+    await waitFor(() => expect(badgeText()).toBe(': 2 unread'));
+  });
+
+  it('marks every unread one read on opening Notification, and the badge drops to 0', async () => {
+    const user = userEvent.setup();
+    const unread = [makeNotification(), makeNotification({ status: 'Error' })];
+    const backend = fakeBackend({
+      notifications: [...unread, makeNotification({ isReaded: true })],
+    });
+    renderAdminAt('/Admin');
+    await waitFor(() => expect(badgeText()).toBe(': 2 unread'));
+    await user.click(notificationLink());
+    await waitFor(() => expect(badgeText()).toBe(': 0 unread'));
+    const marks = backend.calls('PATCH', apiPaths.notifications.markRead);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks[0]?.json).toEqual({ ids: unread.map((n) => n._id) });
+  });
+
+  it('shows a card per notification with message, action, date, status and Delete', async () => {
+    const user = userEvent.setup();
+    const first = makeNotification({ notification_msg: 'Quote posted', action: 'Create' });
+    const second = makeNotification({
+      notification_msg: 'Could not delete the project: No project has this id',
+      action: 'Delete',
+      status: 'Error',
+    });
+    const backend = fakeBackend({ notifications: [first, second] });
+    renderAdminAt('/Admin/notification');
+    const card = within(await screen.findByRole('article', { name: second.notification_msg }));
+    expect(card.getByText('Delete', { selector: 'dd' })).toBeTruthy();
+    expect(card.getByText('Error')).toBeTruthy();
+    expect(card.getByText('Date')).toBeTruthy();
+    expect(card.getByRole('time').getAttribute('datetime')).toBe(second.notification_date);
+    await user.click(card.getByRole('button', { name: /^Delete notification/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: second.notification_msg })).toBeNull(),
+    );
+    expect(screen.getByRole('article', { name: 'Quote posted' })).toBeTruthy();
+    expect(backend.calls('DELETE', apiPaths.notifications.delete)[0]?.json).toEqual({
+      ids: [second._id],
+    });
+  });
+
+  it('Delete All empties the list and says so', async () => {
+    const user = userEvent.setup();
+    const all = [makeNotification(), makeNotification(), makeNotification()];
+    const backend = fakeBackend({ notifications: all });
+    renderAdminAt('/Admin/notification');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    expect(await screen.findByText('No Notification to display')).toBeTruthy();
+    expect(backend.calls('DELETE', apiPaths.notifications.delete)[0]?.json).toEqual({
+      ids: all.map((n) => n._id),
+    });
+    expect(screen.getByRole('button', { name: 'Delete All' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the empty text when there is nothing', async () => {
+    fakeBackend();
+    renderAdminAt('/Admin/notification');
+    expect(await screen.findByText('No Notification to display')).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Notification } from '@portfolio/contract';
+import { NotificationStatus } from '@portfolio/contract';
+import { useEffect, useId, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { reportError } from '../../lib/api';
+import styles from './Notifications.module.css';
+import { useNotifications } from './notifications-context';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function NotificationCard({
+  notification,
+  onDelete,
+  disabled,
+}: {
+  notification: Notification;
+  onDelete(): void;
+  disabled: boolean;
+}) {
+  const messageId = useId();
+  const isError = notification.status === NotificationStatus.Error;
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={messageId}>
+        <div>
+          <p id={messageId} className={styles.message}>
+            {notification.notification_msg}
+          </p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Action</dt>
+              <dd>{notification.action}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={notification.notification_date}>
+                  {formatDate(notification.notification_date)}
+                </time>
+              </dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd className={isError ? styles.error : undefined}>{notification.status}</dd>
+            </div>
+          </dl>
+        </div>
+        <button type="button" className={ui.danger} onClick={onDelete} disabled={disabled}>
+          Delete
+          <span className="visually-hidden"> notification {notification.notification_msg}</span>
+        </button>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Notifications (spec §2): 'Delete All', a card per notification, 'No Notification to display' when
+ * empty. Opening it marks every unread one read, so the badge drops to 0.
+ */
+export function NotificationsAdminPage() {
+  const notifications = useNotifications();
+  const { items, markAllRead, remove } = notifications;
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    void markAllRead();
+  }, [markAllRead]);
+
+  async function deleteIds(ids: readonly string[]) {
+    setFailure(undefined);
+    setPending(true);
+    try {
+      await remove(ids);
+    } catch (err) {
+      setFailure(reportError(err, 'The notifications could not be deleted'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={ui.screen} aria-labelledby={headingId}>
+      <div className={ui.toolbar}>
+        <h1 id={headingId} className={ui.heading}>
+          Notifications
+        </h1>
+        <button
+          type="button"
+          className={ui.danger}
+          onClick={() => deleteIds(items?.map((n) => n._id) ?? [])}
+          disabled={pending || !items || items.length === 0}
+        >
+          Delete All
+        </button>
+      </div>
+      <ErrorMessage message={failure ?? notifications.error} />
+      {!items && !notifications.error && <p role="status">Loading…</p>}
+      {items?.length === 0 && <p>No Notification to display</p>}
+      {items && items.length > 0 && (
+        <ul className={styles.list}>
+          {items.map((notification) => (
+            <NotificationCard
+              key={notification._id}
+              notification={notification}
+              disabled={pending}
+              onDelete={() => deleteIds([notification._id])}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { apiPaths } from '@portfolio/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend, PROFILE } from '../../test/fake-backend';
+import { renderAdminAt } from '../../test/render-admin';
+import { draftProblems, toDraft, toProfile } from './profile-draft';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Profile screen', () => {
+  it('loads the profile, saves the edits with the token, and says so', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/profile');
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveProperty('value', 'Jane Doe');
+    expect(screen.getByLabelText('Typewriter lines')).toHaveProperty(
+      'value',
+      'Deep Learning Engineer\nFull Stack Web Developer',
+    );
+    await user.clear(name);
+    await user.type(name, 'Janet Doe');
+    await user.type(screen.getByLabelText('Hobbies'), '{Enter}hiking');
+    const skills = within(screen.getByRole('group', { name: 'Skills' }));
+    await user.click(skills.getByRole('checkbox', { name: 'rust' }));
+    await user.click(skills.getByRole('checkbox', { name: 'javascript' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Profile saved. The public pages show it on their next load.',
+    );
+    const [put] = backend.calls('PUT', apiPaths.profile);
+    expect(put?.headers.access_token).toBe('owner-token');
+    expect(put?.json).toEqual({
+      ...PROFILE,
+      ownerName: 'Janet Doe',
+      about: { ...PROFILE.about, hobbies: ['playing games', 'hiking'] },
+      skills: ['python', 'rust'],
+    });
+  });
+
+  it('refuses what the contract refuses, in the form', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/profile');
+    const greeting = await screen.findByLabelText('Greeting');
+    await user.clear(greeting);
+    await user.clear(screen.getByLabelText('GitHub link'));
+    await user.type(screen.getByLabelText('GitHub link'), 'github.com/jane');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(greeting.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(greeting);
+    expect(screen.getByText('Enter a full address starting with http:// or https://')).toBeTruthy();
+    expect(backend.calls('PUT', apiPaths.profile)).toHaveLength(0);
+  });
+
+  it('shows the server message when saving fails and keeps the edits', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const backend = fakeBackend();
+    backend.failNext('PUT', apiPaths.profile, 403, 'Only the Admin may do this', 'FORBIDDEN');
+    renderAdminAt('/Admin/profile');
+    const role = await screen.findByLabelText('Role');
+    await user.clear(role);
+    await user.type(role, 'tinkerer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Only the Admin may do this');
+    expect(consoleError).toHaveBeenCalledWith('Only the Admin may do this');
+    consoleError.mockRestore();
+    expect(role).toHaveProperty('value', 'tinkerer');
+  });
+});
+
+describe('profile draft', () => {
+  it('turns a profile into a draft and back unchanged', () => {
+    expect(toProfile(toDraft(PROFILE))).toEqual(PROFILE);
+  });
+
+  it('checks list sizes, icons and the username like the contract', () => {
+    const draft = toDraft(PROFILE);
+    expect(draftProblems(draft)).toEqual({});
+    expect(
+      draftProblems({
+        ...draft,
+        typewriterLines: '\n \n',
+        hobbies: Array.from({ length: 11 }, (_, i) => `h${i}`).join('\n'),
+        skills: [],
+        contributionsUsername: '-bad-',
+      }),
+    ).toEqual({
+      typewriterLines: 'Write at least one line',
+      hobbies: 'Write at most 10 lines (now 11)',
+      skills: 'Choose at least one',
+      contributionsUsername: 'Letters, digits and single hyphens, at most 39',
+    });
+  });
+});

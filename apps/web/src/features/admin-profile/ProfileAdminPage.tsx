@@ -1,0 +1,193 @@
+import { apiPaths, type Profile } from '@portfolio/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Field } from '../../components/Field';
+import { api, reportError } from '../../lib/api';
+import { change } from '../../lib/changes';
+import { IconChoice } from './IconChoice';
+import styles from './Profile.module.css';
+import {
+  type DraftProblems,
+  draftProblems,
+  type ProfileDraft,
+  toDraft,
+  toProfile,
+} from './profile-draft';
+
+type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools'>;
+
+interface TextSpec {
+  name: TextKey;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+  type?: 'url';
+}
+
+const GROUPS: { legend: string; fields: TextSpec[] }[] = [
+  {
+    legend: 'Home',
+    fields: [
+      { name: 'ownerName', label: 'Name' },
+      { name: 'brandTitle', label: 'Brand title', hint: 'The title of the home page and the logo' },
+      { name: 'greeting', label: 'Greeting' },
+      {
+        name: 'typewriterLines',
+        label: 'Typewriter lines',
+        multiline: true,
+        hint: 'One line each, 1 to 6',
+      },
+      { name: 'introduction', label: 'Introduction', multiline: true },
+    ],
+  },
+  {
+    legend: 'About',
+    fields: [
+      { name: 'location', label: 'From' },
+      { name: 'role', label: 'Role' },
+      { name: 'hobbies', label: 'Hobbies', multiline: true, hint: 'One a line, at most 10' },
+    ],
+  },
+  {
+    legend: 'Links',
+    fields: [
+      { name: 'github', label: 'GitHub link', type: 'url', hint: 'Leave empty to hide it' },
+      { name: 'instagram', label: 'Instagram link', type: 'url', hint: 'Leave empty to hide it' },
+      { name: 'twitter', label: 'Twitter link', type: 'url', hint: 'Leave empty to hide it' },
+      { name: 'linkedin', label: 'LinkedIn link', type: 'url', hint: 'Leave empty to hide it' },
+      {
+        name: 'contributionsUsername',
+        label: 'Contributions username',
+        hint: 'Whose contribution calendar the About page shows; empty for none',
+      },
+      {
+        name: 'description',
+        label: 'Site description',
+        multiline: true,
+        hint: 'For search engines and link previews, at most 300 characters',
+      },
+    ],
+  },
+];
+
+/** Profile: the texts and lists of the public pages; they show the change on their next load. */
+export function ProfileAdminPage() {
+  const [draft, setDraft] = useState<ProfileDraft | undefined>();
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<Profile>(apiPaths.profile, { signal: controller.signal }).then(
+      (profile) => setDraft(toDraft(profile)),
+      (err: unknown) => {
+        if (!controller.signal.aborted)
+          setFailure(reportError(err, 'The profile could not be loaded'));
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const edit = (changes: Partial<ProfileDraft>) => {
+    setSaved(false);
+    setDraft((current) => current && { ...current, ...changes });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft) return;
+    const form = event.currentTarget;
+    const found = draftProblems(draft);
+    setProblems(found);
+    setFailure(undefined);
+    setSaved(false);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const element = form.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const profile = await change(
+        api<Profile>(apiPaths.profile, { method: 'PUT', auth: true, json: toProfile(draft) }),
+      );
+      setDraft(toDraft(profile));
+      setSaved(true);
+    } catch (err) {
+      setFailure(reportError(err, 'The profile could not be saved'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={ui.screen} aria-labelledby={headingId}>
+      <h1 id={headingId} className={ui.heading}>
+        Profile
+      </h1>
+      <p className={ui.muted}>
+        What the public pages say about you. They show a change on their next load.
+      </p>
+      {!draft && !failure && <p role="status">Loading…</p>}
+      {draft && (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className={styles.group}>
+              <legend>{group.legend}</legend>
+              {group.fields.map((spec) => (
+                <Field
+                  key={spec.name}
+                  label={spec.label}
+                  hint={spec.hint}
+                  error={problems[spec.name]}
+                >
+                  {(control) => {
+                    const common = {
+                      ...control,
+                      name: spec.name,
+                      value: draft[spec.name],
+                      onChange: (e: { currentTarget: { value: string } }) =>
+                        edit({ [spec.name]: e.currentTarget.value }),
+                    };
+                    return spec.multiline ? (
+                      <textarea {...common} />
+                    ) : (
+                      <input {...common} type={spec.type ?? 'text'} />
+                    );
+                  }}
+                </Field>
+              ))}
+            </fieldset>
+          ))}
+          <IconChoice
+            legend="Skills"
+            chosen={draft.skills}
+            onChange={(skills) => edit({ skills })}
+            error={problems.skills}
+          />
+          <IconChoice
+            legend="Tools"
+            chosen={draft.tools}
+            onChange={(tools) => edit({ tools })}
+            error={problems.tools}
+          />
+          <ErrorMessage message={failure} />
+          {saved && (
+            <p className={ui.status} role="status">
+              Profile saved. The public pages show it on their next load.
+            </p>
+          )}
+          <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
+            Save
+          </button>
+        </form>
+      )}
+      {!draft && <ErrorMessage message={failure} />}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { apiPaths, LIMITS, type Quote } from '@portfolio/contract';
+import { type FormEvent, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { api, reportError } from '../../lib/api';
+import { change } from '../../lib/changes';
+import { textProblem } from '../../lib/validation';
+
+export interface QuoteFormProps {
+  onPosted(quote: Quote): void;
+  onClose(): void;
+}
+
+/** The quote modal (spec §2): a required Quote of at least 5 characters, and 'Post'. */
+export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
+  const [quote, setQuote] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const found = textProblem(quote, { min: LIMITS.quoteMin, max: LIMITS.quoteMax });
+    setProblem(found);
+    if (found) {
+      const input = event.currentTarget.elements.namedItem('quote');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const posted = await change(
+        api<Quote>(apiPaths.quotes.add, {
+          method: 'POST',
+          auth: true,
+          json: { quote: quote.trim() },
+        }),
+      );
+      onPosted(posted);
+    } catch (err) {
+      setFailure(reportError(err, 'The quote could not be posted'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal title="Post Quote" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <Field
+          label="Quote"
+          error={problem}
+          hint={`${LIMITS.quoteMin} to ${LIMITS.quoteMax} characters. Posting it makes it the only active quote.`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="quote"
+              required
+              minLength={LIMITS.quoteMin}
+              value={quote}
+              onChange={(event) => setQuote(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <ErrorMessage message={failure} />
+        <button type="submit" className={ui.primary} disabled={pending}>
+          Post
+        </button>
+      </form>
+    </Modal>
+  );
+}

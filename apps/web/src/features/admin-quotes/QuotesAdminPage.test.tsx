@@ -1,0 +1,123 @@
+import { apiPaths } from '@portfolio/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend, makeQuote } from '../../test/fake-backend';
+import { renderAdminAt } from '../../test/render-admin';
+import { applyQuote } from './QuotesAdminPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const statusOf = (quote: string) => {
+  const row = screen.getByRole('cell', { name: quote }).closest('tr') as HTMLElement;
+  return within(row).getAllByRole('cell')[2]?.textContent;
+};
+
+describe('Quotations screen', () => {
+  it('has Post Quote, a search box and the columns S No., Quote, Status, Action', async () => {
+    fakeBackend({ quotes: [makeQuote({ quote: 'Keep going', isActive: true })] });
+    renderAdminAt('/Admin/quote');
+    const table = await screen.findByRole('table', { name: 'Quotes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['S No.', 'Quote', 'Status', 'Action']);
+    expect(screen.getByRole('button', { name: 'Post Quote' })).toBeTruthy();
+    expect(screen.getByLabelText('Search')).toBeTruthy();
+    expect(statusOf('Keep going')).toBe('Active');
+  });
+
+  it('refuses a quote of 4 characters in the form and sends nothing', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend();
+    renderAdminAt('/Admin/quote');
+    await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Post Quote' }));
+    await user.type(dialog.getByLabelText('Quote'), 'abcd');
+    await user.click(dialog.getByRole('button', { name: 'Post' }));
+    expect(dialog.getByText('Write at least 5 characters (now 4)')).toBeTruthy();
+    expect(dialog.getByLabelText('Quote').getAttribute('aria-invalid')).toBe('true');
+    expect(backend.calls('POST', apiPaths.quotes.add)).toHaveLength(0);
+  });
+
+  it('posts two quotes and shows only the second one active, at once', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend({ quotes: [makeQuote({ quote: 'An older one', isActive: true })] });
+    renderAdminAt('/Admin/quote');
+    for (const quote of ['First posted quote', 'Second posted quote']) {
+      await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
+      await user.type(screen.getByLabelText('Quote'), quote);
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(statusOf('Second posted quote')).toBe('Active');
+    expect(statusOf('First posted quote')).toBe('Hidden');
+    expect(statusOf('An older one')).toBe('Hidden');
+    expect(backend.calls('POST', apiPaths.quotes.list)).toHaveLength(1);
+    expect(backend.calls('POST', apiPaths.quotes.add).map((r) => r.json)).toEqual([
+      { quote: 'First posted quote' },
+      { quote: 'Second posted quote' },
+    ]);
+  });
+
+  it('shows a hidden quote (hiding the active one) and deletes a quote', async () => {
+    const user = userEvent.setup();
+    const hidden = makeQuote({ quote: 'Bring me back', isActive: false });
+    const backend = fakeBackend({
+      quotes: [makeQuote({ quote: 'Currently on', isActive: true }), hidden],
+    });
+    renderAdminAt('/Admin/quote');
+    const row = within(
+      (await screen.findByRole('cell', { name: 'Bring me back' })).closest('tr') as HTMLElement,
+    );
+    await user.click(row.getByRole('button', { name: /^Show/ }));
+    await waitFor(() => expect(statusOf('Bring me back')).toBe('Active'));
+    expect(statusOf('Currently on')).toBe('Hidden');
+    await user.click(row.getByRole('button', { name: /^Delete/ }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bring me back' })).toBeNull());
+    expect(backend.calls('DELETE', apiPaths.quotes.delete(hidden._id))).toHaveLength(1);
+  });
+
+  it('shows the server message when posting fails and keeps the text', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const backend = fakeBackend();
+    backend.failNext('POST', apiPaths.quotes.add, 400, 'The quote must have 5 to 500 characters');
+    renderAdminAt('/Admin/quote');
+    await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
+    await user.type(screen.getByLabelText('Quote'), 'Five or more');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The quote must have 5 to 500 characters',
+    );
+    expect(consoleError).toHaveBeenCalledWith('The quote must have 5 to 500 characters');
+    consoleError.mockRestore();
+    expect(screen.getByLabelText('Quote')).toHaveProperty('value', 'Five or more');
+  });
+});
+
+describe('applyQuote', () => {
+  it('puts a new active quote first and hides every other one', () => {
+    const a = makeQuote({ isActive: true });
+    const b = makeQuote({ isActive: false });
+    const posted = makeQuote({ isActive: true });
+    expect(applyQuote([a, b], posted).map((q) => [q._id, q.isActive])).toEqual([
+      [posted._id, true],
+      [a._id, false],
+      [b._id, false],
+    ]);
+  });
+
+  it('replaces a hidden quote in place without touching the others', () => {
+    const a = makeQuote({ isActive: true });
+    const b = makeQuote({ isActive: true });
+    const changed = { ...b, isActive: false };
+    expect(applyQuote([a, b], changed).map((q) => [q._id, q.isActive])).toEqual([
+      [a._id, true],
+      [b._id, false],
+    ]);
+  });
+});

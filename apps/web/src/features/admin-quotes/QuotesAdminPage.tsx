@@ -1,0 +1,145 @@
+import { apiPaths, type Deleted, type Quote } from '@portfolio/contract';
+import { useId, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { type Column, DataTable } from '../../components/DataTable';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { api, reportError } from '../../lib/api';
+import { change } from '../../lib/changes';
+import { useAdminList } from '../../lib/use-admin-list';
+import { QuoteForm } from './QuoteForm';
+
+/** After the server answered `changed`: it replaces its old self, and an active quote is the only one. */
+export function applyQuote(quotes: Quote[], changed: Quote): Quote[] {
+  const others = quotes
+    .filter((quote) => quote._id !== changed._id)
+    .map((quote) => (changed.isActive && quote.isActive ? { ...quote, isActive: false } : quote));
+  const index = quotes.findIndex((quote) => quote._id === changed._id);
+  if (index === -1) return [changed, ...others];
+  return [...others.slice(0, index), changed, ...others.slice(index)];
+}
+
+/**
+ * Quotations (spec §2): 'Post Quote', search, and a table with Status and Action (Hide/Show,
+ * Delete). Posting or showing a quote makes it the only active one, at once in the table.
+ */
+export function QuotesAdminPage() {
+  const list = useAdminList<Quote>(apiPaths.quotes.list);
+  const [posting, setPosting] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState<string | undefined>();
+  const headingId = useId();
+
+  async function run(quote: Quote, call: () => Promise<void>, fallback: string) {
+    setFailure(undefined);
+    setBusy(quote._id);
+    try {
+      await call();
+    } catch (err) {
+      setFailure(reportError(err, fallback));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const toggle = (quote: Quote) =>
+    run(
+      quote,
+      async () => {
+        const changed = await change(
+          api<Quote>(apiPaths.quotes.status(quote._id), { method: 'PATCH', auth: true }),
+        );
+        list.setItems((items) => applyQuote(items, changed));
+      },
+      'The status could not be changed',
+    );
+
+  const remove = (quote: Quote) =>
+    run(
+      quote,
+      async () => {
+        const { _id } = await change(
+          api<Deleted>(apiPaths.quotes.delete(quote._id), { method: 'DELETE', auth: true }),
+        );
+        list.setItems((items) => items.filter((item) => item._id !== _id));
+      },
+      'The quote could not be deleted',
+    );
+
+  const columns: Column<Quote>[] = [
+    { header: 'Quote', cell: (q) => q.quote, text: (q) => q.quote, clamp: true },
+    {
+      header: 'Status',
+      cell: (q) => (
+        <span className={q.isActive ? ui.active : ui.hidden}>
+          {q.isActive ? 'Active' : 'Hidden'}
+        </span>
+      ),
+      text: (q) => (q.isActive ? 'Active' : 'Hidden'),
+    },
+    {
+      header: 'Action',
+      cell: (q) => (
+        <div className={ui.actions}>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => toggle(q)}
+            disabled={busy === q._id}
+          >
+            {q.isActive ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> quote {q.quote.slice(0, 40)}</span>
+          </button>
+          <button
+            type="button"
+            className={ui.danger}
+            onClick={() => remove(q)}
+            disabled={busy === q._id}
+          >
+            Delete<span className="visually-hidden"> quote {q.quote.slice(0, 40)}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={ui.screen} aria-labelledby={headingId}>
+      <div className={ui.toolbar}>
+        <h1 id={headingId} className={ui.heading}>
+          Quotations
+        </h1>
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => {
+            setFailure(undefined);
+            setPosting(true);
+          }}
+        >
+          Post Quote
+        </button>
+      </div>
+      <ErrorMessage message={list.error ?? failure} />
+      {list.items ? (
+        <DataTable
+          caption="Quotes"
+          rows={list.items}
+          rowKey={(q) => q._id}
+          columns={columns}
+          emptyText="No quotes yet: post the first one."
+        />
+      ) : (
+        !list.error && <p role="status">Loading…</p>
+      )}
+      {posting && (
+        <QuoteForm
+          onClose={() => setPosting(false)}
+          onPosted={(posted) => {
+            list.setItems((items) => applyQuote(items, posted));
+            setPosting(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { apiPaths, type Deleted, type Resume } from '@portfolio/contract';
+import { useId, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { DeleteDialog } from '../../components/DeleteDialog';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { api } from '../../lib/api';
+import { change } from '../../lib/changes';
+import { useAdminList } from '../../lib/use-admin-list';
+import { PdfPreview } from './PdfPreview';
+import styles from './Resume.module.css';
+import { ResumeForm } from './ResumeForm';
+
+type Editor = { mode: 'add' } | { mode: 'edit'; resume: Resume };
+
+/** The file name at the end of a resume's address, to name it in the delete dialog. */
+export function resumeName(resume: Resume): string {
+  const last = new URL(resume.resume_file, 'http://placeholder').pathname.split('/').pop();
+  return last ? decodeURIComponent(last) : 'resume.pdf';
+}
+
+const previewWidth = () => Math.max(240, Math.min(600, window.innerWidth - 320));
+
+/**
+ * Resume (spec §2): with none, only 'Add Resume'; otherwise the first page of each with Edit and
+ * Delete. One resume at most, so adding is offered only when none exists.
+ */
+export function ResumeAdminPage() {
+  const list = useAdminList<Resume>(apiPaths.resume.list);
+  const [editor, setEditor] = useState<Editor | undefined>();
+  const [deleting, setDeleting] = useState<Resume | undefined>();
+  const headingId = useId();
+
+  async function remove(resume: Resume) {
+    const { _id } = await change(
+      api<Deleted>(apiPaths.resume.delete(resume._id), { method: 'DELETE', auth: true }),
+    );
+    list.setItems((items) => items.filter((item) => item._id !== _id));
+    setDeleting(undefined);
+  }
+
+  return (
+    <section className={ui.screen} aria-labelledby={headingId}>
+      <h1 id={headingId} className={ui.heading}>
+        Resume
+      </h1>
+      <ErrorMessage message={list.error} />
+      {!list.items && !list.error && <p role="status">Loading…</p>}
+      {list.items?.length === 0 && (
+        <div>
+          <button type="button" className={ui.primary} onClick={() => setEditor({ mode: 'add' })}>
+            Add Resume
+          </button>
+        </div>
+      )}
+      {list.items?.map((resume) => (
+        <div key={resume._id} className={styles.entry}>
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={ui.button}
+              onClick={() => setEditor({ mode: 'edit', resume })}
+            >
+              Edit
+            </button>
+            <button type="button" className={ui.danger} onClick={() => setDeleting(resume)}>
+              Delete
+            </button>
+          </div>
+          <PdfPreview
+            file={resume.resume_file}
+            width={previewWidth()}
+            label={`Page 1 of the resume ${resumeName(resume)}`}
+          />
+        </div>
+      ))}
+      {editor && (
+        <ResumeForm
+          editing={editor.mode === 'edit' ? editor.resume : undefined}
+          onClose={() => setEditor(undefined)}
+          onSaved={(saved) => {
+            list.setItems((items) =>
+              editor.mode === 'edit'
+                ? items.map((item) => (item._id === saved._id ? saved : item))
+                : [saved, ...items],
+            );
+            setEditor(undefined);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          type="Resume"
+          title={resumeName(deleting)}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useId, useState } from 'react';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import styles from './LoginPage.module.css';
+
+export interface LoginPageProps {
+  onLogin(userId: string, password: string): Promise<void>;
+  /** A message to show before anything is typed, e.g. why the session ended. */
+  notice?: string | undefined;
+}
+
+/** 'Admin Login' (spec §2): User Id, Password with show/hide, Login, copyright 2022, mode switch. */
+export function LoginPage({ onLogin, notice }: LoginPageProps) {
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const ids = { userId: useId(), password: useId(), error: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(undefined);
+    try {
+      await onLogin(userId, password);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Login failed';
+      console.error(message);
+      setError(message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      {pending && <LoadingOverlay />}
+      <form
+        className={styles.card}
+        onSubmit={submit}
+        aria-describedby={error ? ids.error : undefined}
+      >
+        <h1 className={styles.title}>Admin Login</h1>
+        {notice && !error && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+        <label htmlFor={ids.userId}>User Id</label>
+        <input
+          id={ids.userId}
+          name="user_id"
+          autoComplete="username"
+          required
+          value={userId}
+          onChange={(event) => setUserId(event.currentTarget.value)}
+        />
+        <label htmlFor={ids.password}>Password</label>
+        <div className={styles.passwordRow}>
+          <input
+            id={ids.password}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-pressed={showPassword}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            onClick={() => setShowPassword((s) => !s)}
+          >
+            {showPassword ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        {error && (
+          <p id={ids.error} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={pending}>
+          Login
+        </button>
+        <p className={styles.copyright}>Copyright © 2022</p>
+        <ThemeToggle />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/browser';
+import { profile } from '../../test/fixtures';
+import { HomePage } from './HomePage';
+import { DELETE_DELAY_MS, GAP_MS, HOLD_MS, TYPE_DELAY_MS } from './use-typewriter';
+
+const [first, second] = profile.typewriterLines as [string, string];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The line the animation shows (hidden from screen readers, which read the list). */
+const typed = () => document.querySelector('[aria-hidden="true"] > span')?.textContent;
+/** Lets `count` steps of the animation happen, each `ms` after the previous one rendered. */
+const advance = (ms: number, count = 1) => {
+  for (let i = 0; i < count; i++) act(() => vi.advanceTimersByTime(ms));
+};
+
+describe('HomePage', () => {
+  it('shows the greeting, the name as the heading, every line and the introduction', () => {
+    stubMatchMedia(false);
+    render(<HomePage profile={profile} />);
+    expect(screen.getByText('Hi There!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jane Doe');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([first, second]);
+    expect(
+      screen.getByText(/javascript and Python, web technologies, Node\.js and React/),
+    ).toBeTruthy();
+  });
+
+  it('types, deletes at 50 ms a character, types the next line, and loops', () => {
+    stubMatchMedia(false);
+    render(<HomePage profile={profile} />);
+    expect(typed()).toBe(first);
+    advance(HOLD_MS);
+    expect(typed()).toBe(first.slice(0, -1));
+    expect(DELETE_DELAY_MS).toBe(50);
+    advance(DELETE_DELAY_MS);
+    expect(typed()).toBe(first.slice(0, -2));
+    advance(DELETE_DELAY_MS, first.length - 2);
+    expect(typed()).toBe('');
+    advance(GAP_MS);
+    expect(typed()).toBe(second.slice(0, 1));
+    advance(TYPE_DELAY_MS, second.length - 1);
+    expect(typed()).toBe(second);
+    advance(HOLD_MS);
+    advance(DELETE_DELAY_MS, second.length - 1);
+    expect(typed()).toBe('');
+    advance(GAP_MS);
+    expect(typed()).toBe(first.slice(0, 1));
+  });
+
+  it('does not move when the person prefers reduced motion', () => {
+    stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    render(<HomePage profile={profile} />);
+    advance(HOLD_MS, 10);
+    expect(typed()).toBe(first);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});

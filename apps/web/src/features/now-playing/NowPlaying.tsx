@@ -1,0 +1,43 @@
+import styles from './NowPlaying.module.css';
+import { useNowPlaying } from './use-now-playing';
+
+const NOT_LISTENING = 'Not Listening.';
+
+/**
+ * The footer's now-playing panel: the album image and the track name linking to the track, or
+ * 'Not Listening.' when nothing plays or the call fails. Its box keeps one size whatever it shows,
+ * so nothing below it moves.
+ */
+export function NowPlaying() {
+  const state = useNowPlaying();
+  const item = state.status === 'ready' ? state.nowPlaying.item : null;
+  const cover = item?.album.images[0]?.url;
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby="now-playing-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <h2 id="now-playing-title" className="visually-hidden">
+        Now playing
+      </h2>
+      {item ? (
+        <a
+          className={styles.track}
+          href={item.external_urls.spotify}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {cover ? (
+            <img className={styles.cover} src={cover} alt="" width={64} height={64} />
+          ) : (
+            <span className={styles.cover} />
+          )}
+          <span className={styles.name}>{item.name}</span>
+        </a>
+      ) : (
+        state.status !== 'loading' && <p className={styles.idle}>{NOT_LISTENING}</p>
+      )}
+    </section>
+  );
+}

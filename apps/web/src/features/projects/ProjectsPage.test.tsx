@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CARD_IMAGE_SIZES } from '../../components/CardGrid';
+import { project } from '../../test/fixtures';
+import { ProjectsPage } from './ProjectsPage';
+
+describe('ProjectsPage', () => {
+  it("shows 'MY Projects' and a card per project with its image, title and description", () => {
+    render(<ProjectsPage projects={[project(1), project(2), project(3)]} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MY Projects');
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { level: 2 }).textContent).toBe('Project 1');
+    expect(within(first).getByText('What project 1 does')).toBeTruthy();
+  });
+
+  it("opens 'Project Link' and 'WebSite Link' in a new tab, without the opener", () => {
+    render(<ProjectsPage projects={[project(1)]} />);
+    const code = screen.getByRole('link', { name: 'Project Link' });
+    const site = screen.getByRole('link', { name: 'WebSite Link' });
+    expect(code.getAttribute('href')).toBe('https://code.example.com/p1');
+    expect(site.getAttribute('href')).toBe('https://site1.example.com');
+    for (const link of [code, site]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.getAttribute('aria-describedby')).toBe('project-65a000000000000000000001');
+    }
+    expect(document.getElementById('project-65a000000000000000000001')?.textContent).toBe(
+      'Project 1',
+    );
+  });
+
+  it('gives images every stored width, their size, and loads only the first at once', () => {
+    const { container } = render(<ProjectsPage projects={[project(1), project(2)]} />);
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first?.getAttribute('src')).toBe(project(1).project_image);
+    expect(first?.getAttribute('srcset')).toBe(
+      [480, 960, 1600]
+        .map((w) => `https://example.com/media/images/65a000000000000000000001/${w}.webp ${w}w`)
+        .join(', '),
+    );
+    expect(first?.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    expect([first?.getAttribute('width'), first?.getAttribute('height')]).toEqual(['960', '720']);
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(second?.getAttribute('loading')).toBe('lazy');
+    expect(second?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('shows only the heading when there is no project', () => {
+    render(<ProjectsPage projects={[]} />);
+    expect(screen.getByRole('heading', { name: 'MY Projects' })).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+});

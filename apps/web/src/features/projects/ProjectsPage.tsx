@@ -1,0 +1,63 @@
+import type { Project } from '@portfolio/contract';
+import {
+  CARD_IMAGE_SIZES,
+  Card,
+  CardGrid,
+  cardImageClass,
+  cardTitleClass,
+} from '../../components/CardGrid';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import styles from './ProjectsPage.module.css';
+
+/** A link of a card: opens in a new tab, described by the card's title for screen readers. */
+function CardLink({ href, label, titleId }: { href: string; label: string; titleId: string }) {
+  return (
+    <a
+      className={styles.button}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={titleId}
+    >
+      {label}
+    </a>
+  );
+}
+
+function ProjectCard({ project, priority }: { project: Project; priority: boolean }) {
+  const titleId = `project-${project._id}`;
+  return (
+    <Card
+      image={
+        <ResponsiveImage
+          className={cardImageClass}
+          src={project.project_image}
+          variants={project.project_image_variants}
+          sizes={CARD_IMAGE_SIZES}
+          alt=""
+          priority={priority}
+        />
+      }
+    >
+      <h2 id={titleId} className={cardTitleClass}>
+        {project.title}
+      </h2>
+      <p className={styles.description}>{project.description}</p>
+      <p className={styles.links}>
+        <CardLink href={project.project_link} label="Project Link" titleId={titleId} />
+        <CardLink href={project.website_link} label="WebSite Link" titleId={titleId} />
+      </p>
+    </Card>
+  );
+}
+
+/** Projects (spec §2): 'MY Projects' and a card per visible project; the first image loads first. */
+export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
+  return (
+    <CardGrid heading="MY Projects">
+      {projects.map((project, index) => (
+        <ProjectCard key={project._id} project={project} priority={index === 0} />
+      ))}
+    </CardGrid>
+  );
+}

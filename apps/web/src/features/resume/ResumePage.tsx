@@ -1,0 +1,42 @@
+import type { Resume } from '@portfolio/contract';
+import { usePageScale } from './page-scale';
+import styles from './ResumePage.module.css';
+import { usePdfViewer } from './use-pdf-viewer';
+import { VIEWER_TEXTS } from './viewer-texts';
+
+function DownloadLink({ href }: { href: string }) {
+  return (
+    <a className={styles.download} href={href} download>
+      Download
+    </a>
+  );
+}
+
+/**
+ * Resume (spec §2): for each resume a 'Download' link, page 1 of the PDF in a shadowed frame, and a
+ * second 'Download' link. The frame holds the page's size for its scale before the PDF arrives.
+ */
+export function ResumePage({ resumes }: { resumes: readonly Resume[] }) {
+  const scale = usePageScale();
+  const viewer = usePdfViewer();
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">Resume</h1>
+      {resumes.map((resume) => (
+        <section key={resume._id} className={styles.resume} aria-label="Resume">
+          <DownloadLink href={resume.resume_file} />
+          <div className={styles.frame} data-scale={scale}>
+            {viewer.status === 'ready' ? (
+              <viewer.Viewer file={resume.resume_file} scale={scale} />
+            ) : (
+              <p className={styles.loading}>
+                {viewer.status === 'failed' ? VIEWER_TEXTS.pdfError : VIEWER_TEXTS.loadingPdf}
+              </p>
+            )}
+          </div>
+          <DownloadLink href={resume.resume_file} />
+        </section>
+      ))}
+    </div>
+  );
+}

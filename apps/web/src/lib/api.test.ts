@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../test/fake-api';
+import { ApiError, reportError, setExpiredTokenHandler, tokenStore, upload } from './api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setExpiredTokenHandler(undefined);
+});
+
+const form = () => {
+  const body = new FormData();
+  body.append('title', 'x');
+  return body;
+};
+
+describe('upload', () => {
+  it('sends the form with the stored token and reports progress', async () => {
+    tokenStore.set('the-token');
+    const api = fakeApi(() => reply.ok({ _id: 'new' }));
+    const progress: number[] = [];
+    const answer = await upload<{ _id: string }>('/api/things', form(), {
+      method: 'PUT',
+      onProgress: (sent, total) => progress.push(sent / total),
+    });
+    expect(answer).toEqual({ _id: 'new' });
+    expect(progress).toEqual([0.5, 1]);
+    const [request] = api.requests;
+    expect(request?.method).toBe('PUT');
+    expect(request?.headers.access_token).toBe('the-token');
+    expect(request?.form?.get('title')).toBe('x');
+  });
+
+  it('fails with the server message as an ApiError', async () => {
+    fakeApi(() => reply.error(415, 'The resume must be a PDF file', 'UNSUPPORTED_MEDIA_TYPE'));
+    const failure = upload('/api/things', form());
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The resume must be a PDF file',
+    });
+  });
+
+  it('says what the status means when the answer is not JSON', async () => {
+    fakeApi(() => ({ status: 502, body: undefined }));
+    await expect(upload('/api/things', form())).rejects.toThrow('The server answered 502');
+  });
+
+  it('ends the session when the API refuses the token', async () => {
+    tokenStore.set('expired');
+    const expired = vi.fn();
+    setExpiredTokenHandler(expired);
+    fakeApi(() => reply.error(401, 'Log in first', 'UNAUTHORIZED'));
+    await expect(upload('/api/things', form())).rejects.toThrow('Log in first');
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    fakeApi(() => new Promise(() => {}));
+    const controller = new AbortController();
+    const sending = upload('/api/things', form(), { signal: controller.signal });
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('reportError', () => {
+  it('logs the message and answers it', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(reportError(new ApiError(400, 'X', 'Bad things'))).toBe('Bad things');
+    expect(reportError('not an error', 'Fallback')).toBe('Fallback');
+    expect(consoleError.mock.calls).toEqual([['Bad things'], ['Fallback']]);
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,172 @@
+import { type ErrorBody, TOKEN_HEADER } from '@portfolio/contract';
+
+/** An error answer of the API, carrying the server's own message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: ErrorBody['details'] = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The API base: the page's own origin unless the app is hosted apart from its server. */
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+const TOKEN_KEY = 'access_token';
+
+/** The access token kept in browser storage (spec §4), so a reload keeps the login. */
+export const tokenStore = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(token: string): void {
+    localStorage.setItem(TOKEN_KEY, token);
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // nothing stored
+    }
+  },
+};
+
+let onExpired: (() => void) | undefined;
+
+/** Called when the API refuses the stored token (it expired or was revoked elsewhere). */
+export function setExpiredTokenHandler(handler: (() => void) | undefined): void {
+  onExpired = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  body?: FormData;
+  /** Send the stored access token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** An error answer as the person sees it: the server's `error` field, or what the status means. */
+function toApiError(status: number, body: Partial<ErrorBody> | null): ApiError {
+  return new ApiError(
+    status,
+    body?.code ?? 'HTTP_ERROR',
+    body?.error ?? `The server answered ${status}`,
+    body?.details,
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const networkError = () =>
+  new ApiError(0, 'NETWORK_ERROR', 'The server cannot be reached. Check the connection.');
+
+/**
+ * The one place HTTP calls are made. Every failure becomes an ApiError whose message is the
+ * server's `error` field, ready to show to the person.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = options.auth ? tokenStore.get() : null;
+  if (token) headers[TOKEN_HEADER] = token;
+  let body: BodyInit | undefined = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+    const error = toApiError(response.status, body);
+    if (error.status === 401 && token) onExpired?.();
+    throw error;
+  }
+  return (await response.json()) as T;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Called as the body is sent: bytes sent so far and in all. */
+  onProgress?(sent: number, total: number): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart upload with the stored access token, reporting progress as the file is sent
+ * (fetch cannot). It fails like api(): an ApiError with the server's message, and a refused token
+ * ends the session.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', API_BASE + path);
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader(TOKEN_HEADER, token);
+    const { onProgress, signal } = options;
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress(event.loaded, event.total);
+      });
+    }
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.addEventListener('load', () => {
+      settle();
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as T);
+        return;
+      }
+      const error = toApiError(xhr.status, body as Partial<ErrorBody> | null);
+      if (error.status === 401 && token) onExpired?.();
+      reject(error);
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(networkError());
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    });
+    if (signal?.aborted) {
+      xhr.abort();
+      return;
+    }
+    xhr.send(form);
+  });
+}
+
+/** The message of a failure, logged as spec §8 asks, and ready to show to the person. */
+export function reportError(err: unknown, fallback = 'Something went wrong'): string {
+  const message = err instanceof Error && err.message ? err.message : fallback;
+  console.error(message);
+  return message;
+}

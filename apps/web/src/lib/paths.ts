@@ -1,0 +1,24 @@
+import { ADMIN_ROOT_PATH, PUBLIC_PAGES } from '@portfolio/contract';
+
+/** Every route of the web app (spec §2), in one place. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  projects: '/projects',
+  certificates: '/certificates',
+  resume: '/resume',
+  admin: {
+    root: ADMIN_ROOT_PATH,
+    projects: '/Admin/project',
+    certificates: '/Admin/certificate',
+    resume: '/Admin/resume',
+    quotes: '/Admin/quote',
+    notifications: '/Admin/notification',
+    theme: '/Admin/manage-theme',
+    profile: '/Admin/profile',
+    account: '/Admin/account',
+  },
+} as const;
+
+/** The public pages, in navigation order. */
+export const publicNav = PUBLIC_PAGES;
