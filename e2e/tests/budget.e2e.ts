@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../fixtures/browser.js';
+import { ownerApi } from '../fixtures/content.js';
+import { ROOT, type RunningServer, startServer } from '../fixtures/server.js';
+
+/** The home page's budget of JavaScript before interaction, gzipped (the issue's number). */
+const BUDGET_BYTES = 80 * 1000;
+
+const CLIENT = path.join(ROOT, 'apps/web/dist/client');
+const HOME_MODULE = 'src/app/pages/home.tsx';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
+const manifest = (): Record<string, Chunk> =>
+  JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'));
+
+/** A manifest entry's file and every file it imports, transitively. */
+function closure(chunks: Record<string, Chunk>, key: string, into = new Set<string>()) {
+  const chunk = chunks[key];
+  if (!chunk) throw new Error(`The build has no ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
+  return into;
+}
+
+/** The scripts a served page loads before interaction: its module script and its preloads. */
+function scriptsOf(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, src] of html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) {
+    if (src) found.add(src);
+  }
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)) {
+    if (href) found.add(href);
+  }
+  return found;
+}
+
+const gzipped = (file: string) => gzipSync(fs.readFileSync(path.join(CLIENT, file))).length;
+
+/** The page's inline scripts that run (the mode boot script), not its JSON data. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code ?? '');
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await (await ownerApi(server)).addResume('pdflatex-4-pages.pdf');
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+/** Every script and worker URL a page requests until it has settled. */
+async function scriptRequests(page: Page, url: string, settled: () => Promise<unknown>) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'other'].includes(request.resourceType()) || /\.m?js$/.test(request.url())) {
+      urls.push(request.url());
+    }
+  });
+  page.on('worker', (worker) => urls.push(worker.url()));
+  await page.goto(url);
+  await settled();
+  return urls;
+}
+
+describe('JavaScript of the home page', () => {
+  it('is at most 80 kB gzip before interaction (entry, its imports and the home chunk)', async () => {
+    const chunks = manifest();
+    const expected = closure(chunks, HOME_MODULE, closure(chunks, 'index.html'));
+    const html = await (await fetch(server.publicUrl)).text();
+    const served = scriptsOf(html);
+    // The server preloads exactly what / needs: nothing is missing, nothing more is sent.
+    expect([...served].sort()).toEqual([...expected].sort());
+    const inline = inlineScripts(html);
+    expect(inline).toHaveLength(1);
+    const total =
+      [...expected].reduce((sum, file) => sum + gzipped(file), 0) +
+      inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    console.warn(
+      `JavaScript loaded by / before interaction: ${(total / 1000).toFixed(1)} kB gzip in ` +
+        `${expected.size} files (budget ${BUDGET_BYTES / 1000} kB)`,
+    );
+    expect(total).toBeGreaterThan(30_000);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('is all the browser fetches on /, and no other page carries the PDF viewer', async () => {
+    const served = scriptsOf(await (await fetch(server.publicUrl)).text());
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    const home = await scriptRequests(page, server.publicUrl, () =>
+      page.getByText('Not Listening.').waitFor(),
+    );
+    const paths = home.map((url) => new URL(url).pathname.slice(1));
+    expect(paths.filter((p) => p.endsWith('.js') || p.endsWith('.mjs')).sort()).toEqual(
+      [...served].sort(),
+    );
+    for (const pagePath of ['/about', '/projects', '/certificates']) {
+      const urls = await scriptRequests(page, server.publicUrl + pagePath, () =>
+        page.getByText('Not Listening.').waitFor(),
+      );
+      expect(urls.filter((url) => /pdf/i.test(url))).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the resume page', () => {
+  it('loads react-pdf and the pdf.js worker from our own origin', async () => {
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    const urls = await scriptRequests(page, `${server.publicUrl}/resume`, () =>
+      page.locator('.react-pdf__Page__canvas').waitFor(),
+    );
+    expect(urls.some((url) => /\/assets\/PdfViewer-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(url))).toBe(true);
+    expect(urls.filter((url) => new URL(url).origin !== server.publicUrl)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,145 @@
+import { apiPaths } from '@portfolio/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SharedBackends, sharedBackends, stopS3 } from '../../fixtures/scale-out.js';
+import { type RunningServer, startServer } from '../../fixtures/server.js';
+import {
+  addProject,
+  addQuote,
+  call,
+  editProject,
+  login,
+  mediaBytes,
+  ok,
+  type ProjectAnswer,
+  publicLists,
+} from '../../fixtures/site-client.js';
+
+// Two built servers on one PostgreSQL database and one bucket, as behind a load balancer.
+let shared: SharedBackends;
+let a: RunningServer;
+let b: RunningServer;
+
+beforeAll(async () => {
+  shared = await sharedBackends();
+  // Both start at the same moment on the empty database: migrations, owner, sweep all race.
+  const started = await Promise.allSettled([
+    startServer({ ...shared.env, LOG_LEVEL: 'info' }),
+    startServer({ ...shared.env, LOG_LEVEL: 'info' }),
+  ]);
+  const [first, second] = started.map((result) =>
+    result.status === 'fulfilled' ? result.value : undefined,
+  );
+  if (first) a = first;
+  if (second) b = second;
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+});
+
+afterAll(async () => {
+  for (const server of [a, b]) if (server) expect(await server.stop()).toBe(0);
+  await shared?.close();
+  await stopS3();
+});
+
+/** The public Projects page, as a visitor's browser asks for it. */
+async function projectsPage(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.publicUrl}/projects`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const titles = (list: unknown) => (list as { title: string }[]).map((p) => p.title);
+
+describe('two instances on one database and one bucket', () => {
+  it('both came up, and the database was migrated once', async () => {
+    const logged = [a, b].flatMap((server) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"migrated"'))
+        .map((line) => (JSON.parse(line) as { migration: string }).migration),
+    );
+    const applied = await shared.postgres.query<{ name: string }>(
+      'select name from kysely_migration order by name',
+    );
+    expect(applied.length).toBeGreaterThan(0);
+    expect(logged.sort()).toEqual(applied.map((row) => row.name));
+    const users = await shared.postgres.query<{ count: string }>('select count(*) from users');
+    expect(users[0]?.count).toBe('1');
+    expect((await fetch(`${a.publicUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${b.publicUrl}/healthz`)).status).toBe(200);
+  });
+
+  it('shows a change made through A on the next request to B: lists, page and media', async () => {
+    const token = await login(a.publicUrl);
+    // B has answered these before the change, so anything it kept in memory is now stale.
+    expect(titles((await publicLists(b.publicUrl))[apiPaths.projects.list])).toEqual([]);
+    expect(await projectsPage(b)).not.toContain('Brand written on A');
+
+    const project = await addProject(a.publicUrl, token, 'Written on A');
+    await addQuote(a.publicUrl, token, 'Quoted through instance A');
+    const profile = await ok<Record<string, unknown>>(call(a.publicUrl, 'GET', apiPaths.profile));
+    await ok(
+      call(a.publicUrl, 'PUT', apiPaths.profile, {
+        token,
+        json: { ...profile, brandTitle: 'Brand written on A' },
+      }),
+    );
+    const listsOnB = await publicLists(b.publicUrl);
+    expect(titles(listsOnB[apiPaths.projects.list])).toEqual(['Written on A']);
+    expect(JSON.stringify(listsOnB[apiPaths.quotes.list])).toContain('Quoted through instance A');
+    expect(listsOnB).toEqual(await publicLists(a.publicUrl));
+    // The page carries what the site's data says: B renders what A does.
+    expect(await projectsPage(b)).toContain('Brand written on A');
+    expect(await projectsPage(b)).toEqual(await projectsPage(a));
+    expect(await mediaBytes(b.publicUrl, project.project_image)).toEqual(
+      await mediaBytes(a.publicUrl, project.project_image),
+    );
+
+    const edited = await editProject(a.publicUrl, token, project._id, 'Edited on A');
+    expect(titles((await publicLists(b.publicUrl))[apiPaths.projects.list])).toEqual([
+      'Edited on A',
+    ]);
+    expect(await projectsPage(b)).toEqual(await projectsPage(a));
+    expect((await fetch(b.publicUrl + new URL(project.project_image).pathname)).status).toBe(404);
+    expect((await mediaBytes(b.publicUrl, edited.project_image)).length).toBeGreaterThan(0);
+
+    await ok(call(a.publicUrl, 'PATCH', apiPaths.projects.status(project._id), { token }));
+    expect(titles((await publicLists(b.publicUrl))[apiPaths.projects.list])).toEqual([]);
+    expect(await projectsPage(b)).toEqual(await projectsPage(a));
+
+    await ok(call(a.publicUrl, 'DELETE', apiPaths.projects.delete(project._id), { token }));
+    const adminList = await ok<ProjectAnswer[]>(
+      call(b.publicUrl, 'POST', apiPaths.projects.list, { token }),
+    );
+    expect(adminList).toEqual([]);
+  });
+
+  it('takes a token issued by A on B, and refuses it on B once A logged it out', async () => {
+    const token = await login(a.publicUrl);
+    expect((await call(b.publicUrl, 'GET', apiPaths.auth.userdata, { token })).status).toBe(200);
+    await ok(call(a.publicUrl, 'POST', apiPaths.auth.logout, { token }));
+    const refused = await call(b.publicUrl, 'GET', apiPaths.auth.userdata, { token });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+  });
+
+  it('counts failed logins across both instances, and locks on both', async () => {
+    for (const server of [a, b, a, b, a]) {
+      expect(
+        (
+          await call(server.publicUrl, 'POST', apiPaths.auth.login, {
+            json: { user_id: 'owner', password: 'not the password' },
+          })
+        ).status,
+      ).toBe(401);
+    }
+    for (const server of [b, a]) {
+      const locked = await call(server.publicUrl, 'POST', apiPaths.auth.login, {
+        json: { user_id: 'owner', password: 'e2e owner password' },
+      });
+      expect(locked.status).toBe(429);
+      expect(((await locked.json()) as { code: string }).code).toBe('ACCOUNT_LOCKED');
+    }
+  });
+});

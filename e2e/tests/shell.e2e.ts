@@ -1,0 +1,198 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../fixtures/browser.js';
+import { apartFromIntegrations } from '../fixtures/integrations.js';
+import { OWNER, type RunningServer, startServer } from '../fixtures/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+describe('public shell', () => {
+  it('titles every page by the rule and hydrates without a complaint', async () => {
+    const context = await browser.newContext();
+    const { page, problems } = await newPage(context);
+    const expected: [string, string][] = [
+      ['/', 'Your Name | Portfolio'],
+      ['/about', 'About | Portfolio'],
+      ['/projects', 'Projects | Portfolio'],
+      ['/certificates', 'Certificates | Portfolio'],
+      ['/resume', 'Resume | Portfolio'],
+    ];
+    for (const [path, title] of expected) {
+      const response = await page.goto(server.publicUrl + path);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(title);
+    }
+    expect(apartFromIntegrations(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows both 404 texts', async () => {
+    const context = await browser.newContext();
+    const { page, problems } = await newPage(context);
+    const unknown = await page.goto(`${server.publicUrl}/no-such-page`);
+    expect(unknown?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 page not found');
+    expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Go back' }).count()).toBe(1);
+    await screenshot(page, 'not-found');
+
+    const admin = await page.goto(`${server.publicUrl}/Admin`);
+    expect(admin?.status()).toBe(404);
+    expect(await page.locator('#root').textContent()).toBe('404 Page Not Found');
+    expect(await page.locator('header').count()).toBe(0);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to dark mode with the spec colours, remembers it, and never flashes light', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const { page } = await newPage(context);
+    await page.goto(server.publicUrl);
+    const colours = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return [document.documentElement.dataset.theme, style.backgroundColor, style.color];
+      });
+    expect((await colours()).slice(0, 2)).toEqual(['light', 'rgb(248, 249, 250)']);
+    await page.getByRole('switch', { name: 'Dark mode' }).check();
+    await expect.poll(colours).toEqual(['dark', 'rgb(60, 60, 60)', 'rgb(241, 241, 241)']);
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstTheme: string }).firstTheme =
+          document.documentElement.dataset.theme ?? 'none';
+      });
+    });
+    await page.goto(`${server.publicUrl}/about`);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme),
+    ).toBe('dark');
+    expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('starts from the system preference when nothing is chosen', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const { page, problems } = await newPage(context);
+    await page.goto(server.publicUrl);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
+    expect(apartFromIntegrations(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes the menu with the hamburger at 375 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const { page } = await newPage(context);
+    await page.goto(server.publicUrl);
+    const hamburger = page.getByRole('button', { name: 'Menu' });
+    const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Projects',
+    });
+    expect(await hamburger.isVisible()).toBe(true);
+    expect(await projects.isVisible()).toBe(false);
+    await hamburger.click();
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => projects.isVisible()).toBe(true);
+    await screenshot(page, 'menu-open-375');
+    await hamburger.click();
+    await expect.poll(() => projects.isVisible()).toBe(false);
+    await hamburger.click();
+    await projects.click();
+    await page.waitForURL(`${server.publicUrl}/projects`);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(await projects.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('assets', () => {
+  it('are sent precompressed, with a year of immutable caching', async () => {
+    const html = await (await fetch(server.publicUrl)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const cases: [string, string][] = [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ];
+    for (const [accept, encoding] of cases) {
+      const res = await fetch(server.publicUrl + script, {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('admin login', () => {
+  it('logs in on the admin host, survives a reload, and logs out for good', async () => {
+    const context = await browser.newContext();
+    const { page, problems } = await newPage(context);
+    await page.goto(server.adminUrl);
+    expect(await page.title()).toBe('Your Name | Portfolio');
+    expect(await page.locator('header').count()).toBe(0);
+    await screenshot(page, 'admin-login');
+    await page.getByLabel('User Id').fill(OWNER.userId);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.adminUrl}/Admin`);
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.getByRole('link', { name: 'Theme' }).click();
+    await page.waitForURL(`${server.adminUrl}/Admin/manage-theme`);
+    await page.locator('main', { hasText: /^theme$/ }).waitFor();
+    expect(await page.title()).toBe('Admin | Portfolio');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    const refused = await fetch(`${server.publicUrl}/api/auth/userdata`, {
+      headers: { access_token: token ?? '' },
+    });
+    expect(refused.status).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    await page.goto(server.adminUrl);
+    await page.getByLabel('User Id').fill(OWNER.userId);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Invalid credentials');
+    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await page.getByLabel('User Id').inputValue()).toBe(OWNER.userId);
+    await context.close();
+  });
+
+  it('shows the plain 404 text at /Admin without a login', async () => {
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    await page.goto(`${server.adminUrl}/Admin`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await context.close();
+  });
+});

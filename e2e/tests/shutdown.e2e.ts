@@ -1,0 +1,68 @@
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { form, image, login } from '../fixtures/api.js';
+import { type RunningServer, startServer } from '../fixtures/server.js';
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.kill('SIGKILL');
+});
+
+const PROJECT = {
+  title: 'Uploaded while stopping',
+  description: 'The upload that was in flight when SIGTERM came',
+  website_link: 'https://example.com',
+  project_link: 'https://example.com/code',
+};
+
+/** A multipart body as bytes, so the test can send it slowly. */
+async function encode(body: FormData): Promise<{ bytes: Buffer; type: string }> {
+  const request = new Request('http://x/', { method: 'POST', body });
+  return {
+    bytes: Buffer.from(await request.arrayBuffer()),
+    type: request.headers.get('content-type') ?? '',
+  };
+}
+
+describe('graceful shutdown', () => {
+  it('finishes an upload in flight, answers new requests 503, and exits 0', async () => {
+    const running = await startServer();
+    server = running;
+    const token = await login(running.publicUrl);
+    const { bytes, type } = await encode(
+      form(PROJECT, { field: 'projectImage', path: image('jolla.jpg') }),
+    );
+
+    const upload = http.request(`${running.publicUrl}/api/projects/addproject`, {
+      method: 'POST',
+      headers: { access_token: token, 'content-type': type, 'content-length': bytes.length },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      upload.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      upload.on('error', reject);
+    });
+    const half = Math.floor(bytes.length / 2);
+    upload.write(bytes.subarray(0, half));
+    await new Promise((r) => setTimeout(r, 300));
+
+    // The server's own deadline exits 1 after 10 s, so exit code 0 also says it was in time.
+    const exitCode = running.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const late = await fetch(`${running.publicUrl}/api/profile`);
+    expect(late.status).toBe(503);
+    expect(await late.json()).toEqual({
+      error: 'The server is restarting; try again in a moment',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+
+    upload.end(bytes.subarray(half));
+    const result = await answered;
+    expect(result.status, result.body).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ title: PROJECT.title });
+    expect(await exitCode).toBe(0);
+  });
+});
