@@ -1,0 +1,124 @@
+import { login } from '../../e2e/fixtures/api.js';
+import { rssBytes } from '../../e2e/fixtures/process.js';
+import { startServer } from '../../e2e/fixtures/server.js';
+import { nginxCeiling, nodeCeiling } from './ceiling.js';
+import { CONNECTIONS, type LoadResult, load, type Target } from './load.js';
+import { machine } from './machine.js';
+import { table, writeReportSection } from './report.js';
+import { seed } from './seed.js';
+import { measureStart } from './start.js';
+
+const ROUNDS = 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** One target's figures over the rounds: the median of each, and every error. */
+function medianOf(results: LoadResult[]): LoadResult {
+  const [first] = results;
+  if (!first) throw new Error('no run');
+  return {
+    ...first,
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p50Ms: median(results.map((r) => r.p50Ms)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * `npm run bench`: on the production build, with realistic content, measures in one run the
+ * rendered home page, the public project list, a media image, and the machine's ceiling (a bare
+ * node:http server, and nginx when installed, sending the home page's bytes), at 64 connections.
+ * Prints the figures and writes them to docs/performance.md.
+ */
+async function main() {
+  const start = await measureStart();
+  // The defaults of `npm start` (LOG_LEVEL info included), but a rate limit the load never meets.
+  const server = await startServer({ API_RATE_LIMIT: '1000000000', LOG_LEVEL: 'info' });
+  try {
+    await login(server.publicUrl);
+    const { mediaUrl } = await seed(server);
+    const home = await fetch(`${server.publicUrl}/`);
+    const homeBytes = Buffer.from(await home.arrayBuffer());
+    const node = await nodeCeiling(homeBytes, home.headers.get('content-type') ?? 'text/html');
+    const nginx = await nginxCeiling(homeBytes);
+    // The same address as the ceilings: loopback by number, no name to resolve.
+    const base = server.publicUrl.replace('localhost', '127.0.0.1');
+    const targets: Target[] = [
+      { name: '(a) GET / (rendered home page)', url: `${base}/` },
+      {
+        name: '(b) POST /api/projects/getprojects',
+        url: `${base}/api/projects/getprojects`,
+        method: 'POST',
+      },
+      { name: '(c) GET a media image', url: `${base}${new URL(mediaUrl).pathname}` },
+      { name: '(d) ceiling: node:http, same bytes as (a)', url: node.url },
+      ...(nginx ? [{ name: "(d') ceiling: nginx, same bytes as a file", url: nginx.url }] : []),
+    ];
+    // The machine is shared (the load generator runs on it too, and it is a VM): each target runs
+    // in every round, in turn, and the report takes each figure's median over the rounds.
+    for (const target of targets) await load(target);
+    const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        const result = await load(target);
+        runs.get(target.name)?.push(result);
+        console.warn(
+          `round ${round} ${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, ${result.errors} errors`,
+        );
+      }
+    }
+    const results = [...runs.values()].map(medianOf);
+    const rssAfterMb = rssBytes(server.pid) / 1024 / 1024;
+    await node.stop();
+    await nginx?.stop();
+
+    const [a, b, , d] = results;
+    const ratio = (x?: LoadResult) =>
+      x && d ? `${((100 * x.requestsPerSecond) / d.requestsPerSecond).toFixed(0)}%` : 'n/a';
+    const summary = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench\``,
+      `(${results[0]?.tool}, ${CONNECTIONS} connections, ${process.env.BENCH_SECONDS ?? 10} s per run after a warm-up run,`,
+      `${ROUNDS} rounds taking turns, medians shown; the load generator runs on the same 2 cores as`,
+      'the server).',
+      '',
+      table(
+        ['What', 'Requests/s', 'p50', 'p99', 'Errors'],
+        results.map((r) => [
+          r.name,
+          r.requestsPerSecond.toFixed(0),
+          `${r.p50Ms.toFixed(2)} ms`,
+          `${r.p99Ms.toFixed(2)} ms`,
+          r.errors,
+        ]),
+      ),
+      '',
+      table(
+        ['Figure', 'Measured', 'Target'],
+        [
+          ['(a) / (d): rendered home page against the ceiling', ratio(a), '≥ 50%'],
+          ['(a) p99', `${a?.p99Ms.toFixed(2)} ms`, '< 20 ms'],
+          ['(b) / (d): public list API against the ceiling', ratio(b), '≥ 50%'],
+          ['Errors under load', results.reduce((sum, r) => sum + r.errors, 0), '0'],
+          [
+            'First start to first 200 (migrations, owner account)',
+            `${start.firstStartMs.toFixed(0)} ms`,
+            '< 1 s',
+          ],
+          ['Later start to first 200', `${start.laterStartMs.toFixed(0)} ms`, '< 1 s'],
+          ['Idle RSS after start', `${start.idleRssMb.toFixed(0)} MB`, '< 100 MB'],
+          ['RSS after the bench', `${rssAfterMb.toFixed(0)} MB`, '< 150 MB'],
+        ],
+      ),
+    ].join('\n');
+    console.warn(`\n${summary}`);
+    writeReportSection('bench', summary);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
