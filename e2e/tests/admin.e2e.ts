@@ -6,11 +6,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolationsInBothModes } from '../fixtures/axe.js';
 import { launchBrowser, newPage, screenshot } from '../fixtures/browser.js';
-import { OWNER, ROOT, type RunningServer, startServer } from '../fixtures/server.js';
+import { OWNER, type RunningServer, startServer } from '../fixtures/server.js';
+import { image, pdf } from '../fixtures/testdata.js';
 
-const TESTDATA = path.join(ROOT, '..', 'shared', 'testdata');
-const image = (name: string) => path.join(TESTDATA, 'images', name);
-const pdf = (name: string) => path.join(TESTDATA, 'pdfs', name);
 const NEW_PASSWORD = 'e2e changed password 123';
 
 let server: RunningServer;
