@@ -40,7 +40,7 @@ async function main() {
   const server = await startServer({ API_RATE_LIMIT: '1000000000', LOG_LEVEL: 'info' });
   try {
     await login(server.publicUrl);
-    const { mediaUrl } = await seed(server);
+    const { mediaUrl, bigPhotoUploadsMs, bigPhotoDefaultRatio } = await seed(server);
     const home = await fetch(`${server.publicUrl}/`);
     const homeBytes = Buffer.from(await home.arrayBuffer());
     const node = await nodeCeiling(homeBytes, home.headers.get('content-type') ?? 'text/html');
@@ -76,9 +76,11 @@ async function main() {
     await node.stop();
     await nginx?.stop();
 
-    const [a, b, , d] = results;
-    const ratio = (x?: LoadResult) =>
-      x && d ? `${((100 * x.requestsPerSecond) / d.requestsPerSecond).toFixed(0)}%` : 'n/a';
+    const [a, b, , d, nginxResult] = results;
+    const ratio = (x?: LoadResult, ceiling = d) =>
+      x && ceiling
+        ? `${((100 * x.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(0)}%`
+        : 'n/a';
     const summary = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench\``,
       `(${results[0]?.tool}, ${CONNECTIONS} connections, ${process.env.BENCH_SECONDS ?? 10} s per run after a warm-up run,`,
@@ -102,6 +104,18 @@ async function main() {
           ['(a) / (d): rendered home page against the ceiling', ratio(a), '≥ 50%'],
           ['(a) p99', `${a?.p99Ms.toFixed(2)} ms`, '< 20 ms'],
           ['(b) / (d): public list API against the ceiling', ratio(b), '≥ 50%'],
+          ["(a) / (d'): rendered home page against nginx", ratio(a, nginxResult), 'none set'],
+          ["(b) / (d'): public list API against nginx", ratio(b, nginxResult), 'none set'],
+          [
+            `8 MP photo upload answered (median of ${bigPhotoUploadsMs.length})`,
+            `${median(bigPhotoUploadsMs).toFixed(0)} ms`,
+            '< 2 s',
+          ],
+          [
+            'Its default width against the original',
+            `${(100 * bigPhotoDefaultRatio).toFixed(1)}%`,
+            '< 15%',
+          ],
           ['Errors under load', results.reduce((sum, r) => sum + r.errors, 0), '0'],
           [
             'First start to first 200 (migrations, owner account)',

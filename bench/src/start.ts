@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { rssBytes } from '../../e2e/fixtures/process.js';
 import { freePort, ROOT, SERVER_NODE_FLAGS } from '../../e2e/fixtures/server.js';
 
@@ -62,4 +63,11 @@ export async function measureStart(): Promise<StartFigures> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = await measureStart();
+  console.warn(`first start to first 200: ${figures.firstStartMs.toFixed(0)} ms`);
+  console.warn(`later start to first 200: ${figures.laterStartMs.toFixed(0)} ms`);
+  console.warn(`idle RSS after start: ${figures.idleRssMb.toFixed(1)} MB`);
 }
