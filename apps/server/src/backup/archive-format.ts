@@ -31,10 +31,11 @@ export const BACKUP_TABLES = [
 ] as const;
 
 /**
- * Tables a backup leaves out: state the server derives, which their migration recreates
- * (content_version only tells caches when content changed).
+ * Tables a backup leaves out: state the server derives or only needs for a minute, which their
+ * migration recreates (content_version only tells caches when content changed; api_rate_limit
+ * counts the calls of the current minute).
  */
-export const DERIVED_TABLES: readonly string[] = ['content_version'];
+export const DERIVED_TABLES: readonly string[] = ['content_version', 'api_rate_limit'];
 
 /** Column types as both engines agree on them. */
 export const ColumnType = Type.Union([

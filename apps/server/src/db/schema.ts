@@ -96,6 +96,12 @@ export interface LoginThrottleTable {
   locked_until: Date | null;
 }
 
+export interface ApiRateLimitTable {
+  key: string;
+  count: number;
+  window_start: Date;
+}
+
 export interface ContentVersionTable {
   id: number;
   value: number;
@@ -113,6 +119,7 @@ export interface Database {
   notifications: NotificationsTable;
   site_profile: SiteProfileTable;
   login_throttle: LoginThrottleTable;
+  api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
 }
 

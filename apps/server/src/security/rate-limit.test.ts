@@ -1,6 +1,8 @@
 import { apiPaths } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { countCall, forgetClosedWindows } from './rate-limit.repository.js';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -38,5 +40,45 @@ describe('API rate limit', () => {
     for (let i = 0; i < 4; i++) expectStatus(await call(), 200);
     expectStatus(await call(), 429);
     for (let i = 0; i < 10; i++) expectStatus(await get(apiPaths.profile), 200);
+  });
+});
+
+describe('API rate limit across instances', () => {
+  it('counts together on PostgreSQL, and apart on SQLite (one process per database file)', async () => {
+    const second = await buildApp(ctx.app.deps);
+    try {
+      const statuses: number[] = [];
+      for (const app of [ctx.app, second, ctx.app, second, ctx.app, second]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: apiPaths.nowPlaying,
+          remoteAddress: '203.0.113.9',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(
+        ctx.app.deps.engine === 'postgres'
+          ? [200, 200, 200, 200, 200, 429]
+          : [200, 200, 200, 200, 200, 200],
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps counters in the database that start over when their minute has passed', async () => {
+    const start = new Date('2026-01-01T00:00:00.000Z');
+    expect((await countCall(ctx.db, 'a', start, 60_000)).count).toBe(1);
+    const later = new Date(start.getTime() + 59_999);
+    expect(await countCall(ctx.db, 'a', later, 60_000)).toEqual({ count: 2, window_start: start });
+    expect((await countCall(ctx.db, 'b', later, 60_000)).count).toBe(1);
+    const nextMinute = new Date(start.getTime() + 60_000);
+    expect(await countCall(ctx.db, 'a', nextMinute, 60_000)).toEqual({
+      count: 1,
+      window_start: nextMinute,
+    });
+    await forgetClosedWindows(ctx.db, nextMinute);
+    const left = await ctx.db.selectFrom('api_rate_limit').select('key').execute();
+    expect(left).toEqual([{ key: 'a' }]);
   });
 });
