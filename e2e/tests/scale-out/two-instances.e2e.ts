@@ -142,4 +142,22 @@ describe('two instances on one database and one bucket', () => {
       expect(((await locked.json()) as { code: string }).code).toBe('ACCOUNT_LOCKED');
     }
   });
+
+  it('counts API calls of one address across both instances', async () => {
+    const remaining = async (server: RunningServer) => {
+      const res = await call(server.publicUrl, 'POST', apiPaths.nowPlaying);
+      expect(res.status).toBe(200);
+      return Number(res.headers.get('x-ratelimit-remaining'));
+    };
+    // Each call lowers the one count, whichever instance takes it. A minute may turn over between
+    // two calls and start the count again: then the sequence is taken once more.
+    for (let attempt = 1; ; attempt++) {
+      const seen = [await remaining(a), await remaining(b), await remaining(a)];
+      const turnedOver = seen.some((value, i) => i > 0 && value > (seen[i - 1] ?? 0));
+      if (turnedOver && attempt === 1) continue;
+      const first = seen[0] ?? 0;
+      expect(seen).toEqual([first, first - 1, first - 2]);
+      break;
+    }
+  });
 });
