@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPaths, USER_TYPE_ADMIN } from '@portfolio/contract';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { npmRun } from '../fixtures/cli.js';
+import { ROOT, type RunningServer, startServer } from '../fixtures/server.js';
+
+// The owner's first start and the shell commands of README, each as a real process on a real
+// DATA_DIR: the built server, `npm run owner` and `npm run migrate`.
+let scratch: string;
+const servers: RunningServer[] = [];
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-cli-'));
+});
+
+afterAll(async () => {
+  for (const server of servers) expect(await server.stop()).toBe(0);
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const newDataDir = (name: string) => {
+  const dir = path.join(scratch, name);
+  fs.mkdirSync(dir);
+  return dir;
+};
+
+/** The server as a first-time owner runs it: no OWNER_PASSWORD, the default user id. */
+async function start(dataDir: string): Promise<RunningServer> {
+  const server = await startServer({ DATA_DIR: dataDir, OWNER_PASSWORD: '', OWNER_USER_ID: '' });
+  servers.push(server);
+  return server;
+}
+
+async function stop(server: RunningServer) {
+  servers.splice(servers.indexOf(server), 1);
+  expect(await server.stop()).toBe(0);
+}
+
+async function login(server: RunningServer, userId: string, password: string) {
+  const res = await fetch(server.publicUrl + apiPaths.auth.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId, password }),
+  });
+  const body = (await res.json()) as { access_token?: string; error?: string };
+  return { status: res.status, token: body.access_token ?? '' };
+}
+
+async function userdata(server: RunningServer, token: string) {
+  const res = await fetch(server.publicUrl + apiPaths.auth.userdata, {
+    headers: { access_token: token },
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** `npm run owner -- ...args` on this DATA_DIR, the password typed into its prompt. */
+async function owner(dataDir: string, args: string[], password: string) {
+  return npmRun('owner', args, { DATA_DIR: dataDir }, `${password}\n`);
+}
+
+const MIGRATIONS = fs
+  .readdirSync(path.join(ROOT, 'apps/server/src/db/migrations'))
+  .filter((file) => file !== 'index.ts')
+  .map((file) => file.replace(/\.ts$/, ''))
+  .sort();
+
+/** The schema of a SQLite database file (tables and indexes) and the migrations it ran. */
+function sqliteSchema(file: string) {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const schema = db
+      .prepare(
+        "select type, name, sql from sqlite_master where name not like 'sqlite_%' order by name",
+      )
+      .all();
+    const ran = db
+      .prepare('select name from kysely_migration order by name')
+      .all()
+      .map((row) => (row as { name: string }).name);
+    return { schema, ran };
+  } finally {
+    db.close();
+  }
+}
+
+describe('first start and the owner commands', () => {
+  const dataDir = () => path.join(scratch, 'site');
+  let printed = '';
+  let server: RunningServer;
+
+  it('prints the login block with a random password on the first start, and that password works', async () => {
+    server = await start(newDataDir('site'));
+    const output = server.output();
+    const block = output.match(
+      /Owner account created\. Log in to the admin with:\n {2}URL: +(\S+)\n {2}User Id: +(\S+)\n {2}Password: +(\S+)\nThis password is shown only once\. Change it with: npm run owner -- reset-password\n/,
+    );
+    expect(block, output).not.toBeNull();
+    const [, url, userId, password] = block ?? [];
+    expect(url).toBe(server.adminUrl);
+    expect(userId).toBe('admin');
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    printed = String(password);
+    expect(output.split(printed)).toHaveLength(2);
+
+    const { status, token } = await login(server, 'admin', printed);
+    expect(status).toBe(200);
+    const me = await userdata(server, token);
+    expect(me.body).toMatchObject({ user_id: 'admin', user_type: USER_TYPE_ADMIN });
+  });
+
+  it('prints no password on the second start, and the first one still works', async () => {
+    await stop(server);
+    server = await start(dataDir());
+    const output = server.output();
+    expect(output).not.toContain('Password');
+    expect(output).not.toContain('Owner account created');
+    expect(output).not.toContain(printed);
+    expect((await login(server, 'admin', printed)).status).toBe(200);
+  });
+
+  it('resets the password from the shell, ending every session of the owner', async () => {
+    const { token } = await login(server, 'admin', printed);
+    expect((await userdata(server, token)).status).toBe(200);
+
+    const tooShort = await owner(dataDir(), ['reset-password'], 'eleven char');
+    expect(tooShort.code, tooShort.output).toBe(1);
+    expect(tooShort.output).toContain('The password must have at least 12 characters');
+    expect((await login(server, 'admin', printed)).status).toBe(200);
+
+    const reset = await owner(dataDir(), ['reset-password'], 'a password from the shell');
+    expect(reset.code, reset.output).toBe(0);
+    expect(reset.output).toContain(
+      'Changed the password of "admin" and ended all of its sessions.',
+    );
+    expect(reset.output).not.toContain('a password from the shell');
+    expect((await userdata(server, token)).status).toBe(401);
+    expect((await login(server, 'admin', printed)).status).toBe(401);
+    expect((await login(server, 'admin', 'a password from the shell')).status).toBe(200);
+  });
+
+  it('creates another Admin from the shell, who can log in and manage content', async () => {
+    const created = await owner(
+      dataDir(),
+      ['create', '--user-id', 'jane'],
+      'jane has a long password',
+    );
+    expect(created.code, created.output).toBe(0);
+    expect(created.output).toContain('Created the Admin "jane".');
+
+    const { status, token } = await login(server, 'jane', 'jane has a long password');
+    expect(status).toBe(200);
+    expect((await userdata(server, token)).body).toMatchObject({
+      user_id: 'jane',
+      user_type: USER_TYPE_ADMIN,
+    });
+    const posted = await fetch(server.publicUrl + apiPaths.quotes.add, {
+      method: 'POST',
+      headers: { access_token: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ quote: 'Posted by the second Admin' }),
+    });
+    expect(posted.status).toBe(200);
+
+    const again = await owner(dataDir(), ['create', '--user-id', 'jane'], 'another long password');
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('User "jane" exists already: use reset-password.');
+    expect((await login(server, 'jane', 'jane has a long password')).status).toBe(200);
+  });
+});
+
+describe('npm run migrate', () => {
+  it('creates the schema on an empty DATA_DIR, the same as a first start, and runs again idle', async () => {
+    const dataDir = newDataDir('migrated');
+    const first = await npmRun('migrate', [], { DATA_DIR: dataDir });
+    expect(first.code, first.output).toBe(0);
+    expect(first.output.trim().split('\n')).toEqual(MIGRATIONS.map((name) => `Applied ${name}`));
+    const file = path.join(dataDir, 'portfolio.db');
+    const migrated = sqliteSchema(file);
+    expect(migrated.ran).toEqual(MIGRATIONS);
+    expect(migrated.schema.map((entry) => (entry as { name: string }).name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'projects',
+        'certificates',
+        'resumes',
+        'quotes',
+      ]),
+    );
+    expect(migrated).toEqual(sqliteSchema(path.join(scratch, 'site/portfolio.db')));
+
+    const second = await npmRun('migrate', [], { DATA_DIR: dataDir });
+    expect(second.code, second.output).toBe(0);
+    expect(second.output.trim()).toBe('The database is up to date.');
+    expect(sqliteSchema(file)).toEqual(migrated);
+  });
+});
