@@ -3,10 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { SharedCache } from '../../lib/cache.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
-import { type PlayingTrack, RevokedTokenError, SpotifyClient } from './spotify-client.js';
+import {
+  type PlayingTrack,
+  RevokedTokenError,
+  SpotifyClient,
+  UpstreamError,
+} from './spotify-client.js';
 
 /** Visitors within this long of each other get the same answer; the music service sees one call. */
 export const NOW_PLAYING_TTL_MS = 15_000;
+/**
+ * How long a visitor's answer may wait on the music service, for all its calls together (token
+ * exchange, track, the retry after a refused token): then it is "nothing playing".
+ */
+export const NOW_PLAYING_BUDGET_MS = 2_000;
 
 const NOTHING: NowPlaying = { is_playing: false, item: null };
 
@@ -30,10 +40,19 @@ export function toNowPlaying(playing: PlayingTrack | undefined): NowPlaying {
   };
 }
 
+/** `work`, or the abort reason as soon as `signal` aborts, whichever comes first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * What the footer shows. Never fails: any upstream trouble (nothing playing, 429, 5xx, timeout,
- * malformed JSON) answers "nothing playing" and logs why. A revoked refresh token tells the owner
- * once and stops asking upstream.
+ * malformed JSON, the 2 s budget spent) answers "nothing playing" and logs why. A revoked refresh
+ * token tells the owner once and stops asking upstream.
  */
 export class NowPlayingService {
   readonly #cache: SharedCache<NowPlaying>;
@@ -53,15 +72,35 @@ export class NowPlayingService {
   get(): Promise<NowPlaying> {
     const client = this.#client;
     if (!client || this.#revoked) return Promise.resolve(NOTHING);
-    return this.#cache.get(async () => {
-      try {
-        return toNowPlaying(await client.currentlyPlaying());
-      } catch (err) {
-        this.log.warn({ err }, 'now playing: the music service failed; answering nothing playing');
-        if (err instanceof RevokedTokenError) await this.#revokedToken();
-        return NOTHING;
-      }
-    });
+    return this.#cache.get(() => this.#load(client));
+  }
+
+  async #load(client: SpotifyClient): Promise<NowPlaying> {
+    const budget = new AbortController();
+    const timer = setTimeout(
+      () =>
+        budget.abort(
+          new UpstreamError(`the music service took more than ${NOW_PLAYING_BUDGET_MS} ms`),
+        ),
+      NOW_PLAYING_BUDGET_MS,
+    );
+    try {
+      return await untilAborted(this.#ask(client, budget.signal), budget.signal);
+    } catch (err) {
+      this.log.warn({ err }, 'now playing: the music service failed; answering nothing playing');
+      return NOTHING;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #ask(client: SpotifyClient, signal: AbortSignal): Promise<NowPlaying> {
+    try {
+      return toNowPlaying(await client.currentlyPlaying(signal));
+    } catch (err) {
+      if (err instanceof RevokedTokenError) await this.#revokedToken();
+      throw err;
+    }
   }
 
   async #revokedToken(): Promise<void> {
