@@ -1,5 +1,8 @@
 import { apiPaths, type Notification, type NowPlaying } from '@portfolio/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
   deferred,
@@ -66,8 +69,8 @@ afterEach(async () => {
   await fake.close();
 });
 
-const nowPlaying = async () => {
-  const res = await ctx.app.inject({ method: 'POST', url: apiPaths.nowPlaying });
+const nowPlaying = async (app: FastifyInstance = ctx.app) => {
+  const res = await app.inject({ method: 'POST', url: apiPaths.nowPlaying });
   expectStatus(res, 200);
   return res.json<NowPlaying>();
 };
@@ -263,6 +266,65 @@ describe("the visitor's 2 s budget", () => {
     expect(logs.warnings()).toEqual([
       { msg: FAILED, cause: `the music service took more than ${NOW_PLAYING_BUDGET_MS} ms` },
     ]);
+  });
+});
+
+describe('the revoked refresh token, with several instances', () => {
+  /** Another instance of the app on the same database, over its own connection. */
+  async function anotherInstance(refreshToken = 'refresh-token') {
+    const handle = await openDatabase(ctx.database.config);
+    const spotify = ctx.config.spotify && { ...ctx.config.spotify, refreshToken };
+    const app = await buildApp({
+      config: { ...ctx.config, database: ctx.database.config, spotify },
+      db: handle.db,
+      engine: handle.engine,
+      storage: ctx.storage,
+      now: () => ctx.clock.now,
+    });
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await handle.destroy();
+      },
+    };
+  }
+
+  const revokedNotes = async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.notifications.list,
+      headers: ctx.auth(await ctx.login()),
+    });
+    return res.json<Notification[]>().filter((n) => n.notification_msg === REVOKED_MESSAGE);
+  };
+
+  it('tells the owner once per revoked token, across instances and restarts', async () => {
+    fake.answer = (request) =>
+      request.path === TOKEN_PATH
+        ? {
+            status: 400,
+            body: { error: 'invalid_grant', error_description: 'Refresh token revoked' },
+          }
+        : playing;
+    const second = await anotherInstance();
+    const answers = await Promise.all([nowPlaying(), nowPlaying(second.app)]);
+    expect(answers).toEqual([NOTHING, NOTHING]);
+    await second.close();
+    expect(fake.count(TOKEN_PATH)).toBe(2);
+    expect(await revokedNotes()).toHaveLength(1);
+
+    const restarted = await anotherInstance();
+    expect(await nowPlaying(restarted.app)).toEqual(NOTHING);
+    await restarted.close();
+    expect(fake.count(TOKEN_PATH)).toBe(3);
+    expect(await revokedNotes()).toHaveLength(1);
+
+    const renewed = await anotherInstance('renewed-refresh-token');
+    expect(await nowPlaying(renewed.app)).toEqual(NOTHING);
+    await renewed.close();
+    expect(fake.count(TOKEN_PATH)).toBe(4);
+    expect(await revokedNotes()).toHaveLength(2);
   });
 });
 
