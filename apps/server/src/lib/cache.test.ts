@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SharedCache } from './cache.js';
+import { deferred } from '../test/fake-upstream.js';
+import { SharedCache, StaleWhileRevalidateCache } from './cache.js';
 
 describe('SharedCache', () => {
   it('loads once for callers that arrive together, and keeps the value for its lifetime', async () => {
@@ -21,11 +22,84 @@ describe('SharedCache', () => {
     expect(loads).toBe(2);
   });
 
-  it('keeps the last value when a load fails, and loads again next time', async () => {
+  it('loads again after a failed load', async () => {
     const cache = new SharedCache<string>(0, () => new Date());
-    await cache.get(async () => 'good');
     await expect(cache.get(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(cache.last()).toBe('good');
     expect(await cache.get(async () => 'again')).toBe('again');
+  });
+});
+
+describe('StaleWhileRevalidateCache', () => {
+  const TTL = 1000;
+  const BACKOFF = 300;
+  let now = new Date(0);
+  const at = (ms: number) => {
+    now = new Date(ms);
+  };
+  /** Lets every promise chain that is already settled run to its end (the background loads). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const newCache = () =>
+    new StaleWhileRevalidateCache<string>({ ttlMs: TTL, backoffMs: BACKOFF, now: () => now });
+
+  it('answers the stale value at once while one load replaces it in the background', async () => {
+    at(0);
+    const cache = newCache();
+    await cache.get(async () => 'first');
+    at(TTL);
+    const next = deferred<string>();
+    let loads = 0;
+    const slow = () => {
+      loads += 1;
+      return next.promise;
+    };
+    expect(await Promise.all([cache.get(slow), cache.get(slow), cache.get(slow)])).toEqual([
+      'first',
+      'first',
+      'first',
+    ]);
+    expect(loads).toBe(1);
+    next.resolve('second');
+    await settle();
+    expect(await cache.get(slow)).toBe('second');
+    expect(loads).toBe(1);
+  });
+
+  it('asks nobody during the back-off after a failure, then tries again', async () => {
+    at(0);
+    const cache = newCache();
+    await cache.get(async () => 'good');
+    at(TTL);
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('down');
+    };
+    expect(await cache.get(failing)).toBe('good');
+    await settle();
+    expect(loads).toBe(1);
+    at(TTL + BACKOFF - 1);
+    expect(await cache.get(failing)).toBe('good');
+    expect(loads).toBe(1);
+    at(TTL + BACKOFF);
+    expect(await cache.get(async () => 'recovered')).toBe('good');
+    await settle();
+    expect(await cache.get(failing)).toBe('recovered');
+    expect(loads).toBe(1);
+  });
+
+  it('with no value, waits for the first load, and repeats its failure at once during the back-off', async () => {
+    at(0);
+    const cache = newCache();
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('down');
+    };
+    await expect(cache.get(failing)).rejects.toThrow('down');
+    at(BACKOFF - 1);
+    await expect(cache.get(failing)).rejects.toThrow('down');
+    expect(loads).toBe(1);
+    at(BACKOFF);
+    expect(await cache.get(async () => 'good')).toBe('good');
   });
 });

@@ -48,7 +48,7 @@ async function createStorageEnv(): Promise<TestBucket | undefined> {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'logger'> = {},
+  options: BuildOptions = {},
   { seed = true } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-data-'));

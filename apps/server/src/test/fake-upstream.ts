@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+// Not the global setTimeout: a test may fake that one to drive the app's clock.
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface UpstreamRequest {
   method: string;
@@ -19,8 +21,8 @@ export interface UpstreamAnswer {
 export interface FakeUpstream {
   readonly url: string;
   readonly requests: UpstreamRequest[];
-  /** How each request is answered; tests replace it. */
-  answer: (request: UpstreamRequest) => UpstreamAnswer;
+  /** How each request is answered; tests replace it. A promise holds the answer until it settles. */
+  answer: (request: UpstreamRequest) => UpstreamAnswer | Promise<UpstreamAnswer>;
   count(path: string): number;
   close(): Promise<void>;
 }
@@ -42,7 +44,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const request = {
         method: req.method ?? 'GET',
         path: req.url ?? '/',
@@ -50,12 +52,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         body,
       };
       fake.requests.push(request);
-      const answer = fake.answer(request);
-      setTimeout(() => {
-        if (res.destroyed) return;
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
-      }, answer.delayMs ?? 0);
+      const answer = await fake.answer(request);
+      if (answer.delayMs) await sleep(answer.delayMs);
+      if (res.destroyed) return;
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
     });
   });
   server.on('connection', (socket) => {
@@ -65,4 +66,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   Object.assign(fake, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   return fake;
+}
+
+/** A promise and the functions that settle it: an upstream answer a test holds, then releases. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }

@@ -3,26 +3,42 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { SharedCache } from '../../lib/cache.js';
+import { StaleWhileRevalidateCache } from '../../lib/cache.js';
 
 /** The calendar changes daily at most: an hour of cache keeps the public service's load tiny. */
 export const CONTRIBUTIONS_TTL_MS = 60 * 60_000;
-const UPSTREAM_TIMEOUT_MS = 4_000;
+/** After a failure the service is left alone this long: visitors get the stale copy (or a 502). */
+export const CONTRIBUTIONS_BACKOFF_MS = 5 * 60_000;
+const CONTRIBUTIONS_TIMEOUT_MS = 4_000;
 
 async function fetchContributions(url: string): Promise<Contributions> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(CONTRIBUTIONS_TIMEOUT_MS) });
+    text = await response.text();
+  } catch (err) {
+    throw new Error(`${url} did not answer: ${(err as Error).message}`);
+  }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body: unknown = await response.json();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${url} answered malformed JSON`);
+  }
   if (!Value.Check(Contributions, body)) throw new Error(`${url} answered an unexpected shape`);
   return { total: body.total, contributions: body.contributions };
 }
 
 /**
  * The contribution calendar (spec §7 GET /v4/{username}?y=), fetched by the server from the public
- * contributions service. On an upstream failure the last good answer is served; with none, a 502.
+ * contributions service. A visitor never waits on it once a good answer is known: after the hour
+ * the last good answer is served while one background call refreshes it, and after a failure the
+ * service is not asked again for a few minutes. With no good answer at all, a 502.
  */
 export class ContributionsService {
-  readonly #caches = new Map<string, SharedCache<Contributions>>();
+  readonly #caches = new Map<string, StaleWhileRevalidateCache<Contributions>>();
 
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'now'>,
@@ -33,16 +49,25 @@ export class ContributionsService {
     const key = `${username}|${year}`;
     let cache = this.#caches.get(key);
     if (!cache) {
-      cache = new SharedCache(CONTRIBUTIONS_TTL_MS, this.deps.now);
+      cache = new StaleWhileRevalidateCache({
+        ttlMs: CONTRIBUTIONS_TTL_MS,
+        backoffMs: CONTRIBUTIONS_BACKOFF_MS,
+        now: this.deps.now,
+      });
       this.#caches.set(key, cache);
     }
     const url = `${this.deps.config.contributionsApiUrl}/v4/${encodeURIComponent(username)}?y=${year}`;
     try {
-      return await cache.get(() => fetchContributions(url));
-    } catch (err) {
-      const stale = cache.last();
-      this.log.warn({ err, stale: stale !== undefined }, 'contributions: the service failed');
-      if (stale) return stale;
+      return await cache.get(() =>
+        fetchContributions(url).catch((err: unknown) => {
+          this.log.warn(
+            { err },
+            'contributions: the service failed; serving the last good answer, if any',
+          );
+          throw err;
+        }),
+      );
+    } catch {
       throw new AppError(
         502,
         ErrorCode.UPSTREAM_ERROR,

@@ -1,13 +1,15 @@
 import { apiPaths, type Contributions } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
+  deferred,
   type FakeUpstream,
   startFakeUpstream,
   type UpstreamAnswer,
 } from '../../test/fake-upstream.js';
+import { captureLogs } from '../../test/logs.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
-import { CONTRIBUTIONS_TTL_MS } from './contributions.service.js';
+import { CONTRIBUTIONS_BACKOFF_MS, CONTRIBUTIONS_TTL_MS } from './contributions.service.js';
 
 const calendar: Contributions = {
   total: { lastYear: 3 },
@@ -17,15 +19,24 @@ const calendar: Contributions = {
   ],
 };
 
+const newer: Contributions = {
+  total: { lastYear: 5 },
+  contributions: [...calendar.contributions, { date: '2026-01-03', count: 2, level: 2 }],
+};
+const FAILED = 'contributions: the service failed; serving the last good answer, if any';
+const CALENDAR_PATH = '/v4/jane-doe';
+
 let ctx: TestContext;
 let fake: FakeUpstream;
-let answer: UpstreamAnswer;
+let answer: UpstreamAnswer | Promise<UpstreamAnswer>;
+let logs: ReturnType<typeof captureLogs>;
 
 beforeEach(async () => {
   fake = await startFakeUpstream();
   answer = { status: 200, body: calendar };
   fake.answer = () => answer;
-  ctx = await createTestContext({ CONTRIBUTIONS_API_URL: fake.url });
+  logs = captureLogs();
+  ctx = await createTestContext({ CONTRIBUTIONS_API_URL: fake.url }, { logger: logs.logger });
   const token = await ctx.login();
   await ctx.app.inject({
     method: 'PUT',
@@ -41,6 +52,19 @@ afterEach(async () => {
 
 const get = (y = 'last') =>
   ctx.app.inject({ method: 'GET', url: `${apiPaths.contributions}?y=${y}` });
+const calendarNow = async () => {
+  const res = await get();
+  expectStatus(res, 200);
+  return res.json<Contributions>();
+};
+/** Waits until the service has been asked `count` times in all. */
+const upstreamCalls = (count: number) =>
+  vi.waitFor(() => expect(fake.count(CALENDAR_PATH)).toBe(count));
+/** Waits until the failure of a call (in the background, say) is logged with its cause. */
+const loggedFailure = (cause: string) =>
+  vi.waitFor(() =>
+    expect(logs.warnings()).toContainEqual({ msg: FAILED, cause: expect.stringContaining(cause) }),
+  );
 
 describe('contributions', () => {
   it("answers the profile username's calendar from the contributions service", async () => {
@@ -52,31 +76,71 @@ describe('contributions', () => {
     expect(fake.requests.at(-1)?.path).toBe('/v4/jane-doe?y=2025');
   });
 
-  it('keeps an answer for an hour', async () => {
+  it('keeps an answer for an hour, then refreshes it in the background', async () => {
     await get();
     ctx.clock.advance(CONTRIBUTIONS_TTL_MS - 1);
     await get();
     expect(fake.requests).toHaveLength(1);
     ctx.clock.advance(1);
-    await get();
+    answer = { status: 200, body: newer };
+    expect(await calendarNow()).toEqual(calendar);
+    await upstreamCalls(2);
+    await vi.waitFor(async () => expect(await calendarNow()).toEqual(newer));
     expect(fake.requests).toHaveLength(2);
   });
 
-  it.each<[string, UpstreamAnswer]>([
-    ['a 500', { status: 500, body: { error: 'down' } }],
-    ['an unexpected shape', { status: 200, body: { contributions: 'nope' } }],
-    ['malformed JSON', { status: 200, raw: '{"total": ' }],
-  ])('serves the last good answer when the service gives %s', async (_name, failure) => {
+  it.each<[string, UpstreamAnswer, string]>([
+    ['a 500', { status: 500, body: { error: 'down' } }, '/v4/jane-doe?y=last answered 500'],
+    [
+      'an unexpected shape',
+      { status: 200, body: { contributions: 'nope' } },
+      'answered an unexpected shape',
+    ],
+    ['malformed JSON', { status: 200, raw: '{"total": ' }, 'answered malformed JSON'],
+  ])(
+    'serves the last good answer when the service gives %s, and logs the cause',
+    async (_name, failure, cause) => {
+      await get();
+      answer = failure;
+      ctx.clock.advance(CONTRIBUTIONS_TTL_MS);
+      expect(await calendarNow()).toEqual(calendar);
+      await loggedFailure(cause);
+      expect(await calendarNow()).toEqual(calendar);
+      expect(fake.requests).toHaveLength(2);
+    },
+  );
+
+  it('serves the stale answer while the service hangs, and asks it once', async () => {
     await get();
-    answer = failure;
+    const held = deferred<UpstreamAnswer>();
+    answer = held.promise;
     ctx.clock.advance(CONTRIBUTIONS_TTL_MS);
-    const res = await get();
-    expectStatus(res, 200);
-    expect(res.json()).toEqual(calendar);
+    expect(await calendarNow()).toEqual(calendar);
+    await upstreamCalls(2);
+    const during = await Promise.all(Array.from({ length: 10 }, () => calendarNow()));
+    expect(during).toEqual(Array(10).fill(calendar));
+    held.resolve({ status: 200, body: newer });
+    await vi.waitFor(async () => expect(await calendarNow()).toEqual(newer));
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('answers 502 in the error shape when it never had a good answer', async () => {
+  it('leaves the service alone for a few minutes after a failure', async () => {
+    await get();
+    answer = { status: 503, body: {} };
+    ctx.clock.advance(CONTRIBUTIONS_TTL_MS);
+    await get();
+    await loggedFailure('answered 503');
+    ctx.clock.advance(CONTRIBUTIONS_BACKOFF_MS - 1);
+    for (let i = 0; i < 5; i++) expect(await calendarNow()).toEqual(calendar);
+    expect(fake.requests).toHaveLength(2);
+    answer = { status: 200, body: newer };
+    ctx.clock.advance(1);
+    expect(await calendarNow()).toEqual(calendar);
+    await vi.waitFor(async () => expect(await calendarNow()).toEqual(newer));
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('answers 502 in the error shape when it never had a good answer, at once during the back-off', async () => {
     answer = { status: 503, body: {} };
     const res = await get();
     expectStatus(res, 502);
@@ -84,6 +148,16 @@ describe('contributions', () => {
       error: 'The contributions service did not answer; try again later',
       code: 'UPSTREAM_ERROR',
     });
+    const failures = () => logs.warnings().filter((line) => line.msg === FAILED);
+    expect(failures()).toEqual([{ msg: FAILED, cause: expect.stringContaining('answered 503') }]);
+    ctx.clock.advance(CONTRIBUTIONS_BACKOFF_MS - 1);
+    expectStatus(await get(), 502);
+    expect(fake.requests).toHaveLength(1);
+    expect(failures()).toHaveLength(1);
+    answer = { status: 200, body: calendar };
+    ctx.clock.advance(1);
+    expect(await calendarNow()).toEqual(calendar);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('answers 404 when the profile names no username, and 400 for a bad year', async () => {

@@ -41,6 +41,31 @@ export async function insertNotification(
     .execute();
 }
 
+/**
+ * Writes a notification under an id the caller derives from what it reports, unless a row with
+ * that id exists: instances that report the same event at once, or again after a restart, write
+ * it once.
+ */
+export async function insertNotificationOnce(
+  db: Db,
+  id: string,
+  notification: NewNotification,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      id,
+      message: notification.message.slice(0, MESSAGE_MAX),
+      action: notification.action,
+      status: notification.status,
+      is_read: false,
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
 /** Newest first. */
 export async function listNotifications(db: Db): Promise<Notification[]> {
   const rows = await db

@@ -1,12 +1,23 @@
+import { createHash } from 'node:crypto';
 import { NotificationAction, NotificationStatus, type NowPlaying } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { SharedCache } from '../../lib/cache.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
-import { type PlayingTrack, RevokedTokenError, SpotifyClient } from './spotify-client.js';
+import { insertNotificationOnce } from '../notifications/notifications.repository.js';
+import {
+  type PlayingTrack,
+  RevokedTokenError,
+  SpotifyClient,
+  UpstreamError,
+} from './spotify-client.js';
 
 /** Visitors within this long of each other get the same answer; the music service sees one call. */
 export const NOW_PLAYING_TTL_MS = 15_000;
+/**
+ * How long a visitor's answer may wait on the music service, for all its calls together (token
+ * exchange, track, the retry after a refused token): then it is "nothing playing".
+ */
+export const NOW_PLAYING_BUDGET_MS = 2_000;
 
 const NOTHING: NowPlaying = { is_playing: false, item: null };
 
@@ -31,13 +42,39 @@ export function toNowPlaying(playing: PlayingTrack | undefined): NowPlaying {
 }
 
 /**
+ * The id of the notification about one revoked refresh token: derived from the token, so every
+ * instance and every restart that meets the same revocation writes the same row, once.
+ */
+export function revokedNotificationId(refreshToken: string): string {
+  return createHash('sha256')
+    .update(`revoked music refresh token:${refreshToken}`)
+    .digest('hex')
+    .slice(0, 24);
+}
+
+/** `work`, or the abort reason as soon as `signal` aborts, whichever comes first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** The music service, and the id of the notification its revoked refresh token writes. */
+interface Upstream {
+  client: SpotifyClient;
+  revokedId: string;
+}
+
+/**
  * What the footer shows. Never fails: any upstream trouble (nothing playing, 429, 5xx, timeout,
- * malformed JSON) answers "nothing playing" and logs why. A revoked refresh token tells the owner
- * once and stops asking upstream.
+ * malformed JSON, the 2 s budget spent) answers "nothing playing" and logs why. A revoked refresh
+ * token tells the owner once (across instances and restarts) and stops asking upstream.
  */
 export class NowPlayingService {
   readonly #cache: SharedCache<NowPlaying>;
-  readonly #client: SpotifyClient | undefined;
+  readonly #upstream: Upstream | undefined;
   #revoked = false;
 
   constructor(
@@ -45,29 +82,53 @@ export class NowPlayingService {
     private readonly log: FastifyBaseLogger,
   ) {
     this.#cache = new SharedCache(NOW_PLAYING_TTL_MS, deps.now);
-    this.#client = deps.config.spotify
-      ? new SpotifyClient(deps.config.spotify, deps.now)
-      : undefined;
+    const spotify = deps.config.spotify;
+    this.#upstream = spotify && {
+      client: new SpotifyClient(spotify, deps.now),
+      revokedId: revokedNotificationId(spotify.refreshToken),
+    };
   }
 
   get(): Promise<NowPlaying> {
-    const client = this.#client;
-    if (!client || this.#revoked) return Promise.resolve(NOTHING);
-    return this.#cache.get(async () => {
-      try {
-        return toNowPlaying(await client.currentlyPlaying());
-      } catch (err) {
-        this.log.warn({ err }, 'now playing: the music service failed; answering nothing playing');
-        if (err instanceof RevokedTokenError) await this.#revokedToken();
-        return NOTHING;
-      }
-    });
+    const upstream = this.#upstream;
+    if (!upstream || this.#revoked) return Promise.resolve(NOTHING);
+    return this.#cache.get(() => this.#load(upstream));
   }
 
-  async #revokedToken(): Promise<void> {
+  async #load(upstream: Upstream): Promise<NowPlaying> {
+    const budget = new AbortController();
+    const timer = setTimeout(
+      () =>
+        budget.abort(
+          new UpstreamError(`the music service took more than ${NOW_PLAYING_BUDGET_MS} ms`),
+        ),
+      NOW_PLAYING_BUDGET_MS,
+    );
+    try {
+      return await untilAborted(this.#ask(upstream, budget.signal), budget.signal);
+    } catch (err) {
+      this.log.warn({ err }, 'now playing: the music service failed; answering nothing playing');
+      return NOTHING;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #ask({ client, revokedId }: Upstream, signal: AbortSignal): Promise<NowPlaying> {
+    try {
+      return toNowPlaying(await client.currentlyPlaying(signal));
+    } catch (err) {
+      if (err instanceof RevokedTokenError) await this.#revokedToken(revokedId);
+      throw err;
+    }
+  }
+
+  /** Tells the owner, unless another instance (or this one before a restart) already did. */
+  async #revokedToken(id: string): Promise<void> {
     this.#revoked = true;
-    await insertNotification(
+    await insertNotificationOnce(
       this.deps.db,
+      id,
       {
         action: NotificationAction.Login,
         status: NotificationStatus.Error,

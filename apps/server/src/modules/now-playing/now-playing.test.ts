@@ -1,12 +1,21 @@
 import { apiPaths, type Notification, type NowPlaying } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
+  deferred,
   type FakeUpstream,
   startFakeUpstream,
   type UpstreamAnswer,
 } from '../../test/fake-upstream.js';
-import { NOW_PLAYING_TTL_MS, REVOKED_MESSAGE } from './now-playing.service.js';
+import { captureLogs } from '../../test/logs.js';
+import {
+  NOW_PLAYING_BUDGET_MS,
+  NOW_PLAYING_TTL_MS,
+  REVOKED_MESSAGE,
+} from './now-playing.service.js';
 
 const TOKEN_PATH = '/api/token';
 const PLAYING_PATH = '/v1/me/player/currently-playing';
@@ -23,9 +32,17 @@ const track = {
   },
 };
 
+const NOTHING: NowPlaying = { is_playing: false, item: null };
+const FAILED = 'now playing: the music service failed; answering nothing playing';
+const tokenAnswer = (value: string): UpstreamAnswer => ({
+  status: 200,
+  body: { access_token: value, expires_in: 3600 },
+});
+
 let ctx: TestContext;
 let fake: FakeUpstream;
 let playing: UpstreamAnswer;
+let logs: ReturnType<typeof captureLogs>;
 
 beforeEach(async () => {
   fake = await startFakeUpstream();
@@ -34,21 +51,26 @@ beforeEach(async () => {
     request.path === TOKEN_PATH
       ? { status: 200, body: { access_token: `token-${fake.count(TOKEN_PATH)}`, expires_in: 3600 } }
       : playing;
-  ctx = await createTestContext({
-    SPOTIFY_CLIENT_ID: 'client-id',
-    SPOTIFY_CLIENT_SECRET: 'client-secret',
-    SPOTIFY_REFRESH_TOKEN: 'refresh-token',
-    SPOTIFY_ACCOUNTS_URL: fake.url,
-    SPOTIFY_API_URL: fake.url,
-  });
+  logs = captureLogs();
+  ctx = await createTestContext(
+    {
+      SPOTIFY_CLIENT_ID: 'client-id',
+      SPOTIFY_CLIENT_SECRET: 'client-secret',
+      SPOTIFY_REFRESH_TOKEN: 'refresh-token',
+      SPOTIFY_ACCOUNTS_URL: fake.url,
+      SPOTIFY_API_URL: fake.url,
+    },
+    { logger: logs.logger },
+  );
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await ctx.close();
   await fake.close();
 });
 
-const nowPlaying = async () => {
-  const res = await ctx.app.inject({ method: 'POST', url: apiPaths.nowPlaying });
+const nowPlaying = async (app: FastifyInstance = ctx.app) => {
+  const res = await app.inject({ method: 'POST', url: apiPaths.nowPlaying });
   expectStatus(res, 200);
   return res.json<NowPlaying>();
 };
@@ -117,13 +139,37 @@ describe('now playing', () => {
       { status: 200, body: { is_playing: false, currently_playing_type: 'unknown', item: null } },
     ],
     ['a podcast episode', { status: 200, body: { ...track, currently_playing_type: 'episode' } }],
-    ['a 429', { status: 429, body: { error: { status: 429 } } }],
-    ['a 503', { status: 503, body: { error: 'down' } }],
-    ['malformed JSON', { status: 200, raw: '{"is_playing": tru' }],
-    ['a timeout', { status: 200, body: track, delayMs: 3000 }],
-  ])('answers item null for %s', async (_name, answer) => {
+  ])('answers item null for %s, which is no failure', async (_name, answer) => {
     playing = answer;
-    expect(await nowPlaying()).toEqual({ is_playing: false, item: null });
+    expect(await nowPlaying()).toEqual(NOTHING);
+    expect(logs.warnings()).toEqual([]);
+  });
+
+  it.each<[string, UpstreamAnswer, string]>([
+    ['a 429', { status: 429, body: { error: { status: 429 } } }, 'currently-playing answered 429'],
+    ['a 503', { status: 503, body: { error: 'down' } }, 'currently-playing answered 503'],
+    [
+      'malformed JSON',
+      { status: 200, raw: '{"is_playing": tru' },
+      `${PLAYING_PATH} answered 200 with malformed JSON`,
+    ],
+    [
+      'a timeout',
+      { status: 200, body: track, delayMs: 3000 },
+      `the music service took more than ${NOW_PLAYING_BUDGET_MS} ms`,
+    ],
+  ])('answers item null for %s, and logs the cause', async (_name, answer, cause) => {
+    playing = answer;
+    expect(await nowPlaying()).toEqual(NOTHING);
+    expect(logs.warnings()).toEqual([{ msg: FAILED, cause: expect.stringContaining(cause) }]);
+  });
+
+  it('answers item null when the token exchange fails with a 503, and logs the cause', async () => {
+    fake.answer = (request) =>
+      request.path === TOKEN_PATH ? { status: 503, body: { error: 'down' } } : playing;
+    expect(await nowPlaying()).toEqual(NOTHING);
+    expect(fake.count(PLAYING_PATH)).toBe(0);
+    expect(logs.warnings()).toEqual([{ msg: FAILED, cause: 'the token exchange answered 503' }]);
   });
 
   it('exchanges the token again when the music service refuses it', async () => {
@@ -169,6 +215,116 @@ describe('now playing', () => {
     expect(
       notes.json<Notification[]>().filter((n) => n.notification_msg === REVOKED_MESSAGE),
     ).toHaveLength(1);
+  });
+});
+
+describe("the visitor's 2 s budget", () => {
+  const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+  it('answers item null once a hanging token exchange has had 2 s, whatever it answers later', async () => {
+    const exchange = deferred<UpstreamAnswer>();
+    const exchangeAsked = deferred();
+    fake.answer = (request) => {
+      if (request.path !== TOKEN_PATH) return playing;
+      exchangeAsked.resolve();
+      return exchange.promise;
+    };
+    fakeTimers();
+    const answer = nowPlaying();
+    await exchangeAsked.promise;
+    await vi.advanceTimersByTimeAsync(NOW_PLAYING_BUDGET_MS);
+    exchange.resolve(tokenAnswer('too-late'));
+    expect(await answer).toEqual(NOTHING);
+    expect(fake.count(PLAYING_PATH)).toBe(0);
+    expect(logs.warnings()).toEqual([
+      { msg: FAILED, cause: `the music service took more than ${NOW_PLAYING_BUDGET_MS} ms` },
+    ]);
+  });
+
+  it('is one budget for all calls: a slow token exchange leaves the track only the rest', async () => {
+    const exchange = deferred<UpstreamAnswer>();
+    const current = deferred<UpstreamAnswer>();
+    const exchangeAsked = deferred();
+    const currentAsked = deferred();
+    fake.answer = (request) => {
+      if (request.path === TOKEN_PATH) {
+        exchangeAsked.resolve();
+        return exchange.promise;
+      }
+      currentAsked.resolve();
+      return current.promise;
+    };
+    fakeTimers();
+    const answer = nowPlaying();
+    await exchangeAsked.promise;
+    await vi.advanceTimersByTimeAsync(NOW_PLAYING_BUDGET_MS - 500);
+    exchange.resolve(tokenAnswer('slow-token'));
+    await currentAsked.promise;
+    await vi.advanceTimersByTimeAsync(500);
+    current.resolve({ status: 200, body: track });
+    expect(await answer).toEqual(NOTHING);
+    expect(logs.warnings()).toEqual([
+      { msg: FAILED, cause: `the music service took more than ${NOW_PLAYING_BUDGET_MS} ms` },
+    ]);
+  });
+});
+
+describe('the revoked refresh token, with several instances', () => {
+  /** Another instance of the app on the same database, over its own connection. */
+  async function anotherInstance(refreshToken = 'refresh-token') {
+    const handle = await openDatabase(ctx.database.config);
+    const spotify = ctx.config.spotify && { ...ctx.config.spotify, refreshToken };
+    const app = await buildApp({
+      config: { ...ctx.config, database: ctx.database.config, spotify },
+      db: handle.db,
+      engine: handle.engine,
+      storage: ctx.storage,
+      now: () => ctx.clock.now,
+    });
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await handle.destroy();
+      },
+    };
+  }
+
+  const revokedNotes = async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.notifications.list,
+      headers: ctx.auth(await ctx.login()),
+    });
+    return res.json<Notification[]>().filter((n) => n.notification_msg === REVOKED_MESSAGE);
+  };
+
+  it('tells the owner once per revoked token, across instances and restarts', async () => {
+    fake.answer = (request) =>
+      request.path === TOKEN_PATH
+        ? {
+            status: 400,
+            body: { error: 'invalid_grant', error_description: 'Refresh token revoked' },
+          }
+        : playing;
+    const second = await anotherInstance();
+    const answers = await Promise.all([nowPlaying(), nowPlaying(second.app)]);
+    expect(answers).toEqual([NOTHING, NOTHING]);
+    await second.close();
+    expect(fake.count(TOKEN_PATH)).toBe(2);
+    expect(await revokedNotes()).toHaveLength(1);
+
+    const restarted = await anotherInstance();
+    expect(await nowPlaying(restarted.app)).toEqual(NOTHING);
+    await restarted.close();
+    expect(fake.count(TOKEN_PATH)).toBe(3);
+    expect(await revokedNotes()).toHaveLength(1);
+
+    const renewed = await anotherInstance('renewed-refresh-token');
+    expect(await nowPlaying(renewed.app)).toEqual(NOTHING);
+    await renewed.close();
+    expect(fake.count(TOKEN_PATH)).toBe(4);
+    expect(await revokedNotes()).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,5 @@
 import type { SpotifyConfig } from '../../config.js';
 
-/** Every upstream call gives up after this long: a visitor never waits on the music service. */
-export const UPSTREAM_TIMEOUT_MS = 2_000;
 /** A token is renewed this long before it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -24,17 +22,20 @@ export interface PlayingTrack {
   } | null;
 }
 
+/** One call; `signal` (the caller's time budget) ends it, reading the body included. */
 async function fetchJson(
   url: string,
   init: RequestInit,
+  signal: AbortSignal,
 ): Promise<{ status: number; body: unknown }> {
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal });
+    text = await response.text();
   } catch (err) {
     throw new UpstreamError(`${url} did not answer: ${(err as Error).message}`);
   }
-  const text = await response.text().catch(() => '');
   if (response.status === 204 || text === '') return { status: response.status, body: undefined };
   try {
     return { status: response.status, body: JSON.parse(text) };
@@ -56,21 +57,25 @@ export class SpotifyClient {
     private readonly now: () => Date,
   ) {}
 
-  async #refresh(): Promise<string> {
+  async #refresh(signal: AbortSignal): Promise<string> {
     const credentials = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString(
       'base64',
     );
-    const { status, body } = await fetchJson(`${this.config.accountsUrl}/api/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${credentials}`,
-        'content-type': 'application/x-www-form-urlencoded',
+    const { status, body } = await fetchJson(
+      `${this.config.accountsUrl}/api/token`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${credentials}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: this.config.refreshToken,
+        }).toString(),
       },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: this.config.refreshToken,
-      }).toString(),
-    });
+      signal,
+    );
     const answer = (body ?? {}) as {
       access_token?: unknown;
       expires_in?: unknown;
@@ -87,23 +92,27 @@ export class SpotifyClient {
     return answer.access_token;
   }
 
-  async #accessToken(): Promise<string> {
+  async #accessToken(signal: AbortSignal): Promise<string> {
     if (this.#token && this.now().getTime() < this.#token.expiresAt - TOKEN_MARGIN_MS) {
       return this.#token.value;
     }
-    this.#refreshing ??= this.#refresh().finally(() => {
+    this.#refreshing ??= this.#refresh(signal).finally(() => {
       this.#refreshing = undefined;
     });
     return this.#refreshing;
   }
 
-  /** What the owner is playing now; undefined when nothing is (204). */
-  async currentlyPlaying(): Promise<PlayingTrack | undefined> {
+  /**
+   * What the owner is playing now; undefined when nothing is (204). `signal` ends every call it
+   * makes (the token exchange, the track, the retry after a refused token): one budget for all.
+   */
+  async currentlyPlaying(signal: AbortSignal): Promise<PlayingTrack | undefined> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const token = await this.#accessToken();
+      const token = await this.#accessToken(signal);
       const { status, body } = await fetchJson(
         `${this.config.apiUrl}/v1/me/player/currently-playing`,
         { headers: { authorization: `Bearer ${token}` } },
+        signal,
       );
       if (status === 204) return undefined;
       if (status === 200) return body as PlayingTrack | undefined;

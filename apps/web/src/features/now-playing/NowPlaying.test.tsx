@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('NowPlaying', () => {
-  it('links the track by its name, with the album image, after asking the server', async () => {
+  it('links the track by its name, with the album image (sized, loaded lazily), after asking the server', async () => {
     const fetch = vi.fn(jsonFetch(playing));
     vi.stubGlobal('fetch', fetch);
     render(<NowPlaying />);
@@ -37,6 +37,7 @@ describe('NowPlaying', () => {
     const cover = link.querySelector('img');
     expect(cover?.getAttribute('src')).toBe('https://i.scdn.co/image/cover2');
     expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['64', '64']);
+    expect(cover?.getAttribute('loading')).toBe('lazy');
     expect(fetch).toHaveBeenCalledWith(
       apiPaths.nowPlaying,
       expect.objectContaining({ method: 'POST' }),

@@ -29,7 +29,14 @@ export function NowPlaying() {
           rel="noopener noreferrer"
         >
           {cover ? (
-            <img className={styles.cover} src={cover} alt="" width={64} height={64} />
+            <img
+              className={styles.cover}
+              src={cover}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+            />
           ) : (
             <span className={styles.cover} />
           )}
