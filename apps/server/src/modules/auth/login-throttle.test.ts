@@ -51,9 +51,17 @@ describe('failed logins', () => {
     expectStatus(await attempt(OWNER.password, '198.51.100.20'), 200);
   });
 
-  it('count again from zero after the lock ends and a login succeeds', async () => {
+  it('let the right password in again once the lock ends', async () => {
     for (let i = 0; i < 5; i++) await attempt('wrong password');
-    ctx.clock.advance(PAIR_LOCK_MS + 1000);
+    ctx.clock.advance(PAIR_LOCK_MS - 1000);
+    expectStatus(await attempt(OWNER.password), 429);
+    ctx.clock.advance(2000);
+    expectStatus(await attempt(OWNER.password), 200);
+  });
+
+  it('count again from zero after a successful login', async () => {
+    // 4 + 4 failures without a reset in between would lock at the 5th.
+    for (let i = 0; i < 4; i++) expectStatus(await attempt('wrong password'), 401);
     expectStatus(await attempt(OWNER.password), 200);
     for (let i = 0; i < 4; i++) expectStatus(await attempt('wrong password'), 401);
     expectStatus(await attempt(OWNER.password), 200);
