@@ -65,4 +65,38 @@ describe('graceful shutdown', () => {
     expect(JSON.parse(result.body)).toMatchObject({ title: PROJECT.title });
     expect(await exitCode).toBe(0);
   });
+
+  it('cuts what still runs when the drain time is over, logs it, and exits 1', async () => {
+    // debug logs every incoming request: the test waits for the server to have the upload.
+    const running = await startServer({ SHUTDOWN_DRAIN_MS: '200', LOG_LEVEL: 'debug' });
+    server = running;
+    const token = await login(running.publicUrl);
+    const { bytes, type } = await encode(
+      form(PROJECT, { field: 'projectImage', path: image('jolla.jpg') }),
+    );
+    const upload = http.request(`${running.publicUrl}/api/projects/addproject`, {
+      method: 'POST',
+      headers: { access_token: token, 'content-type': type, 'content-length': bytes.length },
+    });
+    const outcome = new Promise<string>((resolve) => {
+      upload.on('response', (res) => resolve(`answered ${res.statusCode}`));
+      upload.on('error', (err) => resolve(`cut: ${err.message}`));
+    });
+    // Half the body, and never the rest: only the drain deadline can end this request.
+    upload.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await until(() => running.output().includes('/api/projects/addproject'));
+
+    expect(await running.kill('SIGTERM'), running.output()).toBe(1);
+    expect(await outcome).toMatch(/^cut: /);
+    expect(running.output()).toContain('requests still running after the drain time are cut');
+    expect(running.output()).not.toContain('shutdown took too long');
+  });
 });
+
+/** Resolves once a condition holds, checking every 20 ms; fails after 10 s. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 10_000) throw new Error('the condition never held');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

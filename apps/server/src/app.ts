@@ -92,9 +92,14 @@ export async function buildApp(
 
   // The API and media answer other origins (CORS_ORIGINS: the admin host reads the public host's
   // media, a web app hosted apart calls the API); pages never need to, so they skip the hook.
+  // A listed origin is echoed; any other gets no CORS header at all, on preflights too (its OPTIONS
+  // is a 404), and an OPTIONS without the preflight headers is no error.
+  const corsOrigins = new Set(deps.config.corsOrigins);
   await app.register(async (api) => {
     await api.register(cors, {
-      origin: [...deps.config.corsOrigins],
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && corsOrigins.has(origin) ? origin : false),
+      strictPreflight: false,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['content-type', TOKEN_HEADER, 'authorization'],
       maxAge: 600,

@@ -45,6 +45,7 @@ export const EnvSchema = Type.Object({
   SPOTIFY_API_URL: Type.String({ minLength: 1, default: 'https://api.spotify.com' }),
   API_RATE_LIMIT: Type.Integer({ minimum: 1, default: 600 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 8_000, default: 8_000 }),
   CONTRIBUTIONS_API_URL: Type.String({
     minLength: 1,
     default: 'https://github-contributions-api.jogruber.de',
@@ -96,6 +97,8 @@ export interface Config {
   readonly apiRateLimit: number;
   /** Shared counters for several instances; without it each instance counts alone. */
   readonly redisUrl: string | undefined;
+  /** How long a SIGTERM waits for requests in flight before it cuts them and exits 1. */
+  readonly shutdownDrainMs: number;
 }
 
 export interface SpotifyConfig {
@@ -296,5 +299,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     contributionsApiUrl,
     apiRateLimit: env.API_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   });
 }

@@ -9,7 +9,8 @@ import { productionWeb } from './render/production-web.js';
 import { prepareDatabase } from './start.js';
 import { createStorage } from './storage/create-storage.js';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After the drain: time to close the server and the database before the hard deadline exits. */
+const CLOSE_MS = 2_000;
 
 function loadDotEnv(): void {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -50,14 +51,21 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
+    }, config.shutdownDrainMs + CLOSE_MS);
     deadline.unref();
     try {
-      const drained = await app.drain(SHUTDOWN_DEADLINE_MS - 2_000);
-      if (!drained) app.log.warn('shutdown: some requests were still running and are cut');
+      const drained = await app.drain(config.shutdownDrainMs);
+      // A cut request is a lost answer (perhaps an upload): the exit code says so.
+      if (!drained) {
+        app.log.error(
+          { drainMs: config.shutdownDrainMs },
+          'shutdown: requests still running after the drain time are cut',
+        );
+        app.server.closeAllConnections();
+      }
       await app.close();
       await database.destroy();
-      process.exit(0);
+      process.exit(drained ? 0 : 1);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);

@@ -15,7 +15,12 @@ import { AppError } from '../../errors.js';
 import { deleteSession, deleteUserSessions } from './auth.repository.js';
 import { changePassword, login } from './auth.service.js';
 import { currentSession, requireSession } from './guard.js';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
+import {
+  beginLoginAttempt,
+  cancelLoginAttempt,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './login-throttle.js';
 
 /** A login body is two short strings: anything bigger is refused before a hash is computed. */
 const LOGIN_BODY_LIMIT = 16 * 1024;
@@ -38,10 +43,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user_id, password } = request.body;
       const { db } = app.deps;
       const now = app.deps.now();
-      await assertLoginAllowed(db, user_id, request.ip, now);
+      await beginLoginAttempt(db, user_id, request.ip, now);
       const { token } = await login(db, user_id, password, now).catch(async (err: unknown) => {
         if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS) {
           await recordLoginFailure(db, user_id, request.ip, now);
+        } else {
+          await cancelLoginAttempt(db, user_id, request.ip);
         }
         throw err;
       });

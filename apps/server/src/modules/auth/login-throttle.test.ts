@@ -1,7 +1,11 @@
 import { apiPaths, type Notification } from '@portfolio/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
-import { PAIR_LOCK_MS } from './login-throttle.js';
+import { testEngine } from '../../test/database.js';
+import { PAIR_FAILURES, PAIR_LOCK_MS } from './login-throttle.js';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -24,6 +28,17 @@ const notifications = async () =>
       headers: ctx.auth(await ctx.login()),
     })
   ).json<Notification[]>();
+
+/** 20 wrong guesses at once: exactly 5 are checked (401), the other 15 are refused unchecked. */
+function expectParallelGuessesLocked(answers: readonly LightMyRequestResponse[]): void {
+  const statuses = answers.map((res) => res.statusCode);
+  expect(statuses.filter((status) => status === 401)).toHaveLength(PAIR_FAILURES);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20 - PAIR_FAILURES);
+  for (const res of answers.filter((answer) => answer.statusCode === 429)) {
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  }
+}
 
 describe('failed logins', () => {
   it('lock the account and address after 5 failures: the 6th gets 429 with Retry-After', async () => {
@@ -51,12 +66,52 @@ describe('failed logins', () => {
     expectStatus(await attempt(OWNER.password, '198.51.100.20'), 200);
   });
 
-  it('count again from zero after the lock ends and a login succeeds', async () => {
+  it('let the right password in again once the lock ends', async () => {
     for (let i = 0; i < 5; i++) await attempt('wrong password');
-    ctx.clock.advance(PAIR_LOCK_MS + 1000);
+    ctx.clock.advance(PAIR_LOCK_MS - 1000);
+    expectStatus(await attempt(OWNER.password), 429);
+    ctx.clock.advance(2000);
+    expectStatus(await attempt(OWNER.password), 200);
+  });
+
+  it('count again from zero after a successful login', async () => {
+    // 4 + 4 failures without a reset in between would lock at the 5th.
+    for (let i = 0; i < 4; i++) expectStatus(await attempt('wrong password'), 401);
     expectStatus(await attempt(OWNER.password), 200);
     for (let i = 0; i < 4; i++) expectStatus(await attempt('wrong password'), 401);
     expectStatus(await attempt(OWNER.password), 200);
+  });
+
+  it('in parallel get no more than 5 passwords checked: the rest get 429 with Retry-After', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt('wrong password')));
+    expectParallelGuessesLocked(answers);
+    expectStatus(await attempt(OWNER.password), 429);
+  });
+
+  it('in parallel on two instances of one database get no more than 5 passwords checked', async () => {
+    // PostgreSQL: another pool, as another process would have. SQLite has one process per database
+    // file (its driver is synchronous), so there the second instance shares the connection.
+    const second =
+      testEngine === 'postgres' ? await openDatabase(ctx.database.config) : ctx.database.handle;
+    const other = await buildApp({ ...ctx.app.deps, db: second.db });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? other : ctx.app).inject({
+            method: 'POST',
+            url: apiPaths.auth.login,
+            remoteAddress: '203.0.113.7',
+            payload: { user_id: OWNER.userId, password: 'wrong password' },
+          }),
+        ),
+      );
+      expectParallelGuessesLocked(answers);
+    } finally {
+      await other.close();
+      if (second !== ctx.database.handle) await second.destroy();
+    }
+    const lockNotes = (await notifications()).filter((n) => n.status === 'Error');
+    expect(lockNotes).toHaveLength(1);
   });
 
   it('lock the account from every address after 100 failures in an hour', async () => {

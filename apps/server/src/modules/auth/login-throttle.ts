@@ -2,7 +2,14 @@ import { ErrorCode, NotificationAction, NotificationStatus } from '@portfolio/co
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
-import { clearKey, countFailure, findThrottles, lockKey } from './login-throttle.repository.js';
+import {
+  clearKey,
+  findThrottles,
+  lockIfReached,
+  releaseAttempt,
+  type ThrottleRow,
+  takeAttempt,
+} from './login-throttle.repository.js';
 
 /** 5 failures of one account from one address lock that pair for 15 minutes (as Ghost and Payload do). */
 export const PAIR_FAILURES = 5;
@@ -26,22 +33,60 @@ function lockedError(until: Date, now: Date): AppError {
   );
 }
 
-/** Refuses, before any password is checked, a login whose pair or account is locked. */
-export async function assertLoginAllowed(
+/** Which limit a counter keeps: its key, how many attempts it allows, over how long a window. */
+interface Limit {
+  readonly key: string;
+  readonly failures: number;
+  readonly windowMs: number;
+  /** When a lock of this counter, or the attempts now running on it, would let a login in again. */
+  retryAt(row: ThrottleRow, now: Date): Date;
+}
+
+const limitsOf = (userId: string, ip: string): readonly Limit[] => [
+  {
+    key: pairKey(userId, ip),
+    failures: PAIR_FAILURES,
+    windowMs: PAIR_LOCK_MS,
+    retryAt: (_row, now) => new Date(now.getTime() + PAIR_LOCK_MS),
+  },
+  {
+    key: accountKey(userId),
+    failures: ACCOUNT_FAILURES,
+    windowMs: ACCOUNT_WINDOW_MS,
+    retryAt: (row) => new Date(row.window_start.getTime() + ACCOUNT_WINDOW_MS),
+  },
+];
+
+/**
+ * Takes an attempt on the pair and the account before any password is checked, and refuses the
+ * login when either is locked or has no attempt left: parallel guesses cannot get more than the
+ * limit checked, since an attempt counts as a failure until it succeeds.
+ */
+export async function beginLoginAttempt(
   db: Db,
   userId: string,
   ip: string,
   now: Date,
 ): Promise<void> {
-  const rows = await findThrottles(db, [pairKey(userId, ip), accountKey(userId)]);
-  const until = rows
-    .map((row) => row.locked_until)
-    .filter((lock): lock is Date => lock !== null && lock > now)
-    .sort((a, b) => b.getTime() - a.getTime())[0];
-  if (until) throw lockedError(until, now);
+  // Throwing rolls back the attempt already taken on the pair.
+  await db.transaction().execute(async (trx) => {
+    for (const limit of limitsOf(userId, ip)) await takeOrRefuse(trx, limit, now);
+  });
 }
 
-/** Counts a failed login; the failure that reaches a limit locks, and tells the owner once. */
+async function takeOrRefuse(db: Db, limit: Limit, now: Date): Promise<void> {
+  for (;;) {
+    if (await takeAttempt(db, limit.key, now, limit.failures, limit.windowMs)) return;
+    const [row] = await findThrottles(db, [limit.key]);
+    // No row: a success cleared the counter between the two statements, so take again.
+    if (row) {
+      const lockedUntil = row.locked_until && row.locked_until > now ? row.locked_until : null;
+      throw lockedError(lockedUntil ?? limit.retryAt(row, now), now);
+    }
+  }
+}
+
+/** The attempt failed: it stays counted; the failure that reaches a limit locks, and tells once. */
 export async function recordLoginFailure(
   db: Db,
   userId: string,
@@ -49,21 +94,28 @@ export async function recordLoginFailure(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const pair = await countFailure(trx, pairKey(userId, ip), now, PAIR_LOCK_MS);
-    const account = await countFailure(trx, accountKey(userId), now, ACCOUNT_WINDOW_MS);
-    let message: string | undefined;
-    if (account.failures >= ACCOUNT_FAILURES) {
-      await lockKey(
+    const pairLocked = await lockIfReached(
+      trx,
+      pairKey(userId, ip),
+      PAIR_FAILURES,
+      new Date(now.getTime() + PAIR_LOCK_MS),
+      now,
+    );
+    const [account] = await findThrottles(trx, [accountKey(userId)]);
+    const accountLocked =
+      account !== undefined &&
+      (await lockIfReached(
         trx,
         account.key,
+        ACCOUNT_FAILURES,
         new Date(account.window_start.getTime() + ACCOUNT_WINDOW_MS),
         now,
-      );
-      message = `Login of "${userId}" locked for the rest of the hour after ${ACCOUNT_FAILURES} failed attempts`;
-    } else if (pair.failures >= PAIR_FAILURES) {
-      await lockKey(trx, pair.key, new Date(now.getTime() + PAIR_LOCK_MS), now);
-      message = `Login of "${userId}" from ${ip} locked for 15 minutes after ${PAIR_FAILURES} failed attempts`;
-    }
+      ));
+    const message = accountLocked
+      ? `Login of "${userId}" locked for the rest of the hour after ${ACCOUNT_FAILURES} failed attempts`
+      : pairLocked
+        ? `Login of "${userId}" from ${ip} locked for 15 minutes after ${PAIR_FAILURES} failed attempts`
+        : undefined;
     if (message) {
       await insertNotification(
         trx,
@@ -74,7 +126,14 @@ export async function recordLoginFailure(
   });
 }
 
-/** A successful login starts the pair's count again and tells the owner. */
+/** The attempt ended without an answer on the password (a fault): it is given back. */
+export async function cancelLoginAttempt(db: Db, userId: string, ip: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { key } of limitsOf(userId, ip)) await releaseAttempt(trx, key);
+  });
+}
+
+/** A successful login starts the pair's count again, gives the account its attempt back, and tells the owner. */
 export async function recordLoginSuccess(
   db: Db,
   userId: string,
@@ -83,6 +142,7 @@ export async function recordLoginSuccess(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await clearKey(trx, pairKey(userId, ip));
+    await releaseAttempt(trx, accountKey(userId));
     await insertNotification(
       trx,
       {

@@ -1,9 +1,17 @@
+import {
+  ADMIN_ROOT_PATH,
+  apiPaths,
+  ErrorCode,
+  PUBLIC_PAGES,
+  TOKEN_HEADER,
+} from '@portfolio/contract';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.js';
 import { addProject, addQuote, contentState } from '../../test/content.js';
 import { multipart } from '../../test/multipart.js';
+import { sourceWeb } from '../../test/web.js';
 
 /** What an answer must never carry: a stack frame, a source path, SQL or a driver's error text. */
 const LEAK =
@@ -12,9 +20,21 @@ const LEAK =
 let ctx: TestContext;
 let token: string;
 let routes: { method: string; path: string }[];
+/** Routes behind the session guard: "METHOD path" of each that refuses a request without a token. */
+const guarded = new Set<string>();
+
+const routeOf = (index: number) => routes[index % routes.length] ?? { method: 'GET', path: '/' };
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+const refusedByGuard = (res: LightMyRequestResponse) =>
+  res.statusCode === 401 && res.json<{ code: string }>().code === ErrorCode.UNAUTHORIZED;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ API_RATE_LIMIT: '1000000' });
+  // Behind a trusting proxy, so the X-Forwarded-* headers the fuzzer sends are read; with the web
+  // app's server renderer, so the page routes render.
+  ctx = await createTestContext(
+    { API_RATE_LIMIT: '1000000', TRUST_PROXY: 'true' },
+    { web: sourceWeb },
+  );
   token = await ctx.login();
   await addProject(ctx, token);
   await addQuote(ctx, token, 'A quote the fuzzer must not touch');
@@ -24,7 +44,23 @@ beforeAll(async () => {
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
   );
-  routes.push({ method: 'GET', path: '/media/{id}' }, { method: 'GET', path: '/healthz' });
+  routes.push(
+    { method: 'GET', path: '/media/{id}' },
+    { method: 'HEAD', path: '/media/{id}' },
+    { method: 'GET', path: '/healthz' },
+    { method: 'GET', path: '/robots.txt' },
+    { method: 'GET', path: '/sitemap.xml' },
+    ...PUBLIC_PAGES.map(({ path }) => ({ method: 'GET', path })),
+    { method: 'HEAD', path: '/' },
+    { method: 'GET', path: ADMIN_ROOT_PATH },
+    { method: 'GET', path: `${ADMIN_ROOT_PATH}/{id}` },
+    { method: 'GET', path: '/{id}' },
+    { method: 'OPTIONS', path: '/{id}' },
+  );
+  for (const route of routes) {
+    const res = await ctx.app.inject({ method: route.method as 'GET', url: toUrl(route, 'x') });
+    if (refusedByGuard(res)) guarded.add(routeKey(route));
+  }
 });
 afterAll(() => ctx.close());
 
@@ -86,6 +122,65 @@ const bodyArb = fc.oneof(
   fc.constant({ kind: 'none' as const }),
 );
 
+/** A header value: a known tricky one, or any printable text. */
+const headerValue = (...tricky: string[]) =>
+  fc.oneof(fc.constantFrom(...tricky), fc.string({ maxLength: 200 }));
+
+/** Headers a browser, a proxy or an attacker may send, each present or not. */
+const headersArb = fc.record(
+  {
+    host: headerValue(
+      'localhost',
+      'admin.localhost',
+      'ADMIN.localhost.',
+      'admin.evil.test',
+      'example.com:99999',
+      '[::1]:80',
+      '',
+    ),
+    'accept-encoding': headerValue('gzip', 'br', 'deflate', 'br;q=0, gzip;q=0', '*;q=0', 'zstd'),
+    'if-none-match': headerValue('*', 'W/"0"', '"a", W/"b"', '""', 'W/'),
+    'if-modified-since': headerValue('Thu, 01 Jan 1970 00:00:00 GMT', 'not a date', '9999999999'),
+    range: headerValue(
+      'bytes=0-0',
+      'bytes=-1',
+      'bytes=5-2',
+      'bytes=0-1,3-4',
+      'bytes=9e99-',
+      'x=1-',
+    ),
+    origin: headerValue(
+      'http://localhost:3000',
+      'http://admin.localhost:3000',
+      'null',
+      'https://evil.test',
+    ),
+    'x-forwarded-for': fc.oneof(
+      fc.ipV4(),
+      fc.ipV6(),
+      fc.array(fc.ipV4(), { minLength: 2, maxLength: 4 }).map((ips) => ips.join(', ')),
+      headerValue('unknown', ',,', '999.1.1.1'),
+    ),
+    'x-forwarded-proto': headerValue('https', 'http', 'https, http', 'gopher'),
+    'x-forwarded-host': fc.oneof(fc.domain(), headerValue('admin.localhost', 'a, b', '')),
+    cookie: headerValue('access_token=x', 'a=b; a=c', '=;=;', `${TOKEN_HEADER}=${'%'.repeat(50)}`),
+    authorization: headerValue('Bearer ', 'Bearer x', 'Basic Og=='),
+    'content-length': fc.oneof(
+      fc.nat().map(String),
+      fc.constantFrom('0', '-1', '1e3', 'abc', '99999999999999999999', ' 5', '1, 2'),
+    ),
+    'content-type': headerValue(
+      'application/json',
+      'application/json; charset=latin1',
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'text/html',
+      '*/*',
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 const requestArb = fc.record({
   route: fc.nat(),
   id: idArb,
@@ -95,13 +190,18 @@ const requestArb = fc.record({
     { arbitrary: fc.constantFrom('none' as const, 'garbage' as const), weight: 1 },
   ),
   body: bodyArb,
+  headers: headersArb,
 });
 
 type Generated = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
+function toUrl(route: { path: string }, id: string): string {
+  return route.path.replace('{id}', encodeURIComponent(id));
+}
+
 function toRequest(generated: Generated): InjectOptions {
-  const route = routes[generated.route % routes.length] ?? { method: 'GET', path: '/' };
-  const url = route.path.replace('{id}', encodeURIComponent(generated.id));
+  const route = routeOf(generated.route);
+  const url = toUrl(route, generated.id);
   const headers: Record<string, string> = {};
   if (generated.auth === 'owner') headers.access_token = token;
   if (generated.auth === 'garbage') headers.access_token = generated.id.slice(0, 100) || 'x';
@@ -126,27 +226,70 @@ function toRequest(generated: Generated): InjectOptions {
     Object.assign(headers, form.headers);
     options.payload = form.payload;
   }
+  // The generated headers last: they may contradict the body (its length, its type).
+  Object.assign(headers, generated.headers);
   return options;
 }
 
-const answersSafely = async (generated: Generated) => {
-  const res = await ctx.app.inject(toRequest(generated));
+async function answerSafely(generated: Generated): Promise<LightMyRequestResponse> {
+  const request = toRequest(generated);
+  const res = await ctx.app.inject(request);
   expect(res.statusCode, res.body).toBeLessThan(500);
   expect(res.body).not.toMatch(LEAK);
-};
+  // Refusals are in the one error shape; only a page's 404 is a page.
+  const isPage = String(res.headers['content-type']).startsWith('text/html');
+  if (res.statusCode >= 400 && request.method !== 'HEAD' && !isPage) {
+    expect(res.json(), res.body).toMatchObject({
+      error: expect.any(String),
+      code: expect.any(String),
+    });
+  }
+  return res;
+}
 
-describe('10,000 random requests to every route', () => {
+describe('10,000 random requests with random headers to every route and page', () => {
   it('change nothing without a valid token, and never get a 5xx, a stack trace or SQL text', async () => {
     const before = await contentState(ctx);
     const anonymous = requestArb.map((generated) => ({
       ...generated,
       auth: generated.auth === 'owner' ? ('none' as const) : generated.auth,
     }));
-    await fc.assert(fc.asyncProperty(anonymous, answersSafely), { numRuns: 4_000 });
+    await fc.assert(
+      fc.asyncProperty(anonymous, async (generated) => {
+        await answerSafely(generated);
+      }),
+      { numRuns: 4_000 },
+    );
     expect(await contentState(ctx)).toEqual(before);
   });
 
-  it('as the Admin, never get a 5xx, a stack trace or SQL text', async () => {
-    await fc.assert(fc.asyncProperty(requestArb, answersSafely), { numRuns: 6_000 });
+  it('as the Admin, with a live session on every call, never get a 5xx, a stack trace or SQL text', async () => {
+    // Generated calls log out (one session or all): the Admin logs in again whenever that happened,
+    // so every call of the phase carries a live session, and the guard must let each one in.
+    let guardedCalls = 0;
+    let refused = 0;
+    let logins = 0;
+    const asAdmin = async (generated: Generated) => {
+      const res = await answerSafely(generated);
+      if (generated.auth === 'owner' && guarded.has(routeKey(routeOf(generated.route)))) {
+        guardedCalls++;
+        if (refusedByGuard(res)) refused++;
+      }
+      const session = await ctx.app.inject({
+        method: 'GET',
+        url: apiPaths.auth.userdata,
+        headers: ctx.auth(token),
+      });
+      if (session.statusCode !== 200) {
+        token = await ctx.login();
+        logins++;
+      }
+    };
+    const numRuns = 6_000;
+    await fc.assert(fc.asyncProperty(requestArb, asAdmin), { numRuns });
+    // About 4 in 5 calls carry the token, and half of all routes are behind the guard.
+    expect(guardedCalls).toBeGreaterThan(numRuns / 3);
+    expect(refused).toBe(0);
+    expect(logins).toBeGreaterThan(0);
   });
 });
