@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import {
   apiPaths,
   type Certificate,
+  type Notification,
   type Project,
   type Quote,
   type Resume,
@@ -94,6 +95,17 @@ export async function addQuote(ctx: TestContext, token: string, quote: string): 
   });
   expectStatus(res, 200);
   return res.json<Quote>();
+}
+
+/** The notifications the Admin sees, newest first. */
+export async function notifications(ctx: TestContext, token: string): Promise<Notification[]> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.notifications.list,
+    headers: ctx.auth(token),
+  });
+  expectStatus(res, 200);
+  return res.json<Notification[]>();
 }
 
 /** The key of every stored media file, sorted. */

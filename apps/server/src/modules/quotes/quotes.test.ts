@@ -1,7 +1,7 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addQuote, contentState } from '../../test/content.js';
+import { addQuote, contentState, notifications } from '../../test/content.js';
 
 let ctx: TestContext;
 let token: string;
@@ -46,6 +46,15 @@ describe('quotes', () => {
     expect(await list()).toEqual([]);
     await toggle(second._id);
     expect(await activeIds()).toEqual([second._id]);
+    expect(
+      (await notifications(ctx, token))
+        .slice(0, 3)
+        .map((n) => [n.action, n.status, n.notification_msg]),
+    ).toEqual([
+      ['Status Update', 'Success', 'Quote "Second quote" shown'],
+      ['Status Update', 'Success', 'Quote "First quote" hidden'],
+      ['Status Update', 'Success', 'Quote "First quote" shown'],
+    ]);
   });
 
   it('keeps one active quote when many are posted at once', async () => {
@@ -101,5 +110,10 @@ describe('quotes', () => {
     });
     expect(res.json()).toEqual({ _id: quote._id, deleted: true });
     expect(await list(token)).toEqual([]);
+    expect((await notifications(ctx, token))[0]).toMatchObject({
+      action: 'Delete',
+      status: 'Success',
+      notification_msg: 'Quote "To be deleted" deleted',
+    });
   });
 });
