@@ -10,7 +10,7 @@ import {
   notifications,
   sendForm,
 } from '../../test/content.js';
-import { image, pdf } from '../../test/multipart.js';
+import { image, multipart, pdf } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let token: string;
@@ -73,6 +73,42 @@ describe('resume', () => {
       status: 'Success',
       notification_msg: 'Resume replaced',
     });
+  });
+
+  it.each([
+    ['add', () => apiPaths.resume.add, 'POST'],
+    ['edit', (id: string) => apiPaths.resume.edit(id), 'PUT'],
+  ] as const)('refuses an 11 MB PDF on %s with a 413, storing nothing', async (_n, url, method) => {
+    const resume = method === 'PUT' ? await addResume(ctx, token) : undefined;
+    const before = await contentState(ctx);
+    const big = Buffer.concat([
+      fs.readFileSync(pdf('minimal-document.pdf')),
+      Buffer.alloc(11 * 1024 * 1024, ' '),
+    ]);
+    const form = multipart({}, [
+      {
+        field: UPLOAD_FIELDS.resume,
+        filename: 'big.pdf',
+        contentType: 'application/pdf',
+        data: big,
+      },
+    ]);
+    const res = await ctx.app.inject({
+      method,
+      url: url(resume?._id ?? ''),
+      headers: { ...form.headers, ...ctx.auth(token) },
+      payload: form.payload,
+    });
+    expectStatus(res, 413);
+    expect(res.json()).toEqual({
+      error: 'The file is larger than 10 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    const after = await contentState(ctx);
+    // Only the owner's notification that the change failed is new.
+    expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
+    expect(after.files).toEqual(before.files);
+    expect(await list()).toEqual(resume ? [resume] : []);
   });
 
   it('accepts an encrypted PDF: the viewer asks for the password', async () => {
