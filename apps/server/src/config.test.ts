@@ -71,6 +71,49 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names bad variables of every group at once: schema, origins, CORS, proxy, S3, music', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      ADMIN_ORIGIN: 'https://admin.example.com/login',
+      CORS_ORIGINS: 'https://example.com, *',
+      TRUST_PROXY: 'sometimes',
+      MEDIA_PUBLIC_URL: 'ftp://cdn.example.com',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'not a url',
+      SPOTIFY_CLIENT_ID: 'id',
+      SPOTIFY_API_URL: 'spotify',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'LOG_LEVEL',
+      'ADMIN_ORIGIN',
+      'CORS_ORIGINS',
+      'TRUST_PROXY',
+      'MEDIA_PUBLIC_URL',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET, SPOTIFY_REFRESH_TOKEN',
+      'SPOTIFY_API_URL',
+    ]);
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', TRUST_PROXY: 'sometimes' }, '/srv/site');
+    } catch (err) {
+      message = err instanceof Error ? err.message : '';
+    }
+    expect(message).toMatch(/^Invalid configuration:\n {2}- PORT: .*\n {2}- TRUST_PROXY: /);
+  });
+
+  it('blames a bad variable once, not again through the values derived from it', () => {
+    // The origins derive from PORT; the bucket is required with S3 and also badly named.
+    expect(
+      problemsOf({ PORT: 'eighty', STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Name' }).map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['PORT', 'S3_BUCKET']);
+  });
+
   it('takes the music service credentials all together or not at all', () => {
     expect(loadConfig({}, '/srv/site').spotify).toBeUndefined();
     const config = loadConfig(

@@ -155,16 +155,26 @@ function parseTrustProxy(value: string, problems: string[]): TrustProxy {
   return false;
 }
 
-function firstSchemaProblems(schema: TSchema, value: unknown): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
+/** One problem per variable that fails the schema, keyed by the variable's name. */
+function schemaProblems(schema: TSchema, value: unknown): Map<string, string> {
+  const problems = new Map<string, string>();
   for (const error of Value.Errors(schema, value)) {
     const name = error.path.replace(/^\//, '');
-    if (seen.has(name)) continue;
-    seen.add(name);
-    problems.push(`${name}: ${error.message} (got "${String(error.value)}")`);
+    if (!problems.has(name)) {
+      problems.set(name, `${name}: ${error.message} (got "${String(error.value)}")`);
+    }
   }
   return problems;
+}
+
+/** The set variables, converted from strings and completed with defaults; `skip` names are left out. */
+function readEnv(source: NodeJS.ProcessEnv, skip: ReadonlySet<string>): unknown {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '' && !skip.has(key)) raw[key] = value;
+  }
+  return Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
 }
 
 /** The bucket is required with STORAGE_DRIVER=s3; the two keys come together or not at all. */
@@ -182,15 +192,11 @@ function checkS3(env: Env): string[] {
 
 /** Parses the environment once. Throws a ConfigError that lists every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
-  const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(EnvSchema.properties)) {
-    const value = source[key];
-    if (value !== undefined && value !== '') raw[key] = value;
-  }
-  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
-  const problems = firstSchemaProblems(EnvSchema, converted);
-  if (problems.length > 0) throw new ConfigError(problems);
-  const env = converted as Env;
+  const badValues = schemaProblems(EnvSchema, readEnv(source, new Set()));
+  // The checks below run on the rest, with defaults in place of the bad values, so that one start
+  // names every bad variable, and a bad variable is not blamed again through a value derived from it.
+  const env = readEnv(source, new Set(badValues.keys())) as Env;
+  const problems: string[] = [];
 
   const publicOrigin = parseOrigin(
     'PUBLIC_ORIGIN',
@@ -239,7 +245,12 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     env.CONTRIBUTIONS_API_URL,
     problems,
   );
-  if (problems.length > 0) throw new ConfigError(problems);
+  const named = (problem: string) => problem.slice(0, problem.indexOf(':')).split(', ');
+  const allProblems = [
+    ...badValues.values(),
+    ...problems.filter((problem) => !named(problem).some((name) => badValues.has(name))),
+  ];
+  if (allProblems.length > 0) throw new ConfigError(allProblems);
 
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   const database: DatabaseConfig = env.DATABASE_URL?.startsWith('postgres')

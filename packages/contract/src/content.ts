@@ -79,8 +79,15 @@ export const Quote = Type.Object({
 });
 export type Quote = Static<typeof Quote>;
 
+/** The server trims the quote before it checks it: the limits count the text without surrounding spaces. */
 export const QuoteBody = Type.Object(
-  { quote: Type.String({ minLength: LIMITS.quoteMin, maxLength: LIMITS.quoteMax }) },
+  {
+    quote: Type.String({
+      minLength: LIMITS.quoteMin,
+      maxLength: LIMITS.quoteMax,
+      description: 'Trimmed first: the length limits do not count surrounding spaces',
+    }),
+  },
   { additionalProperties: false },
 );
 export type QuoteBody = Static<typeof QuoteBody>;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStorage } from './local-storage.js';
 import { isValidKey } from './storage.js';
 
@@ -38,6 +39,34 @@ describe('LocalStorage', () => {
     for await (const item of new LocalStorage(root).list()) listed.push(item.key);
     expect(listed).toEqual(['documents/a/1.pdf']);
     expect(fs.readdirSync(path.join(root, 'documents/a'))).toEqual(['1.pdf']);
+  });
+
+  it('removes the folders a delete leaves empty, never the media root', async () => {
+    await storage.put('images/abc/480-1.webp', Buffer.from('small'), 'image/webp');
+    await storage.put('images/abc/960-2.webp', Buffer.from('large'), 'image/webp');
+    await storage.put('documents/def/1.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    await storage.delete('images/abc/480-1.webp');
+    expect(fs.readdirSync(path.join(root, 'images/abc'))).toEqual(['960-2.webp']);
+    await storage.delete('images/abc/960-2.webp');
+    expect(fs.readdirSync(root)).toEqual(['documents']);
+    await storage.delete('documents/def/1.pdf');
+    expect(fs.readdirSync(root)).toEqual([]);
+    // Deleting what is already gone changes nothing, and the root stays.
+    await storage.delete('documents/def/1.pdf');
+    expect(fs.existsSync(root)).toBe(true);
+  });
+
+  it('removes the file and folders of a put that fails', async () => {
+    const failure = Object.assign(new Error('disk failed'), { code: 'EIO' });
+    const rename = vi.spyOn(fsp, 'rename').mockRejectedValueOnce(failure);
+    try {
+      await expect(
+        storage.put('images/abc/960-1.webp', Buffer.from('webp bytes'), 'image/webp'),
+      ).rejects.toThrow('disk failed');
+    } finally {
+      rename.mockRestore();
+    }
+    expect(fs.readdirSync(root)).toEqual([]);
   });
 
   it.each([

@@ -21,6 +21,21 @@ async function fsyncDirectory(dir: string): Promise<void> {
 }
 
 /**
+ * Opens a new file in `dir`, making the folder first. A delete may remove the folder between the
+ * two once it is empty: the folder is then made again.
+ */
+async function createIn(dir: string, file: string): Promise<fsp.FileHandle> {
+  for (let attempt = 1; ; attempt += 1) {
+    await fsp.mkdir(dir, { recursive: true });
+    try {
+      return await fsp.open(file, 'wx');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw err;
+    }
+  }
+}
+
+/**
  * Files under a folder (DATA_DIR/media). A put writes a temporary file next to the target, syncs it,
  * renames it into place and syncs the folder, so an acknowledged file survives a crash and a
  * half-written one is never seen under its key.
@@ -44,10 +59,9 @@ export class LocalStorage implements StorageDriver {
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     const target = this.#path(key);
     const dir = path.dirname(target);
-    await fsp.mkdir(dir, { recursive: true });
     const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
     try {
-      const handle = await fsp.open(temp, 'wx');
+      const handle = await createIn(dir, temp);
       try {
         await handle.writeFile(body);
         await handle.sync();
@@ -58,6 +72,7 @@ export class LocalStorage implements StorageDriver {
       await fsyncDirectory(dir);
     } catch (err) {
       await fsp.rm(temp, { force: true });
+      await this.#removeEmptyFolders(dir).catch(() => undefined);
       throw err;
     }
   }
@@ -82,8 +97,26 @@ export class LocalStorage implements StorageDriver {
     return stat?.isFile() ? { size: stat.size } : undefined;
   }
 
+  /** Removes the file, then its folders as they become empty. */
   async delete(key: string): Promise<void> {
-    await fsp.rm(this.#path(key), { force: true });
+    const file = this.#path(key);
+    await fsp.rm(file, { force: true });
+    await this.#removeEmptyFolders(path.dirname(file));
+  }
+
+  /** Removes `from` and each folder above it while they are empty, never the root itself. */
+  async #removeEmptyFolders(from: string): Promise<void> {
+    const root = path.resolve(this.root);
+    for (let dir = path.resolve(from); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+      try {
+        await fsp.rmdir(dir);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOTEMPTY' || code === 'EEXIST') return;
+        // ENOENT: a delete running beside this one removed it first.
+        if (code !== 'ENOENT') throw err;
+      }
+    }
   }
 
   async *list(prefix = ''): AsyncIterable<ObjectInfo> {

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import {
   apiPaths,
   type Certificate,
+  type Notification,
   type Project,
   type Quote,
   type Resume,
@@ -94,11 +97,38 @@ export async function addQuote(ctx: TestContext, token: string, quote: string): 
   return res.json<Quote>();
 }
 
+/** The notifications the Admin sees, newest first. */
+export async function notifications(ctx: TestContext, token: string): Promise<Notification[]> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.notifications.list,
+    headers: ctx.auth(token),
+  });
+  expectStatus(res, 200);
+  return res.json<Notification[]>();
+}
+
 /** The key of every stored media file, sorted. */
 export async function mediaFiles(ctx: TestContext): Promise<string[]> {
   const keys: string[] = [];
   for await (const object of ctx.storage.list()) keys.push(object.key);
   return keys.sort();
+}
+
+/**
+ * Everything media storage holds, to see what a change leaves behind: on local disk every entry
+ * under DATA_DIR/media (folders end in `/`; temporary files count), in a bucket every object.
+ */
+export async function mediaEntries(ctx: TestContext): Promise<string[]> {
+  if (ctx.config.storage.driver !== 'local') return mediaFiles(ctx);
+  const root = ctx.config.storage.dir;
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .map((entry) => {
+      const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+      return entry.isDirectory() ? `${relative}/` : relative;
+    })
+    .sort();
 }
 
 /** The stored bytes behind a media URL. */
@@ -124,14 +154,14 @@ export interface ContentState {
   files: string[];
 }
 
-/** Everything a change could touch: every content row and every media file. */
+/** Everything a change could touch: every content row and every media entry. */
 export async function contentState(ctx: TestContext): Promise<ContentState> {
   const tables: Record<string, string[]> = {};
   for (const table of CONTENT_TABLES) {
     const rows = await ctx.db.selectFrom(table).selectAll().execute();
     tables[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
-  return { tables, files: await mediaFiles(ctx) };
+  return { tables, files: await mediaEntries(ctx) };
 }
 
 /** The storage key behind a media URL. */

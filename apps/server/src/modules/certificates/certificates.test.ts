@@ -1,7 +1,7 @@
 import { apiPaths, type Certificate, UPLOAD_FIELDS } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addCertificate, mediaFiles, sendForm } from '../../test/content.js';
+import { addCertificate, mediaFiles, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
 let ctx: TestContext;
@@ -11,6 +11,9 @@ beforeEach(async () => {
   token = await ctx.login();
 });
 afterEach(() => ctx.close());
+
+/** The newest notification: the one the last change wrote. */
+const latestNotification = async () => (await notifications(ctx, token))[0];
 
 const list = async (withToken?: string) =>
   (
@@ -28,6 +31,11 @@ describe('certificates', () => {
     expect(added.certificate_image_variants).toEqual([
       { url: added.certificate_image, width: 100, height: 68 },
     ]);
+    expect(await latestNotification()).toMatchObject({
+      action: 'Create',
+      status: 'Success',
+      notification_msg: 'Certificate "Deep Learning Specialization" created',
+    });
 
     const edited = await sendForm(
       ctx,
@@ -40,6 +48,11 @@ describe('certificates', () => {
       title: 'Machine Learning',
       issued_by: 'Stanford',
     });
+    expect(await latestNotification()).toMatchObject({
+      action: 'Edit',
+      status: 'Success',
+      notification_msg: 'Certificate "Machine Learning" edited',
+    });
 
     const hidden = await ctx.app.inject({
       method: 'PATCH',
@@ -49,6 +62,11 @@ describe('certificates', () => {
     expect(hidden.json<Certificate>().isActive).toBe(false);
     expect(await list()).toEqual([]);
     expect((await list(token)).map((c) => c.title)).toEqual(['Machine Learning']);
+    expect(await latestNotification()).toMatchObject({
+      action: 'Status Update',
+      status: 'Success',
+      notification_msg: 'Certificate "Machine Learning" hidden',
+    });
 
     const deleted = await ctx.app.inject({
       method: 'DELETE',
@@ -57,6 +75,11 @@ describe('certificates', () => {
     });
     expect(deleted.json()).toEqual({ _id: added._id, deleted: true });
     expect(await mediaFiles(ctx)).toEqual([]);
+    expect(await latestNotification()).toMatchObject({
+      action: 'Delete',
+      status: 'Success',
+      notification_msg: 'Certificate "Machine Learning" deleted',
+    });
   });
 
   it('requires the issuer and refuses one longer than 200 characters', async () => {

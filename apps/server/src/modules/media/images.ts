@@ -1,5 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, ErrorCode, LIMITS } from '@portfolio/contract';
 import { AppError } from '../../errors.js';
+import { findMarkup } from './markup.js';
 
 /** Widths stored for srcset; never wider than the upload. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -40,6 +41,8 @@ export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
   const type = await fileTypeFromBuffer(file);
   if (!type) throw unsupported('This file');
   if (!ACCEPTED.has(type.mime)) throw unsupported(`A ${type.ext.toUpperCase()} file`);
+  const markup = findMarkup(file, type.mime);
+  if (markup) throw unsupported(`An image that carries markup ("${markup}")`);
 
   // sharp (libvips) loads on the first upload, not at start: a visitor-only process never pays.
   const { default: sharp } = await import('sharp');

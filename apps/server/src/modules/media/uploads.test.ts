@@ -112,26 +112,63 @@ describe('accepted images', () => {
     expect((await stored(project.project_image)).length).toBeLessThan(originalBytes * 0.15);
   });
 
-  it('re-encodes a GIF that carries a script, so the script is not served', async () => {
-    const gif = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#336699' },
+  it.each(['png', 'webp', 'gif', 'avif'] as const)('takes a plain %s image', async (format) => {
+    const data = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: '#336699' },
     })
-      .gif()
+      .toFormat(format)
       .toBuffer();
-    const polyglot = scratchFile(
-      'polyglot.gif',
-      Buffer.concat([gif, Buffer.from('<script>alert(1)</script>')]),
-    );
-    const project = await addProject(ctx, token, {}, polyglot);
-    const data = await stored(project.project_image);
-    expect((await sharp(data).metadata()).format).toBe('webp');
-    expect(data.includes(Buffer.from('<script>'))).toBe(false);
+    const project = await addProject(ctx, token, {}, scratchFile(`plain.${format}`, data));
+    expect(project.project_image_variants.map((v) => [v.width, v.height])).toEqual([[120, 80]]);
   });
 });
 
 describe('refused uploads change nothing', () => {
-  const cases: [string, () => string, number, RegExp][] = [
+  const cases: [string, () => string | Promise<string>, number, RegExp][] = [
     ['a corrupt JPEG', () => image('corrupted.jpg'), 400, /damaged or incomplete/],
+    [
+      'a GIF with a script after its end',
+      async () => {
+        const gif = await sharp({
+          create: { width: 8, height: 8, channels: 3, background: '#336699' },
+        })
+          .gif()
+          .toBuffer();
+        return scratchFile(
+          'polyglot.gif',
+          Buffer.concat([gif, Buffer.from('<script>alert(1)</script>')]),
+        );
+      },
+      415,
+      /carries markup \("<script"\) is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image/,
+    ],
+    [
+      'a real photo with an HTML page after its end',
+      () =>
+        scratchFile(
+          'polyglot.jpg',
+          Buffer.concat([
+            fs.readFileSync(image('DSCN0010.jpg')),
+            Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
+          ]),
+        ),
+      415,
+      /carries markup \("<!doctype"\) is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image/,
+    ],
+    [
+      'a real photo with an SVG in a comment',
+      () => {
+        const photo = fs.readFileSync(image('Canon_40D.jpg'));
+        const svg = Buffer.from('<svg onload=alert(1)>');
+        const comment = Buffer.from([0xff, 0xfe, 0, svg.length + 2]);
+        return scratchFile(
+          'comment.jpg',
+          Buffer.concat([photo.subarray(0, 2), comment, svg, photo.subarray(2)]),
+        );
+      },
+      415,
+      /carries markup \("<svg"\) is not accepted/,
+    ],
     [
       'an HTML file named .png',
       () => scratchFile('page.png', '<!doctype html><script>alert(1)</script>'),
@@ -175,7 +212,7 @@ describe('refused uploads change nothing', () => {
   it.each(cases)('%s', async (_name, file, status, message) => {
     const before = await contentState(ctx);
     // The temporary folder is shared with other test runs: only what this upload leaves counts.
-    const res = await upload(file());
+    const res = await upload(await file());
     expectStatus(res, status);
     expect(res.json().error).toMatch(message);
     const after = await contentState(ctx);

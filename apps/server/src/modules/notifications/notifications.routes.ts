@@ -1,5 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, IdsBody, IdsResult, Notification } from '@portfolio/contract';
+import {
+  apiPaths,
+  ErrorBody,
+  ID_PATTERN,
+  IdsBody,
+  IdsResult,
+  LIMITS,
+  Notification,
+} from '@portfolio/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { requireAdmin } from '../auth/guard.js';
@@ -11,6 +20,34 @@ import {
 } from './notifications.repository.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+const ID = new RegExp(ID_PATTERN);
+
+/** A value as a message shows it: as JSON, cut short. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/**
+ * A 400 naming each entry of `ids` that is not an id by its value, where the schema would only
+ * give its position. Bodies of any other shape are left to the schema.
+ */
+async function refuseMalformedIds(request: FastifyRequest): Promise<void> {
+  const ids = (request.body as { ids?: unknown } | null | undefined)?.ids;
+  if (!Array.isArray(ids) || ids.length > LIMITS.idsMax) return;
+  const malformed = ids.flatMap((id: unknown, index) =>
+    typeof id === 'string' && ID.test(id)
+      ? []
+      : [
+          {
+            field: `ids/${index}`,
+            message: `${shown(id)} is not a notification id (24 hex characters)`,
+          },
+        ],
+  );
+  if (malformed.length > 0) throw badRequest('Some ids are not notification ids', malformed);
+}
 
 /** The distinct ids, or a 400 naming each one that no notification has. Nothing is changed. */
 async function knownIds(db: Db, ids: readonly string[]): Promise<string[]> {
@@ -41,6 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.notifications.markRead,
     {
       onRequest: requireAdmin,
+      preValidation: refuseMalformedIds,
       schema: {
         tags: ['notifications'],
         summary: 'Mark notifications read (idempotent)',
@@ -59,6 +97,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.notifications.delete,
     {
       onRequest: requireAdmin,
+      preValidation: refuseMalformedIds,
       schema: {
         tags: ['notifications'],
         summary: 'Delete notifications',

@@ -65,9 +65,29 @@ describe('notifications', () => {
     expect(res.json().details).toEqual([
       { field: 'ids/1', message: `no notification has the id ${unknown}` },
     ]);
-    const malformed = await send('PATCH', apiPaths.notifications.markRead, [known, 'nope']);
-    expectStatus(malformed, 400);
-    expect(malformed.json().details.map((d: { field: string }) => d.field)).toEqual(['ids/1']);
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const url =
+        method === 'PATCH' ? apiPaths.notifications.markRead : apiPaths.notifications.delete;
+      const malformed = await send(method, url, [
+        known,
+        'nope',
+        42,
+        'A'.repeat(24),
+        'x'.repeat(99),
+      ]);
+      expectStatus(malformed, 400);
+      const notAnId = ' is not a notification id (24 hex characters)';
+      expect(malformed.json()).toEqual({
+        error: 'Some ids are not notification ids',
+        code: 'VALIDATION_ERROR',
+        details: [
+          { field: 'ids/1', message: `"nope"${notAnId}` },
+          { field: 'ids/2', message: `42${notAnId}` },
+          { field: 'ids/3', message: `"${'A'.repeat(24)}"${notAnId}` },
+          { field: 'ids/4', message: `"${'x'.repeat(38)}…${notAnId}` },
+        ],
+      });
+    }
     const empty = await send('PATCH', apiPaths.notifications.markRead, []);
     expectStatus(empty, 400);
     const notes = await list();

@@ -4,15 +4,15 @@ import {
   Deleted,
   ErrorBody,
   IdParams,
-  LIMITS,
   NotificationAction,
   NotificationStatus,
   Quote,
   QuoteBody,
 } from '@portfolio/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { lockFor } from '../../db/locks.js';
-import { badRequest, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
@@ -34,15 +34,12 @@ const missing = () => notFound('No quote has this id');
 const excerpt = (quote: string) =>
   `"${[...quote].length > 60 ? `${[...quote].slice(0, 59).join('')}…` : quote}"`;
 
-/** The quote text, trimmed, 5 to 500 characters. */
-function quoteText(raw: string): string {
-  const text = raw.trim();
-  const length = [...text].length;
-  if (length < LIMITS.quoteMin || length > LIMITS.quoteMax) {
-    const message = `must have ${LIMITS.quoteMin} to ${LIMITS.quoteMax} characters (without surrounding spaces)`;
-    throw badRequest(`The quote ${message}`, [{ field: 'quote', message }]);
+/** Trims the quote before the schema checks it, so that its limits count the text alone. */
+async function trimQuote(request: FastifyRequest): Promise<void> {
+  const body = request.body as { quote?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && typeof body.quote === 'string') {
+    body.quote = body.quote.trim();
   }
-  return text;
 }
 
 /** Changes that may activate a quote run one at a time; the unique index makes sure of the rest. */
@@ -71,6 +68,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.quotes.add,
     {
       onRequest: requireAdmin,
+      preValidation: trimQuote,
       config: { audit: { action: NotificationAction.Create, subject: 'quote' } },
       schema: {
         tags,
@@ -80,7 +78,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const quote = quoteText(request.body.quote);
+      const { quote } = request.body;
       const row = await deps.db.transaction().execute(async (trx) => {
         await lockFor(trx, deps.engine, ACTIVE_QUOTE_LOCK);
         const now = deps.now();

@@ -1,7 +1,7 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addQuote } from '../../test/content.js';
+import { addQuote, contentState, notifications } from '../../test/content.js';
 
 let ctx: TestContext;
 let token: string;
@@ -46,6 +46,15 @@ describe('quotes', () => {
     expect(await list()).toEqual([]);
     await toggle(second._id);
     expect(await activeIds()).toEqual([second._id]);
+    expect(
+      (await notifications(ctx, token))
+        .slice(0, 3)
+        .map((n) => [n.action, n.status, n.notification_msg]),
+    ).toEqual([
+      ['Status Update', 'Success', 'Quote "Second quote" shown'],
+      ['Status Update', 'Success', 'Quote "First quote" hidden'],
+      ['Status Update', 'Success', 'Quote "First quote" shown'],
+    ]);
   });
 
   it('keeps one active quote when many are posted at once', async () => {
@@ -57,10 +66,24 @@ describe('quotes', () => {
   });
 
   it.each([
+    ['exactly 5 characters', 'abcde'],
+    ['exactly 500 characters', 'q'.repeat(500)],
+    ['exactly 500 characters, some outside the BMP', `${'😀'.repeat(250)}${'q'.repeat(250)}`],
+  ])('takes a quote of %s inside spaces and stores it trimmed', async (_name, text) => {
+    const posted = await addQuote(ctx, token, `  \n ${text} \t `);
+    expect(posted.quote).toBe(text);
+    expect((await list()).map((q) => q.quote)).toEqual([text]);
+  });
+
+  it.each([
     ['4 characters', 'abcd'],
     ['4 characters inside spaces', '   abcd    '],
+    ['only spaces', ' '.repeat(20)],
     ['501 characters', 'q'.repeat(501)],
-  ])('refuses a quote of %s', async (_name, quote) => {
+    ['501 characters inside spaces', ` ${'q'.repeat(501)} `],
+  ])('refuses a quote of %s and changes nothing', async (_name, quote) => {
+    await addQuote(ctx, token, 'A quote already there');
+    const before = await contentState(ctx);
     const res = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.quotes.add,
@@ -68,8 +91,14 @@ describe('quotes', () => {
       payload: { quote },
     });
     expectStatus(res, 400);
-    expect(res.json().details[0].field).toBe('quote');
-    expect(await list(token)).toEqual([]);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'quote' }] });
+    const after = await contentState(ctx);
+    // The one change allowed: the owner's notification that posting failed.
+    expect({ ...after, tables: { ...after.tables, notifications: [] } }).toEqual({
+      ...before,
+      tables: { ...before.tables, notifications: [] },
+    });
+    expect(after.tables.notifications).toHaveLength((before.tables.notifications?.length ?? 0) + 1);
   });
 
   it('deletes a quote', async () => {
@@ -81,5 +110,10 @@ describe('quotes', () => {
     });
     expect(res.json()).toEqual({ _id: quote._id, deleted: true });
     expect(await list(token)).toEqual([]);
+    expect((await notifications(ctx, token))[0]).toMatchObject({
+      action: 'Delete',
+      status: 'Success',
+      notification_msg: 'Quote "To be deleted" deleted',
+    });
   });
 });

@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import { apiPaths, type Resume, UPLOAD_FIELDS } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addResume, contentState, keyOf, mediaFiles, sendForm } from '../../test/content.js';
-import { image, pdf } from '../../test/multipart.js';
+import {
+  addResume,
+  contentState,
+  keyOf,
+  mediaFiles,
+  notifications,
+  sendForm,
+} from '../../test/content.js';
+import { image, multipart, pdf } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let token: string;
@@ -15,6 +22,8 @@ afterEach(() => ctx.close());
 
 const list = async () =>
   (await ctx.app.inject({ method: 'POST', url: apiPaths.resume.list })).json<Resume[]>();
+/** The newest notification: the one the last change wrote. */
+const latestNotification = async () => (await notifications(ctx, token))[0];
 const sendResume = (method: 'POST' | 'PUT', url: string, file: string) =>
   sendForm(ctx, { method, url, token }, {}, { field: UPLOAD_FIELDS.resume, path: file });
 
@@ -27,6 +36,11 @@ describe('resume', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="google-doc-document.pdf"');
     expect(res.rawPayload.equals(fs.readFileSync(pdf('google-doc-document.pdf')))).toBe(true);
+    expect(await latestNotification()).toMatchObject({
+      action: 'Create',
+      status: 'Success',
+      notification_msg: 'Resume uploaded',
+    });
   });
 
   it('allows one resume only: a second add is a 409 and stores nothing', async () => {
@@ -54,6 +68,47 @@ describe('resume', () => {
     expect(replaced._id).toBe(resume._id);
     expect(replaced.resume_file).not.toBe(resume.resume_file);
     expect(await mediaFiles(ctx)).toEqual([keyOf(replaced.resume_file)]);
+    expect(await latestNotification()).toMatchObject({
+      action: 'Edit',
+      status: 'Success',
+      notification_msg: 'Resume replaced',
+    });
+  });
+
+  it.each([
+    ['add', () => apiPaths.resume.add, 'POST'],
+    ['edit', (id: string) => apiPaths.resume.edit(id), 'PUT'],
+  ] as const)('refuses an 11 MB PDF on %s with a 413, storing nothing', async (_n, url, method) => {
+    const resume = method === 'PUT' ? await addResume(ctx, token) : undefined;
+    const before = await contentState(ctx);
+    const big = Buffer.concat([
+      fs.readFileSync(pdf('minimal-document.pdf')),
+      Buffer.alloc(11 * 1024 * 1024, ' '),
+    ]);
+    const form = multipart({}, [
+      {
+        field: UPLOAD_FIELDS.resume,
+        filename: 'big.pdf',
+        contentType: 'application/pdf',
+        data: big,
+      },
+    ]);
+    const res = await ctx.app.inject({
+      method,
+      url: url(resume?._id ?? ''),
+      headers: { ...form.headers, ...ctx.auth(token) },
+      payload: form.payload,
+    });
+    expectStatus(res, 413);
+    expect(res.json()).toEqual({
+      error: 'The file is larger than 10 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    const after = await contentState(ctx);
+    // Only the owner's notification that the change failed is new.
+    expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
+    expect(after.files).toEqual(before.files);
+    expect(await list()).toEqual(resume ? [resume] : []);
   });
 
   it('accepts an encrypted PDF: the viewer asks for the password', async () => {
@@ -91,6 +146,11 @@ describe('resume', () => {
     });
     expect(res.json()).toEqual({ _id: resume._id, deleted: true });
     expect(await mediaFiles(ctx)).toEqual([]);
+    expect(await latestNotification()).toMatchObject({
+      action: 'Delete',
+      status: 'Success',
+      notification_msg: 'Resume deleted',
+    });
     await addResume(ctx, token);
     expect(await list()).toHaveLength(1);
   });

@@ -1,0 +1,141 @@
+import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import {
+  addProject,
+  addResume,
+  type ContentState,
+  contentState,
+  keyOf,
+  mediaEntries,
+  PROJECT_FIELDS,
+  sendForm,
+  storedBytes,
+} from '../../test/content.js';
+import { image, pdf } from '../../test/multipart.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+/**
+ * From now on the database refuses every `write` of a row of `table`, as a full disk or a lost
+ * connection would: the change fails after its files were stored.
+ */
+async function failWrites(table: string, write: 'insert' | 'update'): Promise<void> {
+  const trigger = sql.id(`test_refuses_${write}_${table}`);
+  if (ctx.database.handle.engine === 'sqlite') {
+    await sql`create trigger ${trigger} before ${sql.raw(write)} on ${sql.table(table)}
+      begin select raise(abort, 'the database refused the write'); end`.execute(ctx.db);
+  } else {
+    await sql`create or replace function test_refuse_write() returns trigger language plpgsql
+      as $$ begin raise exception 'the database refused the write'; end $$`.execute(ctx.db);
+    await sql`create trigger ${trigger} before ${sql.raw(write)} on ${sql.table(table)}
+      for each row execute function test_refuse_write()`.execute(ctx.db);
+  }
+}
+
+/** The state after a failed change equals the one before, but for the owner's Error notification. */
+function expectUnchanged(after: ContentState, before: ContentState): void {
+  expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
+  expect(after.files).toEqual(before.files);
+  expect(after.tables.notifications).toHaveLength((before.tables.notifications?.length ?? 0) + 1);
+}
+
+const sendImage = (method: 'POST' | 'PUT', url: string) =>
+  sendForm(ctx, { method, url, token }, PROJECT_FIELDS, {
+    field: UPLOAD_FIELDS.project,
+    path: image('landscape_6.jpg'),
+  });
+
+const INTERNAL_ERROR = { error: 'Internal server error', code: 'INTERNAL_ERROR' };
+
+describe('a change that fails after its files were stored leaves nothing behind', () => {
+  it('adding a project', async () => {
+    await addProject(ctx, token);
+    const before = await contentState(ctx);
+    await failWrites('projects', 'insert');
+    const res = await sendImage('POST', apiPaths.projects.add);
+    expectStatus(res, 500);
+    expect(res.json()).toEqual(INTERNAL_ERROR);
+    expectUnchanged(await contentState(ctx), before);
+  });
+
+  it('replacing the image of a project: the old image stays', async () => {
+    const project = await addProject(ctx, token);
+    const before = await contentState(ctx);
+    await failWrites('projects', 'update');
+    const res = await sendImage('PUT', apiPaths.projects.edit(project._id));
+    expectStatus(res, 500);
+    expect(res.json()).toEqual(INTERNAL_ERROR);
+    expectUnchanged(await contentState(ctx), before);
+    expect((await storedBytes(ctx, project.project_image)).length).toBeGreaterThan(0);
+  });
+
+  it('adding the resume', async () => {
+    const before = await contentState(ctx);
+    await failWrites('resumes', 'insert');
+    const res = await sendForm(
+      ctx,
+      { method: 'POST', url: apiPaths.resume.add, token },
+      {},
+      {
+        field: UPLOAD_FIELDS.resume,
+        path: pdf('minimal-document.pdf'),
+        contentType: 'application/pdf',
+      },
+    );
+    expectStatus(res, 500);
+    expect(res.json()).toEqual(INTERNAL_ERROR);
+    expectUnchanged(await contentState(ctx), before);
+  });
+});
+
+describe('a replaced or deleted file leaves nothing behind', () => {
+  /** What storage holds for these media URLs alone: on local disk, their files and folders. */
+  const entriesOf = (...urls: string[]) => {
+    const keys = urls.map(keyOf);
+    if (ctx.config.storage.driver !== 'local') return keys.sort();
+    const folders = keys.flatMap((key) =>
+      key
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`),
+    );
+    return [...new Set([...folders, ...keys])].sort();
+  };
+
+  it('neither the old image of a project nor, once it is deleted, its folder', async () => {
+    const project = await addProject(ctx, token);
+    const edited = await sendImage('PUT', apiPaths.projects.edit(project._id));
+    expectStatus(edited, 200);
+    const replaced = edited.json<Project>();
+    expect(await mediaEntries(ctx)).toEqual(
+      entriesOf(...replaced.project_image_variants.map((v) => v.url)),
+    );
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: apiPaths.projects.delete(project._id),
+      headers: ctx.auth(token),
+    });
+    expectStatus(deleted, 200);
+    expect(await mediaEntries(ctx)).toEqual([]);
+  });
+
+  it('nor the folder of a deleted resume', async () => {
+    const resume = await addResume(ctx, token);
+    expect(await mediaEntries(ctx)).toEqual(entriesOf(resume.resume_file));
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: apiPaths.resume.delete(resume._id),
+      headers: ctx.auth(token),
+    });
+    expectStatus(deleted, 200);
+    expect(await mediaEntries(ctx)).toEqual([]);
+  });
+});
