@@ -9,6 +9,7 @@ import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
+import { focusFirstProblem } from '../../lib/validation';
 import styles from './Account.module.css';
 
 type PasswordKey = 'current_password' | 'new_password' | 'repeat_password';
@@ -60,17 +61,11 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     const found = check(values);
     setProblems(found);
     setFailure(undefined);
     setDone(undefined);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, found)) return;
     setPending(true);
     try {
       const result = await api<ChangePasswordResponse>(apiPaths.auth.changePassword, {

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ApiError, reportError, upload } from '../../lib/api';
 import { change } from '../../lib/changes';
-import { textProblem } from '../../lib/validation';
+import { focusFirstProblem, textProblem } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 export interface ImageEntityFormProps<
@@ -55,16 +55,10 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     const found = check();
     setProblems(found);
     setFailure(undefined);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, found)) return;
     const body = new FormData();
     for (const field of kind.fields) body.append(field.name, (values[field.name] ?? '').trim());
     if (file) body.append(imageKey, file);

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { focusFirstProblem } from '../../lib/validation';
 import { IconChoice } from './IconChoice';
 import styles from './Profile.module.css';
 import {
@@ -100,17 +101,11 @@ export function ProfileAdminPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft) return;
-    const form = event.currentTarget;
     const found = draftProblems(draft);
     setProblems(found);
     setFailure(undefined);
     setSaved(false);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, found)) return;
     setPending(true);
     try {
       const profile = await change(
