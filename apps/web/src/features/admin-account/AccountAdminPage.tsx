@@ -4,7 +4,8 @@ import {
   type LogoutEverywhereResponse,
   PASSWORD_MIN_LENGTH,
 } from '@portfolio/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
@@ -57,7 +58,6 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
   const [done, setDone] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [signOutFailure, setSignOutFailure] = useState<string | undefined>();
-  const headingId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,10 +99,7 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Account
-      </h1>
+    <AdminScreen heading="Account">
       <form className={styles.panel} onSubmit={submit} noValidate aria-label="Change password">
         <h2>Change password</h2>
         <p className={ui.muted}>Every other session is signed out; this one goes on.</p>
@@ -149,6 +146,6 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
           Sign out everywhere
         </button>
       </div>
-    </section>
+    </AdminScreen>
   );
 }

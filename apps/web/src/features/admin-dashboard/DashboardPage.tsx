@@ -6,9 +6,9 @@ import {
   type Quote,
   type Resume,
 } from '@portfolio/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import ui from '../../components/admin-ui.module.css';
+import { AdminScreen } from '../../components/AdminScreen';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, reportError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -36,7 +36,6 @@ const activeHidden = (items: { isActive: boolean }[]) => {
 export function DashboardPage() {
   const [overview, setOverview] = useState<Overview | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  const headingId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -58,10 +57,7 @@ export function DashboardPage() {
   }, []);
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Dashboard
-      </h1>
+    <AdminScreen heading="Dashboard">
       <ErrorMessage message={failure} />
       {!overview && !failure && <p role="status">Loading…</p>}
       {overview && (
@@ -121,6 +117,6 @@ export function DashboardPage() {
           </p>
         </>
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,5 +1,6 @@
 import type { Deleted } from '@portfolio/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { type Column, DataTable } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
@@ -26,7 +27,6 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   const [deleting, setDeleting] = useState<Entity | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
-  const headingId = useId();
 
   const replace = (saved: Entity) =>
     list.setItems((items) => items.map((item) => (item._id === saved._id ? saved : item)));
@@ -103,11 +103,9 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   ];
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <div className={ui.toolbar}>
-        <h1 id={headingId} className={ui.heading}>
-          {kind.heading}
-        </h1>
+    <AdminScreen
+      heading={kind.heading}
+      action={
         <button
           type="button"
           className={ui.primary}
@@ -118,7 +116,8 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
         >
           {kind.addLabel}
         </button>
-      </div>
+      }
+    >
       <ErrorMessage message={list.error ?? failure} />
       {list.items ? (
         <DataTable
@@ -151,6 +150,6 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           onCancel={() => setDeleting(undefined)}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { apiPaths, type Profile } from '@portfolio/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
@@ -79,7 +80,6 @@ export function ProfileAdminPage() {
   const [failure, setFailure] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
-  const headingId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -121,10 +121,7 @@ export function ProfileAdminPage() {
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Profile
-      </h1>
+    <AdminScreen heading="Profile">
       <p className={ui.muted}>
         What the public pages say about you. They show a change on their next load.
       </p>
@@ -183,6 +180,6 @@ export function ProfileAdminPage() {
         </form>
       )}
       {!draft && <ErrorMessage message={failure} />}
-    </section>
+    </AdminScreen>
   );
 }

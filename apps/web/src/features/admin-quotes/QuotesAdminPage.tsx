@@ -1,5 +1,6 @@
 import { apiPaths, type Deleted, type Quote } from '@portfolio/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { type Column, DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -27,7 +28,6 @@ export function QuotesAdminPage() {
   const [posting, setPosting] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
-  const headingId = useId();
 
   async function run(quote: Quote, call: () => Promise<void>, fallback: string) {
     setFailure(undefined);
@@ -103,11 +103,9 @@ export function QuotesAdminPage() {
   ];
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <div className={ui.toolbar}>
-        <h1 id={headingId} className={ui.heading}>
-          Quotations
-        </h1>
+    <AdminScreen
+      heading="Quotations"
+      action={
         <button
           type="button"
           className={ui.primary}
@@ -118,7 +116,8 @@ export function QuotesAdminPage() {
         >
           Post Quote
         </button>
-      </div>
+      }
+    >
       <ErrorMessage message={list.error ?? failure} />
       {list.items ? (
         <DataTable
@@ -140,6 +139,6 @@ export function QuotesAdminPage() {
           }}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

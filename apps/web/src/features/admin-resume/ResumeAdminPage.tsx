@@ -1,5 +1,6 @@
 import { apiPaths, type Deleted, type Resume } from '@portfolio/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -28,7 +29,6 @@ export function ResumeAdminPage() {
   const list = useAdminList<Resume>(apiPaths.resume.list);
   const [editor, setEditor] = useState<Editor | undefined>();
   const [deleting, setDeleting] = useState<Resume | undefined>();
-  const headingId = useId();
 
   async function remove(resume: Resume) {
     const { _id } = await change(
@@ -39,10 +39,7 @@ export function ResumeAdminPage() {
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Resume
-      </h1>
+    <AdminScreen heading="Resume">
       <ErrorMessage message={list.error} />
       {!list.items && !list.error && <p role="status">Loading…</p>}
       {list.items?.length === 0 && (
@@ -95,6 +92,6 @@ export function ResumeAdminPage() {
           onCancel={() => setDeleting(undefined)}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }
