@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { ItemButton } from '../../components/ItemButton';
 import { reportError } from '../../lib/api';
 import styles from './Notifications.module.css';
 import { useNotifications } from './notifications-context';
@@ -48,10 +49,13 @@ function NotificationCard({
             </div>
           </dl>
         </div>
-        <button type="button" className={ui.danger} onClick={onDelete} disabled={disabled}>
-          Delete
-          <span className="visually-hidden"> notification {notification.notification_msg}</span>
-        </button>
+        <ItemButton
+          label="Delete"
+          itemName={`notification ${notification.notification_msg}`}
+          danger
+          onClick={onDelete}
+          disabled={disabled}
+        />
       </article>
     </li>
   );

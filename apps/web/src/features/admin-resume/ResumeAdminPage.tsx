@@ -1,11 +1,9 @@
-import { apiPaths, type Deleted, type Resume } from '@portfolio/contract';
+import { apiPaths, type Resume } from '@portfolio/contract';
 import { useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { api } from '../../lib/api';
-import { change } from '../../lib/changes';
 import { useAdminList } from '../../lib/use-admin-list';
 import { PdfPreview } from './PdfPreview';
 import styles from './Resume.module.css';
@@ -31,10 +29,7 @@ export function ResumeAdminPage() {
   const [deleting, setDeleting] = useState<Resume | undefined>();
 
   async function remove(resume: Resume) {
-    const { _id } = await change(
-      api<Deleted>(apiPaths.resume.delete(resume._id), { method: 'DELETE', auth: true }),
-    );
-    list.setItems((items) => items.filter((item) => item._id !== _id));
+    await list.remove(apiPaths.resume.delete(resume._id));
     setDeleting(undefined);
   }
 
@@ -75,11 +70,8 @@ export function ResumeAdminPage() {
           editing={editor.mode === 'edit' ? editor.resume : undefined}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
-            list.setItems((items) =>
-              editor.mode === 'edit'
-                ? items.map((item) => (item._id === saved._id ? saved : item))
-                : [saved, ...items],
-            );
+            if (editor.mode === 'edit') list.replace(saved);
+            else list.setItems((items) => [saved, ...items]);
             setEditor(undefined);
           }}
         />
