@@ -10,8 +10,8 @@ export interface AdminList<Item> {
   error: string | undefined;
   /** Changes the list locally after a change the server confirmed (spec §4). */
   setItems(update: (items: Item[]) => Item[]): void;
-  /** Puts the server's answer in place of the item with its id. */
-  replace(saved: Item): void;
+  /** Puts an item the server saved in place of the one with its id, or first when it is new. */
+  save(saved: Item): void;
   /** Deletes an item on the server (its delete path), then drops it from the list. */
   remove(path: string): Promise<void>;
 }
@@ -37,8 +37,12 @@ export function useAdminList<Item extends { _id: string }>(path: string): AdminL
     items,
     error,
     setItems,
-    replace: (saved) =>
-      setItems((items) => items.map((item) => (item._id === saved._id ? saved : item))),
+    save: (saved) =>
+      setItems((items) =>
+        items.some((item) => item._id === saved._id)
+          ? items.map((item) => (item._id === saved._id ? saved : item))
+          : [saved, ...items],
+      ),
     remove: async (deletePath) => {
       const { _id } = await change(api<Deleted>(deletePath, { method: 'DELETE', auth: true }));
       setItems((items) => items.filter((item) => item._id !== _id));

@@ -33,7 +33,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
     run(
       entity._id,
       async () =>
-        list.replace(
+        list.save(
           await change(api<Entity>(kind.paths.status(entity._id), { method: 'PATCH', auth: true })),
         ),
       'The status could not be changed',
@@ -113,8 +113,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           editing={editor.mode === 'edit' ? editor.entity : undefined}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
-            if (editor.mode === 'edit') list.replace(saved);
-            else list.setItems((items) => [saved, ...items]);
+            list.save(saved);
             setEditor(undefined);
           }}
         />

@@ -70,8 +70,7 @@ export function ResumeAdminPage() {
           editing={editor.mode === 'edit' ? editor.resume : undefined}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
-            if (editor.mode === 'edit') list.replace(saved);
-            else list.setItems((items) => [saved, ...items]);
+            list.save(saved);
             setEditor(undefined);
           }}
         />
