@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/api';
+import { expectConsoleErrors } from '../test/console';
 import { fakeApi, reply } from '../test/fake-api';
 import { ADMIN_USER } from '../test/fake-backend';
 import { renderAdminApp } from '../test/render-admin';
 import { EXPIRED_NOTICE } from './session';
 
 const unauthorized = () => reply.error(401, 'Log in first', 'UNAUTHORIZED');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('AdminApp', () => {
   it('shows the plain 404 text at /Admin without a login', async () => {
@@ -99,7 +96,7 @@ describe('AdminApp', () => {
 
   it('notices a token revoked elsewhere on the next screen change, though content lists are public', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     tokenStore.set('revoked-elsewhere');
     let revoked = false;
     fakeApi(({ url }) => {
@@ -115,6 +112,5 @@ describe('AdminApp', () => {
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
     expect(consoleError).toHaveBeenCalledWith('Log in first');
-    consoleError.mockRestore();
   });
 });

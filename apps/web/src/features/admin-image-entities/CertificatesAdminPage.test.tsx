@@ -1,7 +1,8 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { stubObjectUrls } from '../../test/fake-api';
 import { fakeBackend, makeCertificate } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
@@ -9,10 +10,6 @@ import { renderAdminAt } from '../../test/render-admin';
 beforeEach(() => {
   stubObjectUrls();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('Certificates screen', () => {
   it('has the columns Title, Issued By, Status, Action', async () => {
     fakeBackend({
@@ -68,7 +65,7 @@ describe('Certificates screen', () => {
 
   it('keeps the delete dialog open with the server message when the delete fails', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const certificate = makeCertificate({ title: 'Stubborn' });
     const backend = fakeBackend({ certificates: [certificate] });
     backend.failNext(
@@ -86,7 +83,6 @@ describe('Certificates screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Internal server error');
     expect(consoleError).toHaveBeenCalledWith('Internal server error');
-    consoleError.mockRestore();
     expect(screen.getByRole('cell', { name: 'Stubborn' })).toBeTruthy();
   });
 });

@@ -1,14 +1,11 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { fakeBackend, makeQuote } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
 import { applyQuote } from './QuotesAdminPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const statusOf = (quote: string) => {
   const row = screen.getByRole('cell', { name: quote }).closest('tr') as HTMLElement;
@@ -83,7 +80,7 @@ describe('Quotations screen', () => {
 
   it('shows the server message when posting fails and keeps the text', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const backend = fakeBackend();
     backend.failNext('POST', apiPaths.quotes.add, 400, 'The quote must have 5 to 500 characters');
     renderAdminAt('/Admin/quote');
@@ -94,7 +91,6 @@ describe('Quotations screen', () => {
       'The quote must have 5 to 500 characters',
     );
     expect(consoleError).toHaveBeenCalledWith('The quote must have 5 to 500 characters');
-    consoleError.mockRestore();
     expect(screen.getByLabelText('Quote')).toHaveProperty('value', 'Five or more');
   });
 });
