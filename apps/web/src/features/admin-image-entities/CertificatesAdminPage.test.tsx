@@ -6,6 +6,7 @@ import { expectConsoleErrors } from '../../test/console';
 import { stubObjectUrls } from '../../test/fake-api';
 import { fakeBackend, makeCertificate } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
+import { columnHeaders, rowOf } from '../../test/table';
 
 beforeEach(() => {
   stubObjectUrls();
@@ -17,11 +18,7 @@ describe('Certificates screen', () => {
     });
     renderAdminAt('/Admin/certificate');
     const table = await screen.findByRole('table', { name: 'Certificates' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['S No.', 'Title', 'Issued By', 'Status', 'Action']);
+    expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Issued By', 'Status', 'Action']);
     expect(within(table).getByRole('cell', { name: 'Coursera' })).toBeTruthy();
   });
 
@@ -51,9 +48,8 @@ describe('Certificates screen', () => {
     const certificate = makeCertificate({ title: 'Old course' });
     const backend = fakeBackend({ certificates: [certificate] });
     renderAdminAt('/Admin/certificate');
-    const cell = await screen.findByRole('cell', { name: 'Old course' });
-    const row = within(cell.closest('tr') as HTMLElement);
-    await user.click(row.getByRole('button', { name: /^Delete/ }));
+    await screen.findByRole('cell', { name: 'Old course' });
+    await user.click(rowOf('Old course').getByRole('button', { name: /^Delete/ }));
     await user.click(
       within(
         screen.getByRole('alertdialog', { name: 'Delete "Certificate" Name "Old course"' }),
@@ -75,10 +71,8 @@ describe('Certificates screen', () => {
       'Internal server error',
     );
     renderAdminAt('/Admin/certificate');
-    const cell = await screen.findByRole('cell', { name: 'Stubborn' });
-    await user.click(
-      within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /^Delete/ }),
-    );
+    await screen.findByRole('cell', { name: 'Stubborn' });
+    await user.click(rowOf('Stubborn').getByRole('button', { name: /^Delete/ }));
     const dialog = within(screen.getByRole('alertdialog'));
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Internal server error');

@@ -6,18 +6,13 @@ import { expectConsoleErrors } from '../../test/console';
 import { stubObjectUrls } from '../../test/fake-api';
 import { fakeBackend, makeProject } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
+import { columnHeaders, rowOf } from '../../test/table';
 
 const image = (name = 'photo.png', type = 'image/png') => new File(['img'], name, { type });
 
 beforeEach(() => {
   stubObjectUrls();
 });
-const rowOf = (title: string) => {
-  const cell = screen.getByRole('cell', { name: title });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${title}`);
-  return within(row);
-};
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add Project' }));
@@ -45,11 +40,7 @@ describe('Projects screen', () => {
     });
     renderAdminAt('/Admin/project');
     const table = await screen.findByRole('table', { name: 'Projects' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
+    expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2']);
     expect(rowOf('Newest').getByText('Active')).toBeTruthy();

@@ -5,23 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
 import { fakeBackend, makeQuote } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
+import { columnHeaders, rowOf } from '../../test/table';
 import { applyQuote } from './QuotesAdminPage';
 
-const statusOf = (quote: string) => {
-  const row = screen.getByRole('cell', { name: quote }).closest('tr') as HTMLElement;
-  return within(row).getAllByRole('cell')[2]?.textContent;
-};
+const statusOf = (quote: string) => rowOf(quote).getAllByRole('cell')[2]?.textContent;
 
 describe('Quotations screen', () => {
   it('has Post Quote, a search box and the columns S No., Quote, Status, Action', async () => {
     fakeBackend({ quotes: [makeQuote({ quote: 'Keep going', isActive: true })] });
     renderAdminAt('/Admin/quote');
     const table = await screen.findByRole('table', { name: 'Quotes' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['S No.', 'Quote', 'Status', 'Action']);
+    expect(columnHeaders(table)).toEqual(['S No.', 'Quote', 'Status', 'Action']);
     expect(screen.getByRole('button', { name: 'Post Quote' })).toBeTruthy();
     expect(screen.getByLabelText('Search')).toBeTruthy();
     expect(statusOf('Keep going')).toBe('Active');
@@ -67,9 +61,8 @@ describe('Quotations screen', () => {
       quotes: [makeQuote({ quote: 'Currently on', isActive: true }), hidden],
     });
     renderAdminAt('/Admin/quote');
-    const row = within(
-      (await screen.findByRole('cell', { name: 'Bring me back' })).closest('tr') as HTMLElement,
-    );
+    await screen.findByRole('cell', { name: 'Bring me back' });
+    const row = rowOf('Bring me back');
     await user.click(row.getByRole('button', { name: /^Show/ }));
     await waitFor(() => expect(statusOf('Bring me back')).toBe('Active'));
     expect(statusOf('Currently on')).toBe('Hidden');
