@@ -1,58 +1,29 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/api';
-import { AdminApp } from './AdminApp';
-import { PageDataProvider } from './page-data';
-import { EXPIRED_NOTICE, SessionProvider } from './session';
+import { expectConsoleErrors } from '../test/console';
+import { fakeApi, reply } from '../test/fake-api';
+import { ADMIN_USER } from '../test/fake-backend';
+import { renderAdminApp } from '../test/render-admin';
+import { EXPIRED_NOTICE } from './session';
 
-const ADMIN = { _id: 'a'.repeat(24), user_id: 'owner', name: 'Owner', user_type: 'Admin' };
-
-type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
-
-function stubApi(handler: Handler) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderAdmin(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageDataProvider value={{ brandTitle: 'Jane Doe' }}>
-        <SessionProvider>
-          <AdminApp />
-        </SessionProvider>
-      </PageDataProvider>
-    </MemoryRouter>,
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const unauthorized = () => reply.error(401, 'Log in first', 'UNAUTHORIZED');
 
 describe('AdminApp', () => {
   it('shows the plain 404 text at /Admin without a login', async () => {
-    const fetchMock = stubApi(() => ({ status: 500, body: {} }));
-    renderAdmin('/Admin');
+    const server = fakeApi(() => reply.error(500, 'Internal server error'));
+    renderAdminApp('/Admin');
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('loads the user again from the stored token after a reload', async () => {
     tokenStore.set('stored-token');
-    const fetchMock = stubApi((url) =>
-      url === '/api/auth/userdata' ? { status: 200, body: ADMIN } : { status: 200, body: [] },
+    const server = fakeApi(({ url }) =>
+      url === '/api/auth/userdata' ? reply.ok(ADMIN_USER) : reply.ok([]),
     );
-    renderAdmin('/Admin/project');
+    renderAdminApp('/Admin/project');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     await within(nav).findByText('0');
     expect(
@@ -71,34 +42,33 @@ describe('AdminApp', () => {
       'Account',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
-    expect((init.headers as Record<string, string>).access_token).toBe('stored-token');
+    expect(server.requests[0]?.headers.access_token).toBe('stored-token');
   });
 
   it('shows the 404 text to a logged-in user who is not Admin', async () => {
     tokenStore.set('viewer-token');
-    stubApi(() => ({ status: 200, body: { ...ADMIN, user_type: 'Viewer' } }));
-    renderAdmin('/Admin');
+    fakeApi(() => reply.ok({ ...ADMIN_USER, user_type: 'Viewer' }));
+    renderAdminApp('/Admin');
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
   });
 
   it('drops a refused stored token and offers the login', async () => {
     tokenStore.set('revoked-token');
-    stubApi(() => ({ status: 401, body: { error: 'Log in first', code: 'UNAUTHORIZED' } }));
-    renderAdmin('/');
+    fakeApi(unauthorized);
+    renderAdminApp('/');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
   });
 
   it('logs in, keeps the token, and goes to /Admin; logout revokes it and goes to /', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi((url) => {
-      if (url === '/api/auth/login') return { status: 200, body: { access_token: 'new-token' } };
-      if (url === '/api/auth/userdata') return { status: 200, body: ADMIN };
-      if (url === '/api/auth/logout') return { status: 200, body: { loggedOut: true } };
-      return { status: 200, body: [] };
+    const server = fakeApi(({ url }) => {
+      if (url === '/api/auth/login') return reply.ok({ access_token: 'new-token' });
+      if (url === '/api/auth/userdata') return reply.ok(ADMIN_USER);
+      if (url === '/api/auth/logout') return reply.ok({ loggedOut: true });
+      return reply.ok([]);
     });
-    renderAdmin('/');
+    renderAdminApp('/');
     await user.type(await screen.findByLabelText('User Id'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'secret words');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -108,19 +78,15 @@ describe('AdminApp', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(server.requests.map((request) => request.url)).toContain('/api/auth/logout');
   });
 
   it('sends the owner back to the login with a message when the token expires', async () => {
     tokenStore.set('about-to-expire');
     let expired = false;
-    stubApi(() =>
-      expired
-        ? { status: 401, body: { error: 'Log in first', code: 'UNAUTHORIZED' } }
-        : { status: 200, body: ADMIN },
-    );
+    fakeApi(() => (expired ? unauthorized() : reply.ok(ADMIN_USER)));
     const { api } = await import('../lib/api');
-    renderAdmin('/Admin');
+    renderAdminApp('/Admin');
     await screen.findByRole('navigation', { name: 'Admin' });
     expired = true;
     await expect(api('/api/anything', { auth: true })).rejects.toThrow('Log in first');
@@ -130,17 +96,15 @@ describe('AdminApp', () => {
 
   it('notices a token revoked elsewhere on the next screen change, though content lists are public', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     tokenStore.set('revoked-elsewhere');
     let revoked = false;
-    stubApi((url) => {
-      if (url === '/api/auth/userdata') return { status: 200, body: ADMIN };
-      if (revoked && url === '/api/notifications/getNotify') {
-        return { status: 401, body: { error: 'Log in first', code: 'UNAUTHORIZED' } };
-      }
-      return { status: 200, body: [] };
+    fakeApi(({ url }) => {
+      if (url === '/api/auth/userdata') return reply.ok(ADMIN_USER);
+      if (revoked && url === '/api/notifications/getNotify') return unauthorized();
+      return reply.ok([]);
     });
-    renderAdmin('/Admin/project');
+    renderAdminApp('/Admin/project');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     await within(nav).findByText('0');
     revoked = true;
@@ -148,6 +112,5 @@ describe('AdminApp', () => {
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
     expect(consoleError).toHaveBeenCalledWith('Log in first');
-    consoleError.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import {
   fakeBackend,
@@ -15,10 +15,6 @@ import { renderAdminAt } from '../test/render-admin';
 vi.mock('../features/admin-resume/PdfFirstPage', () => ({
   default: () => <p>PDF page 1</p>,
 }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const seeded = () =>
   fakeBackend({

@@ -29,7 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  vi.unstubAllGlobals();
 });
 
 const data = pageData({

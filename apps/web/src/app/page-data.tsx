@@ -1,17 +1,11 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@portfolio/contract';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createRequiredContext } from '../lib/required-context';
 
-const PageDataContext = createContext<PageData | null>(null);
+const PageDataContext = createRequiredContext<PageData>('PageData');
 
-export function PageDataProvider({ value, children }: { value: PageData; children: ReactNode }) {
-  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
-}
+export const PageDataProvider = PageDataContext.Provider;
 
-export function usePageData(): PageData {
-  const data = useContext(PageDataContext);
-  if (!data) throw new Error('usePageData outside PageDataProvider');
-  return data;
-}
+export const usePageData = PageDataContext.useValue;
 
 /** The data the server embedded in the page (public pages carry more: PublicPageData). */
 export function readPageData<T extends PageData = PageData>(): T {

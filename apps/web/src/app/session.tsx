@@ -1,16 +1,9 @@
 import { apiPaths, type LoginResponse, USER_TYPE_ADMIN, type UserData } from '@portfolio/contract';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api, setExpiredTokenHandler, tokenStore } from '../lib/api';
 import { paths } from '../lib/paths';
+import { createRequiredContext } from '../lib/required-context';
 
 export type SessionState =
   | { status: 'loading' }
@@ -28,7 +21,7 @@ export interface Session {
   retry(): void;
 }
 
-const SessionContext = createContext<Session | null>(null);
+const SessionContext = createRequiredContext<Session>('Session');
 
 export const EXPIRED_NOTICE = 'Your session has ended. Log in again.';
 
@@ -119,8 +112,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession outside SessionProvider');
-  return session;
-}
+export const useSession = SessionContext.useValue;

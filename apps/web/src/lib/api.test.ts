@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../test/console';
 import { fakeApi, reply } from '../test/fake-api';
 import { ApiError, reportError, setExpiredTokenHandler, tokenStore, upload } from './api';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setExpiredTokenHandler(undefined);
 });
 
@@ -66,10 +66,9 @@ describe('upload', () => {
 
 describe('reportError', () => {
   it('logs the message and answers it', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     expect(reportError(new ApiError(400, 'X', 'Bad things'))).toBe('Bad things');
     expect(reportError('not an error', 'Fallback')).toBe('Fallback');
     expect(consoleError.mock.calls).toEqual([['Bad things'], ['Fallback']]);
-    consoleError.mockRestore();
   });
 });

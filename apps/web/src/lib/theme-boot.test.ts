@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme-boot';
 
 function boot(prefersDark: boolean) {
@@ -8,10 +8,6 @@ function boot(prefersDark: boolean) {
   new Function(THEME_BOOT_SCRIPT)();
   return document.documentElement.dataset.theme;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the mode boot script', () => {
   it('follows the system when nothing is stored', () => {

@@ -1,5 +1,7 @@
+import type { Deleted } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
 import { api, reportError } from './api';
+import { change } from './changes';
 
 export interface AdminList<Item> {
   /** undefined while loading. */
@@ -8,10 +10,14 @@ export interface AdminList<Item> {
   error: string | undefined;
   /** Changes the list locally after a change the server confirmed (spec §4). */
   setItems(update: (items: Item[]) => Item[]): void;
+  /** Puts an item the server saved in place of the one with its id, or first when it is new. */
+  save(saved: Item): void;
+  /** Deletes an item on the server (its delete path), then drops it from the list. */
+  remove(path: string): Promise<void>;
 }
 
 /** A management list (every item, hidden ones too, newest first), loaded once with the token. */
-export function useAdminList<Item>(path: string): AdminList<Item> {
+export function useAdminList<Item extends { _id: string }>(path: string): AdminList<Item> {
   const [items, setList] = useState<Item[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
@@ -25,9 +31,21 @@ export function useAdminList<Item>(path: string): AdminList<Item> {
     );
     return () => controller.abort();
   }, [path]);
+  const setItems = (update: (items: Item[]) => Item[]) =>
+    setList((current) => update(current ?? []));
   return {
     items,
     error,
-    setItems: (update) => setList((current) => update(current ?? [])),
+    setItems,
+    save: (saved) =>
+      setItems((items) =>
+        items.some((item) => item._id === saved._id)
+          ? items.map((item) => (item._id === saved._id ? saved : item))
+          : [saved, ...items],
+      ),
+    remove: async (deletePath) => {
+      const { _id } = await change(api<Deleted>(deletePath, { method: 'DELETE', auth: true }));
+      setItems((items) => items.filter((item) => item._id !== _id));
+    },
   };
 }

@@ -36,3 +36,18 @@ export function textProblem(raw: string, rule: TextRule): string | undefined {
     return 'Enter a full address starting with http:// or https://';
   return undefined;
 }
+
+/**
+ * Puts the focus on the control of the first problem found (its `name` is the problem's key), so
+ * the person lands where to fix it. Says whether there was a problem.
+ */
+export function focusFirstProblem(
+  form: HTMLFormElement,
+  problems: Readonly<Record<string, string | undefined>>,
+): boolean {
+  const first = Object.entries(problems).find(([, problem]) => problem)?.[0];
+  if (first === undefined) return false;
+  const control = form.elements.namedItem(first);
+  if (control instanceof HTMLElement) control.focus();
+  return true;
+}

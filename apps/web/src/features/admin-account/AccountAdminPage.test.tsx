@@ -1,16 +1,13 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_EVERYWHERE_NOTICE } from '../../app/AdminApp';
 import { tokenStore } from '../../lib/api';
+import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { fakeBackend } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function withAccountCalls(answer: (url: string, json: unknown) => ReturnType<typeof reply.ok>) {
   const backend = fakeBackend();
@@ -76,7 +73,7 @@ describe('Account screen', () => {
 
   it('shows the server message for a wrong current password and stays logged in', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     withAccountCalls(() =>
       reply.error(400, 'The current password is wrong', 'INVALID_CREDENTIALS'),
     );
@@ -84,7 +81,6 @@ describe('Account screen', () => {
     const form = await fill(user, 'wrong password', 'a brand new passphrase');
     expect((await form.findByRole('alert')).textContent).toBe('The current password is wrong');
     expect(consoleError).toHaveBeenCalledWith('The current password is wrong');
-    consoleError.mockRestore();
     expect(form.getByLabelText('New password')).toHaveProperty('value', 'a brand new passphrase');
     expect(tokenStore.get()).toBe('owner-token');
   });

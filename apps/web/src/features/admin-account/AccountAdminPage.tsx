@@ -4,11 +4,13 @@ import {
   type LogoutEverywhereResponse,
   PASSWORD_MIN_LENGTH,
 } from '@portfolio/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
+import { focusFirstProblem } from '../../lib/validation';
 import styles from './Account.module.css';
 
 type PasswordKey = 'current_password' | 'new_password' | 'repeat_password';
@@ -56,21 +58,14 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
   const [done, setDone] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [signOutFailure, setSignOutFailure] = useState<string | undefined>();
-  const headingId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     const found = check(values);
     setProblems(found);
     setFailure(undefined);
     setDone(undefined);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, found)) return;
     setPending(true);
     try {
       const result = await api<ChangePasswordResponse>(apiPaths.auth.changePassword, {
@@ -104,10 +99,7 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Account
-      </h1>
+    <AdminScreen heading="Account">
       <form className={styles.panel} onSubmit={submit} noValidate aria-label="Change password">
         <h2>Change password</h2>
         <p className={ui.muted}>Every other session is signed out; this one goes on.</p>
@@ -154,6 +146,6 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
           Sign out everywhere
         </button>
       </div>
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fakeBackend,
   makeCertificate,
@@ -9,10 +9,6 @@ import {
   makeResume,
 } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Dashboard', () => {
   it('counts projects, certificates and quotes (active/hidden), the resume, and the latest news', async () => {

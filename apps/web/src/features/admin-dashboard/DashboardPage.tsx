@@ -6,9 +6,9 @@ import {
   type Quote,
   type Resume,
 } from '@portfolio/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import ui from '../../components/admin-ui.module.css';
+import { AdminScreen } from '../../components/AdminScreen';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, reportError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -32,11 +32,34 @@ const activeHidden = (items: { isActive: boolean }[]) => {
   return `${active} active, ${items.length - active} hidden`;
 };
 
+interface CardProps {
+  /** The screen it links to, and its name. */
+  to: string;
+  label: string;
+  figure: number | string;
+  /** What the figure means. */
+  detail: string;
+}
+
+/** One card of the overview: a screen's name, a big figure, and what it means. */
+function Card({ to, label, figure, detail }: CardProps) {
+  return (
+    <div className={styles.card}>
+      <dt>
+        <Link to={to}>{label}</Link>
+      </dt>
+      <dd>
+        <span className={styles.count}>{figure}</span>
+        {detail}
+      </dd>
+    </div>
+  );
+}
+
 /** Dashboard (/Admin): what the site holds now, and the latest notifications. */
 export function DashboardPage() {
   const [overview, setOverview] = useState<Overview | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  const headingId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -58,51 +81,36 @@ export function DashboardPage() {
   }, []);
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Dashboard
-      </h1>
+    <AdminScreen heading="Dashboard">
       <ErrorMessage message={failure} />
       {!overview && !failure && <p role="status">Loading…</p>}
       {overview && (
         <>
           <dl className={styles.cards}>
-            <div className={styles.card}>
-              <dt>
-                <Link to={paths.admin.projects}>Projects</Link>
-              </dt>
-              <dd>
-                <span className={styles.count}>{overview.projects.length}</span>
-                {activeHidden(overview.projects)}
-              </dd>
-            </div>
-            <div className={styles.card}>
-              <dt>
-                <Link to={paths.admin.certificates}>Certificates</Link>
-              </dt>
-              <dd>
-                <span className={styles.count}>{overview.certificates.length}</span>
-                {activeHidden(overview.certificates)}
-              </dd>
-            </div>
-            <div className={styles.card}>
-              <dt>
-                <Link to={paths.admin.quotes}>Quotes</Link>
-              </dt>
-              <dd>
-                <span className={styles.count}>{overview.quotes.length}</span>
-                {activeHidden(overview.quotes)}
-              </dd>
-            </div>
-            <div className={styles.card}>
-              <dt>
-                <Link to={paths.admin.resume}>Resume</Link>
-              </dt>
-              <dd>
-                <span className={styles.count}>{overview.resumes.length > 0 ? 'Yes' : 'No'}</span>
-                {overview.resumes.length > 0 ? 'A resume is online' : 'No resume yet'}
-              </dd>
-            </div>
+            <Card
+              to={paths.admin.projects}
+              label="Projects"
+              figure={overview.projects.length}
+              detail={activeHidden(overview.projects)}
+            />
+            <Card
+              to={paths.admin.certificates}
+              label="Certificates"
+              figure={overview.certificates.length}
+              detail={activeHidden(overview.certificates)}
+            />
+            <Card
+              to={paths.admin.quotes}
+              label="Quotes"
+              figure={overview.quotes.length}
+              detail={activeHidden(overview.quotes)}
+            />
+            <Card
+              to={paths.admin.resume}
+              label="Resume"
+              figure={overview.resumes.length > 0 ? 'Yes' : 'No'}
+              detail={overview.resumes.length > 0 ? 'A resume is online' : 'No resume yet'}
+            />
           </dl>
           <h2>Latest notifications</h2>
           {overview.notifications.length === 0 ? (
@@ -121,6 +129,6 @@ export function DashboardPage() {
           </p>
         </>
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,18 +1,16 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { stubObjectUrls } from '../../test/fake-api';
 import { fakeBackend, makeCertificate } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
+import { columnHeaders, rowOf } from '../../test/table';
 
 beforeEach(() => {
   stubObjectUrls();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('Certificates screen', () => {
   it('has the columns Title, Issued By, Status, Action', async () => {
     fakeBackend({
@@ -20,11 +18,7 @@ describe('Certificates screen', () => {
     });
     renderAdminAt('/Admin/certificate');
     const table = await screen.findByRole('table', { name: 'Certificates' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['S No.', 'Title', 'Issued By', 'Status', 'Action']);
+    expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Issued By', 'Status', 'Action']);
     expect(within(table).getByRole('cell', { name: 'Coursera' })).toBeTruthy();
   });
 
@@ -54,9 +48,8 @@ describe('Certificates screen', () => {
     const certificate = makeCertificate({ title: 'Old course' });
     const backend = fakeBackend({ certificates: [certificate] });
     renderAdminAt('/Admin/certificate');
-    const cell = await screen.findByRole('cell', { name: 'Old course' });
-    const row = within(cell.closest('tr') as HTMLElement);
-    await user.click(row.getByRole('button', { name: /^Delete/ }));
+    await screen.findByRole('cell', { name: 'Old course' });
+    await user.click(rowOf('Old course').getByRole('button', { name: /^Delete/ }));
     await user.click(
       within(
         screen.getByRole('alertdialog', { name: 'Delete "Certificate" Name "Old course"' }),
@@ -68,7 +61,7 @@ describe('Certificates screen', () => {
 
   it('keeps the delete dialog open with the server message when the delete fails', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const certificate = makeCertificate({ title: 'Stubborn' });
     const backend = fakeBackend({ certificates: [certificate] });
     backend.failNext(
@@ -78,15 +71,12 @@ describe('Certificates screen', () => {
       'Internal server error',
     );
     renderAdminAt('/Admin/certificate');
-    const cell = await screen.findByRole('cell', { name: 'Stubborn' });
-    await user.click(
-      within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /^Delete/ }),
-    );
+    await screen.findByRole('cell', { name: 'Stubborn' });
+    await user.click(rowOf('Stubborn').getByRole('button', { name: /^Delete/ }));
     const dialog = within(screen.getByRole('alertdialog'));
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Internal server error');
     expect(consoleError).toHaveBeenCalledWith('Internal server error');
-    consoleError.mockRestore();
     expect(screen.getByRole('cell', { name: 'Stubborn' })).toBeTruthy();
   });
 });

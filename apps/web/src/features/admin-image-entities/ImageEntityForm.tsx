@@ -5,9 +5,9 @@ import { Field } from '../../components/Field';
 import { ImageField } from '../../components/ImageField';
 import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
-import { ApiError, reportError, upload } from '../../lib/api';
-import { change } from '../../lib/changes';
-import { textProblem } from '../../lib/validation';
+import { ApiError, reportError } from '../../lib/api';
+import { useUpload } from '../../lib/use-upload';
+import { focusFirstProblem, textProblem } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 export interface ImageEntityFormProps<
@@ -39,8 +39,7 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
   const [file, setFile] = useState<File | undefined>();
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | undefined>();
-  const pending = progress !== undefined;
+  const { progress, send } = useUpload();
   const imageKey = kind.uploadField;
 
   function check(): Problems {
@@ -55,34 +54,26 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     const found = check();
     setProblems(found);
     setFailure(undefined);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, found)) return;
     const body = new FormData();
     for (const field of kind.fields) body.append(field.name, (values[field.name] ?? '').trim());
     if (file) body.append(imageKey, file);
-    setProgress(0);
     try {
-      const saved = await change(
-        upload<Entity>(editing ? kind.paths.edit(editing._id) : kind.paths.add, body, {
-          method: editing ? 'PUT' : 'POST',
-          onProgress: (sent, total) => setProgress((sent / total) * 100),
-        }),
+      onSaved(
+        await send<Entity>(
+          editing ? kind.paths.edit(editing._id) : kind.paths.add,
+          body,
+          editing ? 'PUT' : 'POST',
+        ),
       );
-      onSaved(saved);
     } catch (err) {
       setFailure(reportError(err, 'The form could not be saved'));
       if (err instanceof ApiError && err.details) {
         setProblems(Object.fromEntries(err.details.map((d) => [d.field, `This ${d.message}`])));
       }
-      setProgress(undefined);
     }
   }
 
@@ -124,7 +115,7 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
         />
         <UploadProgress percent={progress} />
         <ErrorMessage message={failure} />
-        <button type="submit" className={ui.primary} disabled={pending}>
+        <button type="submit" className={ui.primary} disabled={progress !== undefined}>
           Submit
         </button>
       </form>

@@ -1,12 +1,15 @@
-import type { Deleted } from '@portfolio/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { type Column, DataTable } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { api, reportError } from '../../lib/api';
+import { ItemButton } from '../../components/ItemButton';
+import { statusColumn } from '../../components/status-column';
+import { api } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { useAdminList } from '../../lib/use-admin-list';
+import { useRowCalls } from '../../lib/use-row-calls';
 import { ImageEntityForm } from './ImageEntityForm';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
 
@@ -24,90 +27,62 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   const list = useAdminList<Entity>(kind.paths.list);
   const [editor, setEditor] = useState<Editor<Entity> | undefined>();
   const [deleting, setDeleting] = useState<Entity | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState<string | undefined>();
-  const headingId = useId();
+  const { busy, failure, setFailure, run } = useRowCalls();
 
-  const replace = (saved: Entity) =>
-    list.setItems((items) => items.map((item) => (item._id === saved._id ? saved : item)));
-
-  async function toggle(entity: Entity) {
-    setFailure(undefined);
-    setBusy(entity._id);
-    try {
-      replace(
-        await change(api<Entity>(kind.paths.status(entity._id), { method: 'PATCH', auth: true })),
-      );
-    } catch (err) {
-      setFailure(reportError(err, 'The status could not be changed'));
-    } finally {
-      setBusy(undefined);
-    }
-  }
+  const toggle = (entity: Entity) =>
+    run(
+      entity._id,
+      async () =>
+        list.save(
+          await change(api<Entity>(kind.paths.status(entity._id), { method: 'PATCH', auth: true })),
+        ),
+      'The status could not be changed',
+    );
 
   async function remove(entity: Entity) {
-    const { _id } = await change(
-      api<Deleted>(kind.paths.delete(entity._id), { method: 'DELETE', auth: true }),
-    );
-    list.setItems((items) => items.filter((item) => item._id !== _id));
+    await list.remove(kind.paths.delete(entity._id));
     setDeleting(undefined);
   }
 
   const columns: Column<Entity>[] = [
     ...kind.columns,
-    {
-      header: 'Status',
-      cell: (e) => (
-        <span className={e.isActive ? ui.active : ui.hidden}>
-          {e.isActive ? 'Active' : 'Hidden'}
-        </span>
-      ),
-      text: (e) => (e.isActive ? 'Active' : 'Hidden'),
-    },
+    statusColumn,
     {
       header: 'Action',
       cell: (e) => (
         <div className={ui.actions}>
-          <button
-            type="button"
-            className={ui.button}
+          <ItemButton
+            label="Edit"
+            itemName={e.title}
             onClick={() => {
               setFailure(undefined);
               setEditor({ mode: 'edit', entity: e });
             }}
-          >
-            Edit<span className="visually-hidden"> {e.title}</span>
-          </button>
-          <button
-            type="button"
-            className={ui.button}
+          />
+          <ItemButton
+            label={e.isActive ? 'Hide' : 'Show'}
+            itemName={e.title}
             onClick={() => toggle(e)}
             disabled={busy === e._id}
-          >
-            {e.isActive ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> {e.title}</span>
-          </button>
-          <button
-            type="button"
-            className={ui.danger}
+          />
+          <ItemButton
+            label="Delete"
+            itemName={e.title}
+            danger
             onClick={() => {
               setFailure(undefined);
               setDeleting(e);
             }}
-          >
-            Delete<span className="visually-hidden"> {e.title}</span>
-          </button>
+          />
         </div>
       ),
     },
   ];
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <div className={ui.toolbar}>
-        <h1 id={headingId} className={ui.heading}>
-          {kind.heading}
-        </h1>
+    <AdminScreen
+      heading={kind.heading}
+      action={
         <button
           type="button"
           className={ui.primary}
@@ -118,7 +93,8 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
         >
           {kind.addLabel}
         </button>
-      </div>
+      }
+    >
       <ErrorMessage message={list.error ?? failure} />
       {list.items ? (
         <DataTable
@@ -137,8 +113,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           editing={editor.mode === 'edit' ? editor.entity : undefined}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
-            if (editor.mode === 'edit') replace(saved);
-            else list.setItems((items) => [saved, ...items]);
+            list.save(saved);
             setEditor(undefined);
           }}
         />
@@ -151,6 +126,6 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           onCancel={() => setDeleting(undefined)}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,26 +1,18 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { stubObjectUrls } from '../../test/fake-api';
 import { fakeBackend, makeProject } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
+import { columnHeaders, rowOf } from '../../test/table';
 
 const image = (name = 'photo.png', type = 'image/png') => new File(['img'], name, { type });
 
 beforeEach(() => {
   stubObjectUrls();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const rowOf = (title: string) => {
-  const cell = screen.getByRole('cell', { name: title });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${title}`);
-  return within(row);
-};
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add Project' }));
@@ -48,11 +40,7 @@ describe('Projects screen', () => {
     });
     renderAdminAt('/Admin/project');
     const table = await screen.findByRole('table', { name: 'Projects' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
+    expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2']);
     expect(rowOf('Newest').getByText('Active')).toBeTruthy();
@@ -180,7 +168,7 @@ describe('Projects screen', () => {
 
   it('shows and logs the server message on failure and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const backend = fakeBackend();
     backend.failNext(
       'POST',
@@ -201,7 +189,6 @@ describe('Projects screen', () => {
     expect(consoleError).toHaveBeenCalledWith(
       'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
     );
-    consoleError.mockRestore();
     expect(dialog.getByLabelText('Title')).toHaveProperty('value', 'Fake image');
     expect(dialog.getByLabelText('Description')).toHaveProperty('value', 'What it does');
     expect(dialog.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
@@ -263,7 +250,7 @@ describe('Projects screen', () => {
 
   it('shows the server message when a status change fails', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const project = makeProject({ title: 'Gone elsewhere' });
     const backend = fakeBackend({ projects: [project] });
     backend.failNext('PATCH', apiPaths.projects.status(project._id), 404, 'No project has this id');
@@ -272,7 +259,6 @@ describe('Projects screen', () => {
     await user.click(rowOf('Gone elsewhere').getByRole('button', { name: /^Hide/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('No project has this id');
     expect(consoleError).toHaveBeenCalledWith('No project has this id');
-    consoleError.mockRestore();
     expect(rowOf('Gone elsewhere').getByText('Active')).toBeTruthy();
   });
 

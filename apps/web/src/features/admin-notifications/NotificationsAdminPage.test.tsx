@@ -1,14 +1,10 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubObjectUrls } from '../../test/fake-api';
 import { fakeBackend, makeNotification, makeQuote } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const notificationLink = () => screen.getByRole('link', { name: /^Notification/ });
 const badgeText = () => screen.queryByTestId('unread-badge')?.textContent;

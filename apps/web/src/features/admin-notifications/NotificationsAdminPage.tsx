@@ -1,8 +1,10 @@
 import type { Notification } from '@portfolio/contract';
 import { NotificationStatus } from '@portfolio/contract';
 import { useEffect, useId, useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { ItemButton } from '../../components/ItemButton';
 import { reportError } from '../../lib/api';
 import styles from './Notifications.module.css';
 import { useNotifications } from './notifications-context';
@@ -47,10 +49,13 @@ function NotificationCard({
             </div>
           </dl>
         </div>
-        <button type="button" className={ui.danger} onClick={onDelete} disabled={disabled}>
-          Delete
-          <span className="visually-hidden"> notification {notification.notification_msg}</span>
-        </button>
+        <ItemButton
+          label="Delete"
+          itemName={`notification ${notification.notification_msg}`}
+          danger
+          onClick={onDelete}
+          disabled={disabled}
+        />
       </article>
     </li>
   );
@@ -65,7 +70,6 @@ export function NotificationsAdminPage() {
   const { items, markAllRead, remove } = notifications;
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const headingId = useId();
 
   useEffect(() => {
     void markAllRead();
@@ -84,11 +88,9 @@ export function NotificationsAdminPage() {
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <div className={ui.toolbar}>
-        <h1 id={headingId} className={ui.heading}>
-          Notifications
-        </h1>
+    <AdminScreen
+      heading="Notifications"
+      action={
         <button
           type="button"
           className={ui.danger}
@@ -97,7 +99,8 @@ export function NotificationsAdminPage() {
         >
           Delete All
         </button>
-      </div>
+      }
+    >
       <ErrorMessage message={failure ?? notifications.error} />
       {!items && !notifications.error && <p role="status">Loading…</p>}
       {items?.length === 0 && <p>No Notification to display</p>}
@@ -113,6 +116,6 @@ export function NotificationsAdminPage() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,17 +1,9 @@
 import { apiPaths, type IdsResult, LIMITS, type Notification } from '@portfolio/contract';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api, reportError } from '../../lib/api';
 import { onContentChange } from '../../lib/changes';
+import { createRequiredContext } from '../../lib/required-context';
 
 export interface Notifications {
   /** Newest first; undefined until loaded. */
@@ -23,7 +15,7 @@ export interface Notifications {
   remove(ids: readonly string[]): Promise<void>;
 }
 
-const NotificationsContext = createContext<Notifications | null>(null);
+const NotificationsContext = createRequiredContext<Notifications>('Notifications');
 
 /** The API takes at most LIMITS.idsMax ids a call. */
 function chunks(ids: readonly string[]): string[][] {
@@ -116,8 +108,4 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
-export function useNotifications(): Notifications {
-  const notifications = useContext(NotificationsContext);
-  if (!notifications) throw new Error('useNotifications outside NotificationsProvider');
-  return notifications;
-}
+export const useNotifications = NotificationsContext.useValue;

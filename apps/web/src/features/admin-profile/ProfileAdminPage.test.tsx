@@ -1,14 +1,11 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { fakeBackend, PROFILE } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
 import { draftProblems, toDraft, toProfile } from './profile-draft';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Profile screen', () => {
   it('loads the profile, saves the edits with the token, and says so', async () => {
@@ -58,7 +55,7 @@ describe('Profile screen', () => {
 
   it('shows the server message when saving fails and keeps the edits', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const backend = fakeBackend();
     backend.failNext('PUT', apiPaths.profile, 403, 'Only the Admin may do this', 'FORBIDDEN');
     renderAdminAt('/Admin/profile');
@@ -68,7 +65,6 @@ describe('Profile screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Only the Admin may do this');
     expect(consoleError).toHaveBeenCalledWith('Only the Admin may do this');
-    consoleError.mockRestore();
     expect(role).toHaveProperty('value', 'tinkerer');
   });
 });

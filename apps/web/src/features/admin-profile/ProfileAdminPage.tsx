@@ -1,10 +1,12 @@
 import { apiPaths, type Profile } from '@portfolio/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { focusFirstProblem } from '../../lib/validation';
 import { IconChoice } from './IconChoice';
 import styles from './Profile.module.css';
 import {
@@ -78,7 +80,6 @@ export function ProfileAdminPage() {
   const [failure, setFailure] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
-  const headingId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -100,17 +101,11 @@ export function ProfileAdminPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft) return;
-    const form = event.currentTarget;
     const found = draftProblems(draft);
     setProblems(found);
     setFailure(undefined);
     setSaved(false);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const element = form.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, found)) return;
     setPending(true);
     try {
       const profile = await change(
@@ -126,10 +121,7 @@ export function ProfileAdminPage() {
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Profile
-      </h1>
+    <AdminScreen heading="Profile">
       <p className={ui.muted}>
         What the public pages say about you. They show a change on their next load.
       </p>
@@ -188,6 +180,6 @@ export function ProfileAdminPage() {
         </form>
       )}
       {!draft && <ErrorMessage message={failure} />}
-    </section>
+    </AdminScreen>
   );
 }

@@ -6,7 +6,7 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
-import { textProblem } from '../../lib/validation';
+import { focusFirstProblem, textProblem } from '../../lib/validation';
 
 export interface QuoteFormProps {
   onPosted(quote: Quote): void;
@@ -25,11 +25,7 @@ export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
     setFailure(undefined);
     const found = textProblem(quote, { min: LIMITS.quoteMin, max: LIMITS.quoteMax });
     setProblem(found);
-    if (found) {
-      const input = event.currentTarget.elements.namedItem('quote');
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, { quote: found })) return;
     setPending(true);
     try {
       const posted = await change(

@@ -1,30 +1,21 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { fakeBackend, makeQuote } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
+import { columnHeaders, rowOf } from '../../test/table';
 import { applyQuote } from './QuotesAdminPage';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const statusOf = (quote: string) => {
-  const row = screen.getByRole('cell', { name: quote }).closest('tr') as HTMLElement;
-  return within(row).getAllByRole('cell')[2]?.textContent;
-};
+const statusOf = (quote: string) => rowOf(quote).getAllByRole('cell')[2]?.textContent;
 
 describe('Quotations screen', () => {
   it('has Post Quote, a search box and the columns S No., Quote, Status, Action', async () => {
     fakeBackend({ quotes: [makeQuote({ quote: 'Keep going', isActive: true })] });
     renderAdminAt('/Admin/quote');
     const table = await screen.findByRole('table', { name: 'Quotes' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['S No.', 'Quote', 'Status', 'Action']);
+    expect(columnHeaders(table)).toEqual(['S No.', 'Quote', 'Status', 'Action']);
     expect(screen.getByRole('button', { name: 'Post Quote' })).toBeTruthy();
     expect(screen.getByLabelText('Search')).toBeTruthy();
     expect(statusOf('Keep going')).toBe('Active');
@@ -70,9 +61,8 @@ describe('Quotations screen', () => {
       quotes: [makeQuote({ quote: 'Currently on', isActive: true }), hidden],
     });
     renderAdminAt('/Admin/quote');
-    const row = within(
-      (await screen.findByRole('cell', { name: 'Bring me back' })).closest('tr') as HTMLElement,
-    );
+    await screen.findByRole('cell', { name: 'Bring me back' });
+    const row = rowOf('Bring me back');
     await user.click(row.getByRole('button', { name: /^Show/ }));
     await waitFor(() => expect(statusOf('Bring me back')).toBe('Active'));
     expect(statusOf('Currently on')).toBe('Hidden');
@@ -83,7 +73,7 @@ describe('Quotations screen', () => {
 
   it('shows the server message when posting fails and keeps the text', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const backend = fakeBackend();
     backend.failNext('POST', apiPaths.quotes.add, 400, 'The quote must have 5 to 500 characters');
     renderAdminAt('/Admin/quote');
@@ -94,7 +84,6 @@ describe('Quotations screen', () => {
       'The quote must have 5 to 500 characters',
     );
     expect(consoleError).toHaveBeenCalledWith('The quote must have 5 to 500 characters');
-    consoleError.mockRestore();
     expect(screen.getByLabelText('Quote')).toHaveProperty('value', 'Five or more');
   });
 });

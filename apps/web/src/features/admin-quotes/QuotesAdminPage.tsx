@@ -1,11 +1,15 @@
-import { apiPaths, type Deleted, type Quote } from '@portfolio/contract';
-import { useId, useState } from 'react';
+import { apiPaths, type Quote } from '@portfolio/contract';
+import { useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { type Column, DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { api, reportError } from '../../lib/api';
+import { ItemButton } from '../../components/ItemButton';
+import { statusColumn } from '../../components/status-column';
+import { api } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { useAdminList } from '../../lib/use-admin-list';
+import { useRowCalls } from '../../lib/use-row-calls';
 import { QuoteForm } from './QuoteForm';
 
 /** After the server answered `changed`: it replaces its old self, and an active quote is the only one. */
@@ -25,25 +29,11 @@ export function applyQuote(quotes: Quote[], changed: Quote): Quote[] {
 export function QuotesAdminPage() {
   const list = useAdminList<Quote>(apiPaths.quotes.list);
   const [posting, setPosting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState<string | undefined>();
-  const headingId = useId();
-
-  async function run(quote: Quote, call: () => Promise<void>, fallback: string) {
-    setFailure(undefined);
-    setBusy(quote._id);
-    try {
-      await call();
-    } catch (err) {
-      setFailure(reportError(err, fallback));
-    } finally {
-      setBusy(undefined);
-    }
-  }
+  const { busy, failure, setFailure, run } = useRowCalls();
 
   const toggle = (quote: Quote) =>
     run(
-      quote,
+      quote._id,
       async () => {
         const changed = await change(
           api<Quote>(apiPaths.quotes.status(quote._id), { method: 'PATCH', auth: true }),
@@ -55,59 +45,40 @@ export function QuotesAdminPage() {
 
   const remove = (quote: Quote) =>
     run(
-      quote,
-      async () => {
-        const { _id } = await change(
-          api<Deleted>(apiPaths.quotes.delete(quote._id), { method: 'DELETE', auth: true }),
-        );
-        list.setItems((items) => items.filter((item) => item._id !== _id));
-      },
+      quote._id,
+      () => list.remove(apiPaths.quotes.delete(quote._id)),
       'The quote could not be deleted',
     );
 
   const columns: Column<Quote>[] = [
     { header: 'Quote', cell: (q) => q.quote, text: (q) => q.quote, clamp: true },
-    {
-      header: 'Status',
-      cell: (q) => (
-        <span className={q.isActive ? ui.active : ui.hidden}>
-          {q.isActive ? 'Active' : 'Hidden'}
-        </span>
-      ),
-      text: (q) => (q.isActive ? 'Active' : 'Hidden'),
-    },
+    statusColumn,
     {
       header: 'Action',
       cell: (q) => (
         <div className={ui.actions}>
-          <button
-            type="button"
-            className={ui.button}
+          <ItemButton
+            label={q.isActive ? 'Hide' : 'Show'}
+            itemName={`quote ${q.quote.slice(0, 40)}`}
             onClick={() => toggle(q)}
             disabled={busy === q._id}
-          >
-            {q.isActive ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> quote {q.quote.slice(0, 40)}</span>
-          </button>
-          <button
-            type="button"
-            className={ui.danger}
+          />
+          <ItemButton
+            label="Delete"
+            itemName={`quote ${q.quote.slice(0, 40)}`}
+            danger
             onClick={() => remove(q)}
             disabled={busy === q._id}
-          >
-            Delete<span className="visually-hidden"> quote {q.quote.slice(0, 40)}</span>
-          </button>
+          />
         </div>
       ),
     },
   ];
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <div className={ui.toolbar}>
-        <h1 id={headingId} className={ui.heading}>
-          Quotations
-        </h1>
+    <AdminScreen
+      heading="Quotations"
+      action={
         <button
           type="button"
           className={ui.primary}
@@ -118,7 +89,8 @@ export function QuotesAdminPage() {
         >
           Post Quote
         </button>
-      </div>
+      }
+    >
       <ErrorMessage message={list.error ?? failure} />
       {list.items ? (
         <DataTable
@@ -140,6 +112,6 @@ export function QuotesAdminPage() {
           }}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,7 +1,8 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { fakeBackend, makeResume } from '../../test/fake-backend';
 import { renderAdminAt } from '../../test/render-admin';
 import { resumeName } from './ResumeAdminPage';
@@ -13,10 +14,6 @@ vi.mock('./PdfFirstPage', () => ({
     <p>PDF page 1 of {typeof file === 'string' ? file : file.name}</p>
   ),
 }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
@@ -89,7 +86,7 @@ describe('Resume screen', () => {
 
   it('shows the server message when the file is refused', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const backend = fakeBackend();
     backend.failNext('POST', apiPaths.resume.add, 415, 'The resume must be a PDF file');
     renderAdminAt('/Admin/resume');
@@ -98,7 +95,6 @@ describe('Resume screen', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The resume must be a PDF file');
     expect(consoleError).toHaveBeenCalledWith('The resume must be a PDF file');
-    consoleError.mockRestore();
     expect(screen.getByRole('dialog', { name: 'Add Resume' })).toBeTruthy();
   });
 });

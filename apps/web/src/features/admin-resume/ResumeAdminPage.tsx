@@ -1,10 +1,9 @@
-import { apiPaths, type Deleted, type Resume } from '@portfolio/contract';
-import { useId, useState } from 'react';
+import { apiPaths, type Resume } from '@portfolio/contract';
+import { useState } from 'react';
+import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { api } from '../../lib/api';
-import { change } from '../../lib/changes';
 import { useAdminList } from '../../lib/use-admin-list';
 import { PdfPreview } from './PdfPreview';
 import styles from './Resume.module.css';
@@ -28,21 +27,14 @@ export function ResumeAdminPage() {
   const list = useAdminList<Resume>(apiPaths.resume.list);
   const [editor, setEditor] = useState<Editor | undefined>();
   const [deleting, setDeleting] = useState<Resume | undefined>();
-  const headingId = useId();
 
   async function remove(resume: Resume) {
-    const { _id } = await change(
-      api<Deleted>(apiPaths.resume.delete(resume._id), { method: 'DELETE', auth: true }),
-    );
-    list.setItems((items) => items.filter((item) => item._id !== _id));
+    await list.remove(apiPaths.resume.delete(resume._id));
     setDeleting(undefined);
   }
 
   return (
-    <section className={ui.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={ui.heading}>
-        Resume
-      </h1>
+    <AdminScreen heading="Resume">
       <ErrorMessage message={list.error} />
       {!list.items && !list.error && <p role="status">Loading…</p>}
       {list.items?.length === 0 && (
@@ -78,11 +70,7 @@ export function ResumeAdminPage() {
           editing={editor.mode === 'edit' ? editor.resume : undefined}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
-            list.setItems((items) =>
-              editor.mode === 'edit'
-                ? items.map((item) => (item._id === saved._id ? saved : item))
-                : [saved, ...items],
-            );
+            list.save(saved);
             setEditor(undefined);
           }}
         />
@@ -95,6 +83,6 @@ export function ResumeAdminPage() {
           onCancel={() => setDeleting(undefined)}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

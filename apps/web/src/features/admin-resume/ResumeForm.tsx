@@ -5,8 +5,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
-import { reportError, upload } from '../../lib/api';
-import { change } from '../../lib/changes';
+import { reportError } from '../../lib/api';
+import { useUpload } from '../../lib/use-upload';
 import { PdfPreview } from './PdfPreview';
 
 const MAX_MB = LIMITS.uploadMaxBytes / 1024 / 1024;
@@ -24,7 +24,7 @@ export function ResumeForm({ editing, onSaved, onClose }: ResumeFormProps) {
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | undefined>();
+  const { progress, send } = useUpload();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0];
@@ -49,18 +49,16 @@ export function ResumeForm({ editing, onSaved, onClose }: ResumeFormProps) {
     }
     const body = new FormData();
     body.append(UPLOAD_FIELDS.resume, file);
-    setProgress(0);
     try {
-      const saved = await change(
-        upload<Resume>(editing ? apiPaths.resume.edit(editing._id) : apiPaths.resume.add, body, {
-          method: editing ? 'PUT' : 'POST',
-          onProgress: (sent, total) => setProgress((sent / total) * 100),
-        }),
+      onSaved(
+        await send<Resume>(
+          editing ? apiPaths.resume.edit(editing._id) : apiPaths.resume.add,
+          body,
+          editing ? 'PUT' : 'POST',
+        ),
       );
-      onSaved(saved);
     } catch (err) {
       setFailure(reportError(err, 'The resume could not be saved'));
-      setProgress(undefined);
     }
   }
 

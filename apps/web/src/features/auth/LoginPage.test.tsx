@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../test/console';
 import { LoginPage } from './LoginPage';
 
 describe('LoginPage', () => {
@@ -33,7 +34,7 @@ describe('LoginPage', () => {
 
   it('shows and logs the server message on failure, hides the overlay, keeps the input', async () => {
     const user = userEvent.setup();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     render(
       <LoginPage
         onLogin={async () => {
@@ -46,7 +47,6 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
     expect(consoleError).toHaveBeenCalledWith('Invalid credentials');
-    consoleError.mockRestore();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText('User Id')).toHaveProperty('value', 'owner');
     expect(screen.getByLabelText('Password')).toHaveProperty('value', 'wrong');

@@ -12,7 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The line the animation shows (hidden from screen readers, which read the list). */

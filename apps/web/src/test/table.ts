@@ -1,0 +1,14 @@
+import { screen, within } from '@testing-library/react';
+
+/** The texts of a table's column headers, in order. */
+export const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+/** Queries inside the table row that holds a cell with this text. */
+export function rowOf(cellText: string) {
+  const row = screen.getByRole('cell', { name: cellText }).closest('tr');
+  if (!row) throw new Error(`no row for ${cellText}`);
+  return within(row);
+}
