@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonFetch, profile, quote } from '../../test/fixtures';
 import { AboutPage } from './AboutPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AboutPage', () => {
   it('shows the personal card with the location, the role and the hobbies', () => {

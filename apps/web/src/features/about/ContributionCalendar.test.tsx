@@ -1,10 +1,8 @@
 import { apiPaths, type Contributions } from '@portfolio/contract';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonFetch } from '../../test/fixtures';
 import { ContributionCalendar } from './ContributionCalendar';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** 365 days from 2025-01-01 with levels 0 to 4 in turn. */
 const year: Contributions = {

@@ -21,7 +21,6 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   setVisibility('visible');
 });
 
