@@ -7,7 +7,7 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const WIDEST = 1600;
 /** The width the entity's image field points at (or the widest stored below it). */
 export const DEFAULT_WIDTH = 960;
-const WEBP_QUALITY = 80;
+const WEBP_QUALITY = 75;
 
 export interface ImageVariantData {
   width: number;
