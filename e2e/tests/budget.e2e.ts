@@ -129,3 +129,30 @@ describe('the resume page', () => {
     await context.close();
   });
 });
+
+describe('styles of the public pages', () => {
+  it('come inside the HTML: no stylesheet is fetched, before or after hydration', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const { page } = await newPage(context);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const pagePath of ['/', '/about', '/projects', '/certificates']) {
+      await page.goto(server.publicUrl + pagePath);
+      await page.getByText('Not Listening.').waitFor();
+      // Styled from the first response: the light mode's background of spec §3.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(248, 249, 250)',
+      );
+    }
+    expect(stylesheets).toEqual([]);
+    // The PDF viewer's own styles come with it, once the resume page loads it.
+    await page.goto(`${server.publicUrl}/resume`);
+    await page.locator('.react-pdf__Page__canvas').waitFor();
+    expect(stylesheets.map((url) => new URL(url).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/PdfViewer-[\w-]+\.css$/),
+    ]);
+    await context.close();
+  });
+});

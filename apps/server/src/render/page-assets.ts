@@ -15,15 +15,19 @@ function collect(manifest: ViteManifest, key: string, js: Set<string>, css: Set<
   for (const file of chunk.css ?? []) css.add(file);
 }
 
+const linkStylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+
 /**
- * Tags for <head> that fetch a page's own chunk with everything it imports, and link its styles,
- * leaving out what the HTML entry already loads. The page then renders styled before any script
- * runs, and the client entry finds its chunk already downloaded when it hydrates.
+ * Tags for <head> that fetch a page's own chunk with everything it imports, and bring its styles
+ * (`stylesheet` makes the tag of one; a link by default), leaving out what the HTML entry already
+ * loads. The page then renders styled before any script runs, and the client entry finds its
+ * chunk already downloaded when it hydrates.
  */
 export function pageAssetTags(
   manifest: ViteManifest,
   entryKey: string,
   pageModule: string,
+  stylesheet: (href: string) => string = linkStylesheet,
   base = '/',
 ): string {
   if (!manifest[pageModule]) throw new Error(`The web build has no chunk for ${pageModule}`);
@@ -33,8 +37,7 @@ export function pageAssetTags(
   collect(manifest, pageModule, page.js, page.css);
   const tags: string[] = [];
   for (const file of page.css) {
-    if (!loaded.css.has(file))
-      tags.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
+    if (!loaded.css.has(file)) tags.push(stylesheet(`${base}${file}`));
   }
   for (const file of page.js) {
     if (!loaded.js.has(file))

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { RenderPage } from '@portfolio/contract';
 import { inlineScriptHashes } from '../security/csp.js';
+import { inlineStylesheet, inlineTemplateStylesheets } from './inline-styles.js';
 import { pageAssetTags, type ViteManifest } from './page-assets.js';
 import { compileTemplate } from './template.js';
 import type { WebFactory } from './web-renderer.js';
@@ -21,8 +22,9 @@ export class WebBuildMissingError extends Error {
 
 /**
  * The built web app: templates compiled once, the server entry imported once, hashed assets served
- * with a year of immutable caching. Each public page links its own chunk and styles (from Vite's
- * manifest), so only the current page's code loads.
+ * with a year of immutable caching. Each public page preloads its own chunk and carries its styles
+ * inline (from Vite's manifest), so only the current page's code loads and nothing blocks its
+ * first paint.
  */
 export const productionWeb =
   (distDir: string): WebFactory =>
@@ -34,7 +36,9 @@ export const productionWeb =
     }
     const publicSource = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const adminSource = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
-    const publicTemplate = compileTemplate(publicSource);
+    const readStylesheet = (href: string) => fs.readFileSync(path.join(clientDir, href), 'utf8');
+    // The public pages carry their styles; the admin app, a client-only app, links them.
+    const publicTemplate = compileTemplate(inlineTemplateStylesheets(publicSource, readStylesheet));
     const adminTemplate = compileTemplate(adminSource);
     const manifest = JSON.parse(
       fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
@@ -43,7 +47,9 @@ export const productionWeb =
     const pageAssets = (pageModule: string) => {
       let tags = assetTags.get(pageModule);
       if (tags === undefined) {
-        tags = pageAssetTags(manifest, PUBLIC_ENTRY, pageModule);
+        tags = pageAssetTags(manifest, PUBLIC_ENTRY, pageModule, (href) =>
+          inlineStylesheet(href, readStylesheet(href)),
+        );
         assetTags.set(pageModule, tags);
       }
       return tags;
