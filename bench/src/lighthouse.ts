@@ -11,10 +11,12 @@ import { seed } from './seed.js';
 const PAGES = ['/', '/about', '/projects', '/certificates', '/resume'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const REPORTS = path.join(ROOT, 'test-results/lighthouse');
+const RUNS = 5;
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset, in Debian's Chromium, on every public page of
- * the production build with realistic content. Saves each report and prints the scores.
+ * the production build with realistic content, several runs a page. Saves the median run's report
+ * and writes the scores to docs/performance.md.
  */
 async function main() {
   fs.mkdirSync(REPORTS, { recursive: true });
@@ -36,30 +38,48 @@ async function main() {
     await seed(server);
     const rows: (string | number)[][] = [];
     for (const page of PAGES) {
-      const result = await lighthouse(`${server.publicUrl}${page}`, {
-        port: chrome.port,
-        output: ['html', 'json'],
-        onlyCategories: [...CATEGORIES],
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      // Scores move between runs (Lighthouse simulates the slow network from a trace it records):
+      // each page runs RUNS times, the median run is reported and kept, with the range.
+      const runs: { scores: number[]; html: string; json: string }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.publicUrl}${page}`, {
+          port: chrome.port,
+          output: ['html', 'json'],
+          onlyCategories: [...CATEGORIES],
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const [html = '', json = ''] = result.report as string[];
+        const scores = CATEGORIES.map((category) =>
+          Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
+        );
+        runs.push({ scores, html, json });
+        console.warn(`${page}: ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(', ')}`);
+      }
+      runs.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0));
+      const median = runs[Math.floor(RUNS / 2)];
+      if (!median) throw new Error('no run');
       const name = page === '/' ? 'home' : page.slice(1);
-      const [html, json] = result.report as string[];
-      fs.writeFileSync(path.join(REPORTS, `${name}.html`), html ?? '');
-      fs.writeFileSync(path.join(REPORTS, `${name}.json`), json ?? '');
-      const scores = CATEGORIES.map((category) =>
-        Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
-      );
-      rows.push([page, ...scores]);
-      console.warn(`${page}: ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(', ')}`);
+      fs.writeFileSync(path.join(REPORTS, `${name}.html`), median.html);
+      fs.writeFileSync(path.join(REPORTS, `${name}.json`), median.json);
+      const performance = runs.map((run) => run.scores[0] ?? 0);
+      rows.push([
+        page,
+        ...median.scores,
+        `${Math.min(...performance)}–${Math.max(...performance)}`,
+      ]);
     }
     const summary = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run lighthouse\``,
       '(Lighthouse, mobile preset with its simulated slow 4G and CPU slowdown, Debian Chromium,',
-      'production build with 20 projects, 20 certificates, 10 quotes and a resume; reports in',
-      '`test-results/lighthouse/`). Targets: performance ≥ 95 (≥ 85 on /resume); the others 100.',
+      'production build with 20 projects, 20 certificates, 10 quotes and a resume; the median of',
+      `${RUNS} runs per page, with the range of the performance score; reports of the median runs`,
+      'in `test-results/lighthouse/`). Targets: performance ≥ 95 (≥ 85 on /resume); the others 100.',
       '',
-      table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO'], rows),
+      table(
+        ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'Performance, all runs'],
+        rows,
+      ),
     ].join('\n');
     writeReportSection('lighthouse', summary);
     console.warn(`\n${summary}`);
