@@ -22,6 +22,16 @@ export function toNotification(row: NotificationsTable): Notification {
   };
 }
 
+/** The row of a new, unread notification. */
+const newRow = (id: string, notification: NewNotification, now: Date) => ({
+  id,
+  message: notification.message.slice(0, MESSAGE_MAX),
+  action: notification.action,
+  status: notification.status,
+  is_read: false,
+  created_at: now,
+});
+
 /** Writes a notification for the owner; pass the transaction of the change it reports. */
 export async function insertNotification(
   db: Db,
@@ -30,14 +40,7 @@ export async function insertNotification(
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({
-      id: newId(now.getTime()),
-      message: notification.message.slice(0, MESSAGE_MAX),
-      action: notification.action,
-      status: notification.status,
-      is_read: false,
-      created_at: now,
-    })
+    .values(newRow(newId(now.getTime()), notification, now))
     .execute();
 }
 
@@ -54,14 +57,7 @@ export async function insertNotificationOnce(
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({
-      id,
-      message: notification.message.slice(0, MESSAGE_MAX),
-      action: notification.action,
-      status: notification.status,
-      is_read: false,
-      created_at: now,
-    })
+    .values(newRow(id, notification, now))
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
