@@ -52,11 +52,12 @@ describe('AdminApp', () => {
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
   });
 
-  it('drops a refused stored token and offers the login', async () => {
-    tokenStore.set('revoked-token');
+  it('drops a stored token refused after a reload and says why at the login', async () => {
+    tokenStore.set('expired-token');
     fakeApi(unauthorized);
-    renderAdminApp('/');
+    renderAdminApp('/Admin/project');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(screen.getByText(EXPIRED_NOTICE)).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
   });
 

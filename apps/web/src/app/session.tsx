@@ -43,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
         tokenStore.clear();
-        setState({ status: 'anonymous' });
+        setState({ status: 'anonymous', notice: EXPIRED_NOTICE });
       } else {
         setState({
           status: 'unreachable',
