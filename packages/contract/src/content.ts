@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
+import { LINK_PATTERN } from './links.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -17,7 +18,7 @@ const Text = (maxLength: number, description?: string) =>
 const Link = Type.String({
   minLength: 1,
   maxLength: LIMITS.linkMax,
-  pattern: '^https?://',
+  pattern: LINK_PATTERN,
   description: 'An absolute http(s) URL',
 });
 

@@ -4,6 +4,7 @@ export * from './content.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './integrations.js';
+export * from './links.js';
 export * from './page-data.js';
 export * from './paths.js';
 export * from './profile.js';

@@ -1,16 +1,6 @@
-import type { ErrorDetail } from '@portfolio/contract';
+import { type ErrorDetail, isHttpUrl, LINK_PATTERN } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import { badRequest } from '../errors.js';
-
-function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 function problemOf(schema: TString, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return 'is required';
@@ -20,7 +10,7 @@ function problemOf(schema: TString, value: string | undefined): string | undefin
   if (schema.minLength !== undefined && [...value].length < schema.minLength) {
     return `must have at least ${schema.minLength} characters`;
   }
-  if (schema.pattern === '^https?://' && !isHttpUrl(value)) {
+  if (schema.pattern === LINK_PATTERN && !isHttpUrl(value)) {
     return 'must be an absolute http:// or https:// URL';
   }
   return undefined;

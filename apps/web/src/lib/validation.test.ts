@@ -1,7 +1,7 @@
-import { LIMITS } from '@portfolio/contract';
+import { isHttpUrl, LIMITS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem } from '../components/ImageField';
-import { isHttpUrl, textProblem } from './validation';
+import { textProblem } from './validation';
 
 describe('textProblem', () => {
   it('requires text unless optional, after trimming as the server trims', () => {
@@ -27,6 +27,9 @@ describe('textProblem', () => {
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('example.com')).toBe(false);
     expect(isHttpUrl('https://exa mple.com')).toBe(false);
+    for (const onOurOwnSite of ['https:example.com', 'http:/example.com', 'http:\\\\example.com']) {
+      expect(isHttpUrl(onOurOwnSite)).toBe(false);
+    }
     expect(textProblem('ftp://x.example', { max: 100, link: true })).toBe(
       'Enter a full address starting with http:// or https://',
     );

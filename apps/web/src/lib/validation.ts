@@ -1,18 +1,9 @@
 // The checks of the contract's limits, run in the forms before anything is sent (the server runs
 // the same ones again).
+import { isHttpUrl } from '@portfolio/contract';
 
 /** Length as the server counts it: in characters (code points), not UTF-16 units. */
 export const lengthOf = (text: string) => [...text].length;
-
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export interface TextRule {
   max: number;

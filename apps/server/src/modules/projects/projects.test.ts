@@ -142,6 +142,8 @@ describe('projects', () => {
   it.each([
     ['a javascript: link', { website_link: 'javascript:alert(1)' }, 'website_link'],
     ['a relative link', { project_link: '/projects/1' }, 'project_link'],
+    ['a link without its slashes', { website_link: 'https:example.com' }, 'website_link'],
+    ['a link with one slash', { project_link: 'http:/example.com' }, 'project_link'],
     ['a link with spaces', { project_link: 'https://exa mple.com' }, 'project_link'],
     ['a blank title', { title: '   ' }, 'title'],
     ['a title of 201 characters', { title: 't'.repeat(201) }, 'title'],
