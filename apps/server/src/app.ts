@@ -29,6 +29,7 @@ import { publicPageRoute, serveHtml } from './render/html.routes.js';
 import { loadPageData, loadPublicPageData } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
+import { answerClientError } from './security/client-error.js';
 import { contentSecurityPolicy } from './security/csp.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { registerRateLimit } from './security/rate-limit.js';
@@ -65,6 +66,7 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
     routerOptions: {
       caseSensitive: true,
