@@ -71,6 +71,7 @@ describe('contributions', () => {
     const res = await get();
     expectStatus(res, 200);
     expect(res.json()).toEqual(calendar);
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
     expect(fake.requests.map((r) => r.path)).toEqual(['/v4/jane-doe?y=last']);
     expectStatus(await get('2025'), 200);
     expect(fake.requests.at(-1)?.path).toBe('/v4/jane-doe?y=2025');
@@ -144,6 +145,7 @@ describe('contributions', () => {
     answer = { status: 503, body: {} };
     const res = await get();
     expectStatus(res, 502);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       error: 'The contributions service did not answer; try again later',
       code: 'UPSTREAM_ERROR',
