@@ -86,6 +86,17 @@ function sqliteSchema(file: string) {
   }
 }
 
+/** The site profile row a started server stored, as the owner's data (not the code's defaults). */
+function storedProfile(file: string): unknown {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select data from site_profile').get() as { data: string } | undefined;
+    return row && JSON.parse(row.data);
+  } finally {
+    db.close();
+  }
+}
+
 describe('first start and the owner commands', () => {
   const dataDir = () => path.join(scratch, 'site');
   let printed = '';
@@ -109,6 +120,9 @@ describe('first start and the owner commands', () => {
     expect(status).toBe(200);
     const me = await userdata(server, token);
     expect(me.body).toMatchObject({ user_id: 'admin', user_type: USER_TYPE_ADMIN });
+
+    const profile = await fetch(server.publicUrl + apiPaths.profile).then((res) => res.json());
+    expect(storedProfile(path.join(dataDir(), 'portfolio.db'))).toEqual(profile);
   });
 
   it('prints no password on the second start, and the first one still works', async () => {
@@ -167,6 +181,28 @@ describe('first start and the owner commands', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('User "jane" exists already: use reset-password.');
     expect((await login(server, 'jane', 'jane has a long password')).status).toBe(200);
+  });
+});
+
+describe('npm start with a bad configuration', () => {
+  it('names every bad variable in one message and exits 1 without touching DATA_DIR', async () => {
+    const dataDir = newDataDir('misconfigured');
+    const run = await npmRun('start', [], {
+      DATA_DIR: dataDir,
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      ADMIN_ORIGIN: 'https://admin.example.com/login',
+    });
+    expect(run.code, run.output).toBe(1);
+    const listed = run.output.match(/Invalid configuration:\n((?: {2}- .+\n?)+)/)?.[1] ?? '';
+    expect(
+      listed
+        .trim()
+        .split('\n')
+        .map((line) => line.match(/- (\w+)/)?.[1]),
+    ).toEqual(expect.arrayContaining(['PORT', 'LOG_LEVEL', 'ADMIN_ORIGIN']));
+    expect(listed.trim().split('\n')).toHaveLength(3);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });
 

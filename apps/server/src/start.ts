@@ -3,8 +3,9 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureOwner } from './modules/auth/owner.js';
+import { seedProfile } from './modules/profile/profile.repository.js';
 
-/** Opens and migrates the database, and creates the owner on a first start. */
+/** Opens and migrates the database, and creates the owner and the site profile on a first start. */
 export async function prepareDatabase(
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
@@ -15,6 +16,7 @@ export async function prepareDatabase(
   try {
     const applied = await migrateToLatest(handle.db);
     for (const result of applied) log.info({ migration: result.migrationName }, 'migrated');
+    await seedProfile(handle.db, new Date());
     const created = await ensureOwner(handle.db, config.owner);
     if (created?.generatedPassword) {
       console.warn(

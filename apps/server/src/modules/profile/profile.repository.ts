@@ -4,7 +4,10 @@ import { DEFAULT_PROFILE } from './default-profile.js';
 
 const PROFILE_ROW = 1;
 
-/** The site profile; the defaults until the owner saves one. */
+/**
+ * The site profile. A started site always has a row (see seedProfile); the defaults answer for a
+ * database that was only migrated.
+ */
 export async function getProfile(db: Db): Promise<Profile> {
   const row = await db
     .selectFrom('site_profile')
@@ -20,5 +23,17 @@ export async function saveProfile(db: Db, profile: Profile, now: Date): Promise<
     .insertInto('site_profile')
     .values({ id: PROFILE_ROW, data, updated_at: now })
     .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
+    .execute();
+}
+
+/**
+ * Stores the defaults on a site's first start, so what visitors see is the owner's data from then
+ * on and a later release's defaults never change it. Instances starting together store one row.
+ */
+export async function seedProfile(db: Db, now: Date): Promise<void> {
+  await db
+    .insertInto('site_profile')
+    .values({ id: PROFILE_ROW, data: JSON.stringify(DEFAULT_PROFILE), updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

@@ -2,6 +2,7 @@ import { apiPaths, type Profile } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
 import { DEFAULT_PROFILE } from './default-profile.js';
+import { seedProfile } from './profile.repository.js';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -55,6 +56,20 @@ describe('site profile', () => {
       status: 'Success',
       notification_msg: 'Profile updated',
     });
+  });
+
+  it('is stored with the defaults on the first start and kept as the owner saved it later', async () => {
+    const storedRows = () => ctx.db.selectFrom('site_profile').select('data').execute();
+    expect(await storedRows()).toEqual([]);
+    await seedProfile(ctx.db, new Date());
+    const [seeded] = await storedRows();
+    expect(JSON.parse(seeded?.data ?? 'null')).toEqual(DEFAULT_PROFILE);
+
+    expectStatus(await put(edited, ctx.auth(await ctx.login())), 200);
+    await seedProfile(ctx.db, new Date());
+    expect(await storedRows()).toHaveLength(1);
+    const res = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
+    expect(res.json()).toEqual(edited);
   });
 
   it('refuses anyone but the Admin and changes nothing', async () => {
