@@ -15,10 +15,10 @@ export interface TestDatabase {
 /** Which engine this test run uses: the vitest project sets TEST_DB. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-/** Where each PostgreSQL test database is recorded, so CI can prove that suite ran. */
+/** Where each PostgreSQL test database of the server suite is recorded, so CI can prove it ran. */
 const POSTGRES_RUN_LOG = path.resolve(
   import.meta.dirname,
-  '../../../../test-results/postgres-databases.log',
+  '../../../../test-results/postgres-server-databases.log',
 );
 
 /** PostgreSQL's error code for "database is being accessed by other users". */
