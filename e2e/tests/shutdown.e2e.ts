@@ -10,7 +10,7 @@ afterEach(async () => {
 
 const PROJECT = {
   title: 'Uploaded while stopping',
-  description: 'The upload that was in flight when SIGTERM came',
+  description: 'The upload that was in flight when the stop signal came',
   website_link: 'https://example.com',
   project_link: 'https://example.com/code',
 };
@@ -25,46 +25,49 @@ async function encode(body: FormData): Promise<{ bytes: Buffer; type: string }> 
 }
 
 describe('graceful shutdown', () => {
-  it('finishes an upload in flight, answers new requests 503, and exits 0', async () => {
-    const running = await startServer();
-    server = running;
-    const token = await login(running.publicUrl);
-    const { bytes, type } = await encode(
-      form(PROJECT, { field: 'projectImage', path: image('jolla.jpg') }),
-    );
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'on %s finishes an upload in flight, answers new requests 503, and exits 0',
+    async (signal) => {
+      const running = await startServer();
+      server = running;
+      const token = await login(running.publicUrl);
+      const { bytes, type } = await encode(
+        form(PROJECT, { field: 'projectImage', path: image('jolla.jpg') }),
+      );
 
-    const upload = http.request(`${running.publicUrl}/api/projects/addproject`, {
-      method: 'POST',
-      headers: { access_token: token, 'content-type': type, 'content-length': bytes.length },
-    });
-    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      upload.on('response', (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      const upload = http.request(`${running.publicUrl}/api/projects/addproject`, {
+        method: 'POST',
+        headers: { access_token: token, 'content-type': type, 'content-length': bytes.length },
       });
-      upload.on('error', reject);
-    });
-    const half = Math.floor(bytes.length / 2);
-    upload.write(bytes.subarray(0, half));
-    await new Promise((r) => setTimeout(r, 300));
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        upload.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        upload.on('error', reject);
+      });
+      const half = Math.floor(bytes.length / 2);
+      upload.write(bytes.subarray(0, half));
+      await new Promise((r) => setTimeout(r, 300));
 
-    // The server's own deadline exits 1 after 10 s, so exit code 0 also says it was in time.
-    const exitCode = running.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    const late = await fetch(`${running.publicUrl}/api/profile`);
-    expect(late.status).toBe(503);
-    expect(await late.json()).toEqual({
-      error: 'The server is restarting; try again in a moment',
-      code: 'SERVICE_UNAVAILABLE',
-    });
+      // The server's own deadline exits 1 after 10 s, so exit code 0 also says it was in time.
+      const exitCode = running.kill(signal);
+      await new Promise((r) => setTimeout(r, 300));
+      const late = await fetch(`${running.publicUrl}/api/profile`);
+      expect(late.status).toBe(503);
+      expect(await late.json()).toEqual({
+        error: 'The server is restarting; try again in a moment',
+        code: 'SERVICE_UNAVAILABLE',
+      });
 
-    upload.end(bytes.subarray(half));
-    const result = await answered;
-    expect(result.status, result.body).toBe(200);
-    expect(JSON.parse(result.body)).toMatchObject({ title: PROJECT.title });
-    expect(await exitCode).toBe(0);
-  });
+      upload.end(bytes.subarray(half));
+      const result = await answered;
+      expect(result.status, result.body).toBe(200);
+      expect(JSON.parse(result.body)).toMatchObject({ title: PROJECT.title });
+      expect(await exitCode).toBe(0);
+    },
+  );
 
   it('cuts what still runs when the drain time is over, logs it, and exits 1', async () => {
     // debug logs every incoming request: the test waits for the server to have the upload.
