@@ -1,5 +1,5 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
   expectStatus,
@@ -8,6 +8,7 @@ import {
   VIEWER,
 } from '../../test/app.js';
 import { requireAdmin } from './guard.js';
+import * as password from './password.js';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, IDLE_TIMEOUT_MS } from './tokens.js';
 
 const ADMIN_ONLY = '/test/admin-only';
@@ -17,7 +18,10 @@ beforeEach(async () => {
   ctx = await createTestContext();
   ctx.app.get(ADMIN_ONLY, { onRequest: requireAdmin }, async () => ({ ok: true }));
 });
-afterEach(() => ctx.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await ctx.close();
+});
 
 const userdata = (token: string) =>
   ctx.app.inject({ method: 'GET', url: apiPaths.auth.userdata, headers: ctx.auth(token) });
@@ -107,6 +111,21 @@ describe('login', () => {
       error: 'The request body is too large',
       code: 'PAYLOAD_TOO_LARGE',
     });
+    expect(await ctx.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses right credentials padded to 100 kB with 413, under the app-wide 1 MB limit', async () => {
+    const verify = vi.spyOn(password, 'verifyPassword');
+    const credentials = JSON.stringify({ user_id: OWNER.userId, password: OWNER.password });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.login,
+      headers: { 'content-type': 'application/json' },
+      payload: credentials + ' '.repeat(100 * 1024),
+    });
+    expectStatus(res, 413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(verify).not.toHaveBeenCalled();
     expect(await ctx.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
 });
