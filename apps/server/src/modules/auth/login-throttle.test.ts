@@ -66,12 +66,15 @@ describe('failed logins', () => {
     expectStatus(await attempt(OWNER.password, '198.51.100.20'), 200);
   });
 
-  it('let the right password in again once the lock ends', async () => {
+  it('let the right password in again once the lock ends, and count again from zero', async () => {
     for (let i = 0; i < 5; i++) await attempt('wrong password');
     ctx.clock.advance(PAIR_LOCK_MS - 1000);
     expectStatus(await attempt(OWNER.password), 429);
     ctx.clock.advance(2000);
     expectStatus(await attempt(OWNER.password), 200);
+    // The 5th failure is checked (401), so the 4 before did not lock; it locks again.
+    for (let i = 0; i < 5; i++) expectStatus(await attempt('wrong password'), 401);
+    expectStatus(await attempt(OWNER.password), 429);
   });
 
   it('count again from zero after a successful login', async () => {
@@ -122,6 +125,13 @@ describe('failed logins', () => {
     expectStatus(fromElsewhere, 429);
     ctx.clock.advance(60 * 60_000);
     expectStatus(await attempt(OWNER.password, '192.0.2.1'), 200);
+    const lockNotes = (await notifications()).filter((n) => n.status === 'Error');
+    expect(lockNotes).toEqual([
+      expect.objectContaining({
+        action: 'Login',
+        notification_msg: `Login of "owner" locked for the rest of the hour after 100 failed attempts`,
+      }),
+    ]);
   });
 
   it('count for unknown accounts too, so a lock does not tell which accounts exist', async () => {
