@@ -11,6 +11,7 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/schema.js';
 import type { TestContext } from './app.js';
 import { expectStatus } from './app.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
@@ -149,19 +150,41 @@ const CONTENT_TABLES = [
   'site_profile',
 ] as const;
 
+/** Who may log in and with what: users with their password hashes, and the open sessions. */
+const ACCOUNT_TABLES = ['users', 'sessions'] as const;
+
 export interface ContentState {
   tables: Record<string, string[]>;
   files: string[];
 }
 
-/** Everything a change could touch: every content row and every media entry. */
-export async function contentState(ctx: TestContext): Promise<ContentState> {
+async function tableRows(
+  ctx: TestContext,
+  names: readonly (keyof Database)[],
+): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
-  for (const table of CONTENT_TABLES) {
+  for (const table of names) {
     const rows = await ctx.db.selectFrom(table).selectAll().execute();
     tables[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
-  return { tables, files: await mediaEntries(ctx) };
+  return tables;
+}
+
+/** Everything a change could touch: every content row and every media entry. */
+export async function contentState(ctx: TestContext): Promise<ContentState> {
+  return { tables: await tableRows(ctx, CONTENT_TABLES), files: await mediaEntries(ctx) };
+}
+
+/**
+ * The content state with the accounts too (users with their password hashes, sessions): what a
+ * request without a valid token must leave as it is. Logging in changes it, so compare it only
+ * across requests that do not log in.
+ */
+export async function siteState(ctx: TestContext): Promise<ContentState> {
+  return {
+    tables: await tableRows(ctx, [...CONTENT_TABLES, ...ACCOUNT_TABLES]),
+    files: await mediaEntries(ctx),
+  };
 }
 
 /** The storage key behind a media URL. */
