@@ -56,6 +56,22 @@ describe('change password', () => {
     expectStatus(await login(OWNER.userId, NEW_PASSWORD), 200);
   });
 
+  it('refuses a right body padded to 100 kB with 413, changing nothing and ending no session', async () => {
+    const current = await ctx.login();
+    const other = await ctx.login();
+    const body = JSON.stringify({ current_password: OWNER.password, new_password: NEW_PASSWORD });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.changePassword,
+      headers: { ...ctx.auth(current), 'content-type': 'application/json' },
+      payload: body + ' '.repeat(100 * 1024),
+    });
+    expectStatus(res, 413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expectStatus(await userdata(other), 200);
+    expectStatus(await login(OWNER.userId, OWNER.password), 200);
+  });
+
   it('refuses a wrong current password with 400, changes nothing and ends no session', async () => {
     const current = await ctx.login();
     const other = await ctx.login();
