@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/locks.js';
 import type { CertificatesTable, ProjectsTable } from '../../db/schema.js';
 import type { ImageEntityRepository, ImageEntityRow } from './image-entity.routes.js';
 
@@ -31,6 +32,13 @@ export function imageEntityRepository<T extends keyof ImageTables>(
       (await on(db).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst()) as
         | Row<T>
         | undefined,
+    findForUpdate: async (trx, engine, id) =>
+      (await on(trx)
+        .selectFrom(name)
+        .selectAll()
+        .where('id', '=', id)
+        .$call(forUpdate(engine))
+        .executeTakeFirst()) as Row<T> | undefined,
     insert: async (db, row) =>
       (await on(db)
         .insertInto(name)

@@ -9,7 +9,7 @@ import {
 import type { Static, TObject, TSchema, TString } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, Engine } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { parseFormFields } from '../../lib/form-fields.js';
 import { newId } from '../../lib/ids.js';
@@ -33,6 +33,8 @@ export interface ImageEntityRow {
 export interface ImageEntityRepository<Row extends ImageEntityRow> {
   list(db: Db, includeHidden: boolean): Promise<Row[]>;
   find(db: Db, id: string): Promise<Row | undefined>;
+  /** The row, locked until the transaction ends: a concurrent change of it waits. */
+  findForUpdate(trx: Db, engine: Engine, id: string): Promise<Row | undefined>;
   insert(db: Db, row: Row): Promise<Row>;
   update(db: Db, id: string, changes: Partial<Row>): Promise<Row | undefined>;
   delete(db: Db, id: string): Promise<Row | undefined>;
@@ -161,16 +163,19 @@ export function imageEntityRoutes<
         const id = idOf(request);
         const upload = await readUpload(request, options.uploadField);
         const fields = parseFormFields(options.fields, upload.fields);
-        const current = await repo.find(deps.db, id);
-        if (!current) throw missing();
+        // An unknown id stores no image; the transaction reads the row again, locked.
+        if (!(await repo.find(deps.db, id))) throw missing();
         const image = upload.file ? await storeImage(deps.storage, upload.file) : undefined;
         const row = await commitMediaChange(deps, request.log, image, async (trx) => {
-          const updated = await repo.update(trx, id, {
-            ...fields,
-            ...(image ? { image_id: image.id } : {}),
-            updated_at: deps.now(),
-          } as Partial<Row>);
-          if (!updated) throw missing();
+          const current = await repo.findForUpdate(trx, deps.engine, id);
+          const updated =
+            current &&
+            (await repo.update(trx, id, {
+              ...fields,
+              ...(image ? { image_id: image.id } : {}),
+              updated_at: deps.now(),
+            } as Partial<Row>));
+          if (!current || !updated) throw missing();
           await notify(trx, NotificationAction.Edit, `${Subject} "${updated.title}" edited`);
           return { result: updated, dropped: image ? [current.image_id] : [] };
         });
@@ -192,7 +197,7 @@ export function imageEntityRoutes<
       },
       async (request) => {
         const row = await deps.db.transaction().execute(async (trx) => {
-          const current = await repo.find(trx, idOf(request));
+          const current = await repo.findForUpdate(trx, deps.engine, idOf(request));
           if (!current) throw missing();
           const updated = await repo.update(trx, current.id, {
             is_active: !current.is_active,

@@ -3,12 +3,14 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
+  addCertificate,
   addProject,
   addResume,
   type ContentState,
   contentState,
   keyOf,
   mediaEntries,
+  mediaFiles,
   PROJECT_FIELDS,
   sendForm,
   storedBytes,
@@ -137,5 +139,82 @@ describe('a replaced or deleted file leaves nothing behind', () => {
     });
     expectStatus(deleted, 200);
     expect(await mediaEntries(ctx)).toEqual([]);
+  });
+});
+
+describe('concurrent replacements of one file leave nothing behind', () => {
+  const newImages = ['landscape_6.jpg', 'jolla.jpg', 'portrait_8.jpg', 'Canon_40D.jpg'];
+  const newPdfs = ['pdflatex-4-pages.pdf', 'google-doc-document.pdf', 'minimal-document.pdf'];
+
+  /** The ids of the media items a row points at. */
+  async function referencedMedia(): Promise<string[]> {
+    const rows = [
+      ...(await ctx.db.selectFrom('projects').select('image_id as id').execute()),
+      ...(await ctx.db.selectFrom('certificates').select('image_id as id').execute()),
+      ...(await ctx.db.selectFrom('resumes').select('file_id as id').execute()),
+    ];
+    return rows.map((row) => row.id).sort();
+  }
+
+  /** Storage holds the files of the media the rows point at, and nothing else. */
+  async function expectNoOrphan(original: string[]): Promise<void> {
+    const media = await referencedMedia();
+    const mediaRows = await ctx.db.selectFrom('media').select('id').execute();
+    expect(mediaRows.map((row) => row.id).sort()).toEqual(media);
+    const files = await ctx.db
+      .selectFrom('media_files')
+      .select('key')
+      .where('media_id', 'in', media)
+      .execute();
+    const stored = await mediaFiles(ctx);
+    expect(stored).toEqual(files.map((file) => file.key).sort());
+    expect(stored.filter((key) => original.includes(key))).toEqual([]);
+  }
+
+  it.each([
+    {
+      subject: 'project',
+      add: async () => (await addProject(ctx, token))._id,
+      url: apiPaths.projects.edit,
+      fields: PROJECT_FIELDS,
+      field: UPLOAD_FIELDS.project,
+    },
+    {
+      subject: 'certificate',
+      add: async () => (await addCertificate(ctx, token))._id,
+      url: apiPaths.certificates.edit,
+      fields: { title: 'Deep Learning Specialization', issued_by: 'Coursera' },
+      field: UPLOAD_FIELDS.certificate,
+    },
+  ])('editing one $subject with new images at once', async ({ add, url, fields, field }) => {
+    const id = await add();
+    const original = await mediaFiles(ctx);
+    const answers = await Promise.all(
+      newImages.map((name) =>
+        sendForm(ctx, { method: 'PUT', url: url(id), token }, fields, {
+          field,
+          path: image(name),
+        }),
+      ),
+    );
+    for (const answer of answers) expectStatus(answer, 200);
+    await expectNoOrphan(original);
+  });
+
+  it('editing the resume with new files at once', async () => {
+    const resume = await addResume(ctx, token);
+    const original = await mediaFiles(ctx);
+    const answers = await Promise.all(
+      newPdfs.map((name) =>
+        sendForm(
+          ctx,
+          { method: 'PUT', url: apiPaths.resume.edit(resume._id), token },
+          {},
+          { field: UPLOAD_FIELDS.resume, path: pdf(name), contentType: 'application/pdf' },
+        ),
+      ),
+    );
+    for (const answer of answers) expectStatus(answer, 200);
+    await expectNoOrphan(original);
   });
 });

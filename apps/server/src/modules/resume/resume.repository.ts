@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Engine } from '../../db/database.js';
+import { forUpdate } from '../../db/locks.js';
 import type { ResumesTable } from '../../db/schema.js';
 
 export type ResumeRow = ResumesTable;
@@ -12,6 +13,20 @@ export async function listResumes(db: Db): Promise<ResumeRow[]> {
 
 export async function findResume(db: Db, id: string): Promise<ResumeRow | undefined> {
   return db.selectFrom('resumes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The resume, its row locked until the transaction ends: a concurrent change waits for it. */
+export async function findResumeForUpdate(
+  trx: Db,
+  engine: Engine,
+  id: string,
+): Promise<ResumeRow | undefined> {
+  return trx
+    .selectFrom('resumes')
+    .selectAll()
+    .where('id', '=', id)
+    .$call(forUpdate(engine))
+    .executeTakeFirst();
 }
 
 export async function insertResume(db: Db, row: ResumeRow): Promise<ResumeRow> {

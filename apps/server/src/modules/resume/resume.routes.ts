@@ -22,6 +22,7 @@ import { toResumes } from './resume.mapping.js';
 import {
   deleteResume,
   findResume,
+  findResumeForUpdate,
   insertResume,
   listResumes,
   RESUME_SLOT,
@@ -114,7 +115,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!upload.file) throw missingFile(UPLOAD_FIELDS.resume);
       const file = await storeDocument(deps.storage, upload.file);
       const row = await commitMediaChange(deps, request.log, file, async (trx) => {
-        const current = await findResume(trx, id);
+        const current = await findResumeForUpdate(trx, deps.engine, id);
         const updated = current && (await replaceResumeFile(trx, id, file.id, deps.now()));
         if (!current || !updated) throw missing();
         await notify(trx, NotificationAction.Edit, 'Resume replaced');

@@ -1,0 +1,34 @@
+import { apiPaths, type Project } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { addProject } from '../../test/content.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+describe('concurrent changes of one entity', () => {
+  it('each status toggle sees the one before it', async () => {
+    const project = await addProject(ctx, token);
+    const toggle = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: apiPaths.projects.status(project._id),
+        headers: ctx.auth(token),
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, toggle));
+    for (const answer of answers) expectStatus(answer, 200);
+    const states = answers.map((answer) => answer.json<Project>().isActive);
+    expect(states.filter(Boolean)).toHaveLength(4);
+    const row = await ctx.db
+      .selectFrom('projects')
+      .select('is_active')
+      .where('id', '=', project._id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_active).toBe(true);
+  });
+});
