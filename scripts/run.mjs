@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkNode } from './check-node.mjs';
+
+checkNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(root, 'apps/server/dist/.build-stamp');

@@ -2,6 +2,7 @@
 // `npm test`: everything that proves the product works, in order, stopping at the first failure.
 // PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
 import { spawnSync } from 'node:child_process';
+import { checkNode } from './check-node.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 
@@ -13,6 +14,7 @@ const steps = [
   ['Browser tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']],
 ];
 
+checkNode();
 if (!ensureChromium()) process.exit(1);
 if (!ensureNginx()) process.exit(1);
 if (!process.env.TEST_DATABASE_URL) {

@@ -1,11 +1,12 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, USER_TYPE_ADMIN } from '@portfolio/contract';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { npmRun } from '../fixtures/cli.js';
-import { ROOT, type RunningServer, startServer } from '../fixtures/server.js';
+import { freePort, ROOT, type RunningServer, startServer } from '../fixtures/server.js';
 
 // The owner's first start and the shell commands of README, each as a real process on a real
 // DATA_DIR: the built server, `npm run owner` and `npm run migrate`.
@@ -39,7 +40,7 @@ async function stop(server: RunningServer) {
   expect(await server.stop()).toBe(0);
 }
 
-async function login(server: RunningServer, userId: string, password: string) {
+async function login(server: Pick<RunningServer, 'publicUrl'>, userId: string, password: string) {
   const res = await fetch(server.publicUrl + apiPaths.auth.login, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,7 +50,7 @@ async function login(server: RunningServer, userId: string, password: string) {
   return { status: res.status, token: body.access_token ?? '' };
 }
 
-async function userdata(server: RunningServer, token: string) {
+async function userdata(server: Pick<RunningServer, 'publicUrl'>, token: string) {
   const res = await fetch(server.publicUrl + apiPaths.auth.userdata, {
     headers: { access_token: token },
   });
@@ -69,16 +70,16 @@ const MIGRATIONS = fs
 
 /** The schema of a SQLite database file (tables and indexes) and the migrations it ran. */
 function sqliteSchema(file: string) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openSqlite(file, { readOnly: true });
   try {
     const schema = db
       .prepare(
         "select type, name, sql from sqlite_master where name not like 'sqlite_%' order by name",
       )
-      .all();
+      .all([]);
     const ran = db
       .prepare('select name from kysely_migration order by name')
-      .all()
+      .all([])
       .map((row) => (row as { name: string }).name);
     return { schema, ran };
   } finally {
@@ -88,9 +89,11 @@ function sqliteSchema(file: string) {
 
 /** The site profile row a started server stored, as the owner's data (not the code's defaults). */
 function storedProfile(file: string): unknown {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openSqlite(file, { readOnly: true });
   try {
-    const row = db.prepare('select data from site_profile').get() as { data: string } | undefined;
+    const row = db.prepare('select data from site_profile').all([])[0] as
+      | { data: string }
+      | undefined;
     return row && JSON.parse(row.data);
   } finally {
     db.close();
@@ -181,6 +184,70 @@ describe('first start and the owner commands', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('User "jane" exists already: use reset-password.');
     expect((await login(server, 'jane', 'jane has a long password')).status).toBe(200);
+  });
+});
+
+describe('npm start as README states it', () => {
+  it('serves the site on this Node line and the owner logs in', async () => {
+    const dataDir = newDataDir('npm-start');
+    const port = await freePort();
+    const child = spawn('npm', ['start', '--silent'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        OWNER_PASSWORD: 'npm start owner password',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      const base = `http://localhost:${port}`;
+      let home: Response | undefined;
+      for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
+        home = await fetch(base).catch(() => undefined);
+        if (home) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(home?.status, output).toBe(200);
+      const server = { publicUrl: base };
+      const { status, token } = await login(server, 'admin', 'npm start owner password');
+      expect(status, output).toBe(200);
+      expect((await userdata(server, token)).body).toMatchObject({ user_id: 'admin' });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    await exited;
+    // npm passes the signal on: the server itself has stopped, its port is free.
+    expect(await fetch(`http://localhost:${port}`).catch(() => 'closed')).toBe('closed');
+  });
+
+  it('stops at once on a Node line that is not supported, saying in one line which ones are', async () => {
+    const dataDir = newDataDir('old-node');
+    // The same start, with this Node reporting itself as 23.11.1 (an odd line, never supported).
+    const pretend = `data:text/javascript,Object.defineProperty(process.versions,'node',{value:'23.11.1'})`;
+    const run = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', pretend, path.join(ROOT, 'scripts/run.mjs'), 'server'],
+        { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.once('error', reject);
+      child.once('exit', (code) => resolve({ code, output }));
+    });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toBe(
+      'Node.js 23.11.1 is not supported: use Node.js 20.19 or newer 20.x, 22.16 or newer 22.x, 24.x.\n',
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { openSqlite } from './sqlite-driver.js';
 import { TypedSqliteDatabase } from './sqlite-typed.js';
 
 export type Engine = DatabaseConfig['engine'];
@@ -17,13 +17,13 @@ export interface DatabaseHandle {
 
 const PG_INT8 = 20;
 
-function openSqlite(file: string): TypedSqliteDatabase {
+function openTypedSqlite(file: string): TypedSqliteDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new BetterSqlite3(file);
-  raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = FULL');
-  raw.pragma('foreign_keys = ON');
-  raw.pragma('busy_timeout = 5000');
+  const raw = openSqlite(file);
+  raw.exec('pragma journal_mode = WAL');
+  raw.exec('pragma synchronous = FULL');
+  raw.exec('pragma foreign_keys = ON');
+  raw.exec('pragma busy_timeout = 5000');
   return new TypedSqliteDatabase(raw);
 }
 
@@ -53,7 +53,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const dialect =
     config.engine === 'sqlite'
-      ? new SqliteDialect({ database: openSqlite(config.file) })
+      ? new SqliteDialect({ database: openTypedSqlite(config.file) })
       : new PostgresDialect({ pool: await openPostgres(config.url, onIdleError) });
   const db = new Kysely<Database>({ dialect });
   let destroyed: Promise<void> | undefined;

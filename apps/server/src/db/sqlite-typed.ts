@@ -1,5 +1,5 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteConnection, SqliteDriverStatement } from './sqlite-driver.js';
 
 type Decoder = (value: unknown) => unknown;
 
@@ -29,7 +29,7 @@ class TypedStatement implements SqliteStatement {
   readonly reader: boolean;
   #decoders: [string, Decoder][] | undefined;
 
-  constructor(private readonly statement: BetterSqlite3.Statement) {
+  constructor(private readonly statement: SqliteDriverStatement) {
     this.reader = statement.reader;
   }
 
@@ -43,8 +43,7 @@ class TypedStatement implements SqliteStatement {
   }
 
   all(parameters: ReadonlyArray<unknown>): unknown[] {
-    const rows = this.statement.all(parameters.map(encodeParameter)) as Record<string, unknown>[];
-    return rows.map((row) => this.#decode(row));
+    return this.statement.all(parameters.map(encodeParameter)).map((row) => this.#decode(row));
   }
 
   run(parameters: ReadonlyArray<unknown>) {
@@ -53,18 +52,18 @@ class TypedStatement implements SqliteStatement {
 
   *iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
     for (const row of this.statement.iterate(parameters.map(encodeParameter))) {
-      yield this.#decode(row as Record<string, unknown>);
+      yield this.#decode(row);
     }
   }
 }
 
 const STATEMENT_CACHE_SIZE = 256;
 
-/** A better-sqlite3 database for Kysely's SqliteDialect: typed values and a prepared-statement cache. */
+/** A SQLite connection for Kysely's SqliteDialect: typed values and a prepared-statement cache. */
 export class TypedSqliteDatabase implements SqliteDatabase {
   readonly #statements = new Map<string, TypedStatement>();
 
-  constructor(readonly raw: BetterSqlite3.Database) {}
+  constructor(private readonly raw: SqliteConnection) {}
 
   prepare(sql: string): TypedStatement {
     let statement = this.#statements.get(sql);
