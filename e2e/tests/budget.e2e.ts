@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../fixtures/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { ROOT, type RunningServer, startServer } from '../fixtures/server.js';
+import { ROOT } from '../fixtures/server.js';
+import { useSite } from '../fixtures/suite.js';
 
 /** The home page's budget of JavaScript before interaction, gzipped (the issue's number). */
 const BUDGET_BYTES = 80 * 1000;
@@ -48,16 +48,10 @@ const gzipped = (file: string) => gzipSync(fs.readFileSync(path.join(CLIENT, fil
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code ?? '');
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await (await ownerApi(server)).addResume('pdflatex-4-pages.pdf');
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+const site = useSite({
+  seed: async ({ server }) => {
+    await (await ownerApi(server)).addResume('pdflatex-4-pages.pdf');
+  },
 });
 
 /** Every script and worker URL a page requests until it has settled. */
@@ -78,7 +72,7 @@ describe('JavaScript of the home page', () => {
   it('is at most 80 kB gzip before interaction (entry, its imports and the home chunk)', async () => {
     const chunks = manifest();
     const expected = closure(chunks, HOME_MODULE, closure(chunks, 'index.html'));
-    const html = await (await fetch(server.publicUrl)).text();
+    const html = await (await fetch(site.server.publicUrl)).text();
     const served = scriptsOf(html);
     // The server preloads exactly what / needs: nothing is missing, nothing more is sent.
     expect([...served].sort()).toEqual([...expected].sort());
@@ -96,10 +90,9 @@ describe('JavaScript of the home page', () => {
   });
 
   it('is all the browser fetches on /, and no other page carries the PDF viewer', async () => {
-    const served = scriptsOf(await (await fetch(server.publicUrl)).text());
-    const context = await browser.newContext();
-    const { page } = await newPage(context);
-    const home = await scriptRequests(page, server.publicUrl, () =>
+    const served = scriptsOf(await (await fetch(site.server.publicUrl)).text());
+    const { page, close } = await site.newPage();
+    const home = await scriptRequests(page, site.server.publicUrl, () =>
       page.getByText('Not Listening.').waitFor(),
     );
     const paths = home.map((url) => new URL(url).pathname.slice(1));
@@ -107,39 +100,37 @@ describe('JavaScript of the home page', () => {
       [...served].sort(),
     );
     for (const pagePath of ['/about', '/projects', '/certificates']) {
-      const urls = await scriptRequests(page, server.publicUrl + pagePath, () =>
+      const urls = await scriptRequests(page, site.server.publicUrl + pagePath, () =>
         page.getByText('Not Listening.').waitFor(),
       );
       expect(urls.filter((url) => /pdf/i.test(url))).toEqual([]);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe('the resume page', () => {
   it('loads react-pdf and the pdf.js worker from our own origin', async () => {
-    const context = await browser.newContext();
-    const { page } = await newPage(context);
-    const urls = await scriptRequests(page, `${server.publicUrl}/resume`, () =>
+    const { page, close } = await site.newPage();
+    const urls = await scriptRequests(page, `${site.server.publicUrl}/resume`, () =>
       page.locator('.react-pdf__Page__canvas').waitFor(),
     );
     expect(urls.some((url) => /\/assets\/PdfViewer-[\w-]+\.js$/.test(url))).toBe(true);
     expect(urls.some((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(url))).toBe(true);
-    expect(urls.filter((url) => new URL(url).origin !== server.publicUrl)).toEqual([]);
-    await context.close();
+    expect(urls.filter((url) => new URL(url).origin !== site.server.publicUrl)).toEqual([]);
+    await close();
   });
 });
 
 describe('styles of the public pages', () => {
   it('come inside the HTML: no stylesheet is fetched, before or after hydration', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const { page } = await newPage(context);
+    const { page, close } = await site.newPage({ colorScheme: 'light' });
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     for (const pagePath of ['/', '/about', '/projects', '/certificates']) {
-      await page.goto(server.publicUrl + pagePath);
+      await page.goto(site.server.publicUrl + pagePath);
       await page.getByText('Not Listening.').waitFor();
       // Styled from the first response: the light mode's background of spec §3.
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
@@ -148,11 +139,11 @@ describe('styles of the public pages', () => {
     }
     expect(stylesheets).toEqual([]);
     // The PDF viewer's own styles come with it, once the resume page loads it.
-    await page.goto(`${server.publicUrl}/resume`);
+    await page.goto(`${site.server.publicUrl}/resume`);
     await page.locator('.react-pdf__Page__canvas').waitFor();
     expect(stylesheets.map((url) => new URL(url).pathname)).toEqual([
       expect.stringMatching(/^\/assets\/PdfViewer-[\w-]+\.css$/),
     ]);
-    await context.close();
+    await close();
   });
 });

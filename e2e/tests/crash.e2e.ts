@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { call, form, image, login, pdf } from '../fixtures/api.js';
 import { type RunningServer, startServer } from '../fixtures/server.js';
 
@@ -247,19 +247,19 @@ describe('crash safety', () => {
       const base = server.publicUrl;
       const admin = await login(base);
 
-      const db = new Database(path.join(dataDir, 'portfolio.db'), { readonly: true });
+      const db = openSqlite(path.join(dataDir, 'portfolio.db'), { readOnly: true });
       let resumeOnDisk: string | null = null;
       try {
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(db.prepare('pragma integrity_check').all([])).toEqual([{ integrity_check: 'ok' }]);
         const keys = (
-          db.prepare('select key from media_files order by key').all() as { key: string }[]
+          db.prepare('select key from media_files order by key').all([]) as { key: string }[]
         ).map((r) => r.key);
         expect(mediaOnDisk(dataDir)).toEqual(keys);
         const resumeRows = db
           .prepare(
             'select r.id, f.key from resumes r left join media_files f on f.media_id = r.file_id',
           )
-          .all() as { id: string; key: string | null }[];
+          .all([]) as { id: string; key: string | null }[];
         expect(resumeRows.length, `round ${round}: resume rows`).toBeLessThanOrEqual(1);
         const [row] = resumeRows;
         if (row) {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { apiPaths, type Project } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { type RunningServer, startServer } from '../fixtures/server.js';
+import { useSite } from '../fixtures/suite.js';
 
 interface Answer {
   status: number;
@@ -10,7 +10,6 @@ interface Answer {
   body: string;
 }
 
-let server: RunningServer;
 /** Every kind of answer the built server gives, by name. */
 const answers = new Map<string, Answer>();
 
@@ -24,7 +23,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
     const request = http.get(
       {
         host: 'localhost',
-        port: server.port,
+        port: site.server.port,
         path: target.pathname + target.search,
         headers: { host: target.host, ...headers },
       },
@@ -49,39 +48,37 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  await (await ownerApi(server)).addProject('Header Check', 'jolla.jpg');
-  const { publicUrl, adminUrl } = server;
-  const projects = await fetch(publicUrl + apiPaths.projects.list, { method: 'POST' });
-  const [project] = (await projects.json()) as Project[];
-  if (!project) throw new Error('the project was not added');
+const site = useSite({
+  browser: false,
+  seed: async ({ server }) => {
+    await (await ownerApi(server)).addProject('Header Check', 'jolla.jpg');
+    const { publicUrl, adminUrl } = server;
+    const projects = await fetch(publicUrl + apiPaths.projects.list, { method: 'POST' });
+    const [project] = (await projects.json()) as Project[];
+    if (!project) throw new Error('the project was not added');
 
-  const home = await get(`${publicUrl}/`);
-  const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
-  if (!asset) throw new Error(`no hashed asset in the home page:\n${home.body.slice(0, 2000)}`);
-  const etag = home.header('etag');
-  if (!etag) throw new Error('the home page has no ETag');
+    const home = await get(`${publicUrl}/`);
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
+    if (!asset) throw new Error(`no hashed asset in the home page:\n${home.body.slice(0, 2000)}`);
+    const etag = home.header('etag');
+    if (!etag) throw new Error('the home page has no ETag');
 
-  answers.set('public HTML', home);
-  answers.set('public HTML 304', await get(`${publicUrl}/`, { 'if-none-match': etag }));
-  answers.set('admin HTML', await get(`${adminUrl}/`));
-  answers.set('admin HTML under /Admin', await get(`${adminUrl}/Admin`));
-  answers.set('admin redirect to a public page', await get(`${adminUrl}/about`));
-  answers.set('hashed asset', await get(publicUrl + asset));
-  answers.set('API', await get(publicUrl + apiPaths.profile));
-  answers.set('media file', await get(project.project_image));
-  const media = answers.get('media file');
-  const mediaEtag = media?.header('etag');
-  if (!mediaEtag) throw new Error('the media file has no ETag');
-  answers.set('media 304', await get(project.project_image, { 'if-none-match': mediaEtag }));
-  answers.set('API 404', await get(`${publicUrl}/api/no-such-call`));
-  answers.set('page 404', await get(`${publicUrl}/no-such-page`));
-  answers.set('admin page 404', await get(`${adminUrl}/no-such-page`));
-}, 60_000);
-
-afterAll(async () => {
-  expect(await server?.stop()).toBe(0);
+    answers.set('public HTML', home);
+    answers.set('public HTML 304', await get(`${publicUrl}/`, { 'if-none-match': etag }));
+    answers.set('admin HTML', await get(`${adminUrl}/`));
+    answers.set('admin HTML under /Admin', await get(`${adminUrl}/Admin`));
+    answers.set('admin redirect to a public page', await get(`${adminUrl}/about`));
+    answers.set('hashed asset', await get(publicUrl + asset));
+    answers.set('API', await get(publicUrl + apiPaths.profile));
+    answers.set('media file', await get(project.project_image));
+    const media = answers.get('media file');
+    const mediaEtag = media?.header('etag');
+    if (!mediaEtag) throw new Error('the media file has no ETag');
+    answers.set('media 304', await get(project.project_image, { 'if-none-match': mediaEtag }));
+    answers.set('API 404', await get(`${publicUrl}/api/no-such-call`));
+    answers.set('page 404', await get(`${publicUrl}/no-such-page`));
+    answers.set('admin page 404', await get(`${adminUrl}/no-such-page`));
+  },
 });
 
 /** The directives of a CSP: name → sources. */
@@ -132,7 +129,7 @@ describe('headers of the built server', () => {
       'page 404',
       'admin page 404',
     ]);
-    const ours = new Set(["'self'", server.publicUrl, server.adminUrl]);
+    const ours = new Set(["'self'", site.server.publicUrl, site.server.adminUrl]);
     for (const [name, res] of html) {
       const csp = directives(res.header('content-security-policy') ?? '');
       const scripts = csp.get('script-src') ?? [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { apiPaths, TOKEN_HEADER, UPLOAD_FIELDS } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   type ProxyPorts,
   type RunningNginx,
@@ -10,30 +10,33 @@ import {
   TLS_CERT,
   templateExample,
 } from '../fixtures/nginx.js';
-import { freePort, OWNER, type RunningServer, startServer } from '../fixtures/server.js';
+import { freePort, OWNER } from '../fixtures/server.js';
 import { image, PROJECT } from '../fixtures/site-client.js';
+import { useSite } from '../fixtures/suite.js';
 
 // The deployment guide's nginx example (docs/nginx/portfolio.conf), on loopback ports with a test
 // certificate, in front of the built server: both hosts, the API with its token, media.
-let server: RunningServer;
-let nginx: RunningNginx;
+let nginx: RunningNginx | undefined;
 let ports: ProxyPorts;
 const ca = fs.readFileSync(TLS_CERT);
 
-beforeAll(async () => {
-  server = await startServer({
+const site = useSite({
+  browser: false,
+  env: {
     HOST: '127.0.0.1',
     PUBLIC_ORIGIN: 'https://example.com',
     ADMIN_ORIGIN: 'https://admin.example.com',
     TRUST_PROXY: '127.0.0.1',
-  });
-  ports = { upstream: server.port, http: await freePort(), https: await freePort() };
-  nginx = await startNginx(templateExample(ports), ports.https);
+  },
+  seed: async ({ server }) => {
+    ports = { upstream: server.port, http: await freePort(), https: await freePort() };
+    nginx = await startNginx(templateExample(ports), ports.https);
+  },
 });
 
+// After hooks run last-registered first: nginx stops before the server.
 afterAll(async () => {
   await nginx?.stop();
-  expect(await server?.stop()).toBe(0);
 });
 
 interface ProxyAnswer {
@@ -178,7 +181,7 @@ describe('the nginx example in front of the server', () => {
     const withoutIt = example.replace('underscores_in_headers on;', '');
     expect(withoutIt).not.toBe(example);
     const other: ProxyPorts = {
-      upstream: server.port,
+      upstream: site.server.port,
       http: await freePort(),
       https: await freePort(),
     };

@@ -1,11 +1,11 @@
 import { apiPaths } from '@portfolio/contract';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { axeViolations } from '../fixtures/axe.js';
-import { launchBrowser, newPage, screenshot } from '../fixtures/browser.js';
+import { screenshot } from '../fixtures/browser.js';
 import { ownerApi } from '../fixtures/content.js';
 import { apartFromIntegrations } from '../fixtures/integrations.js';
-import { type RunningServer, startServer } from '../fixtures/server.js';
+import { type PageOptions, useSite } from '../fixtures/suite.js';
 
 const PAGES = ['/', '/about', '/projects', '/certificates', '/resume'] as const;
 const NAMES: Record<(typeof PAGES)[number], string> = {
@@ -17,54 +17,47 @@ const NAMES: Record<(typeof PAGES)[number], string> = {
 };
 const USERNAME = 'octocat';
 
-let server: RunningServer;
-let browser: Browser;
 let owner: Awaited<ReturnType<typeof ownerApi>>;
 let resumeId = '';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  owner = await ownerApi(server);
+const site = useSite({
   // Content as the owner adds it in the admin, with real files; the newest comes first.
-  await owner.addProject('Gallery App', 'DSCN0010.jpg');
-  const hidden = await owner.addProject('Secret Prototype', 'Canon_40D.jpg');
-  await owner.toggleProject(hidden._id);
-  await owner.addProject('Portfolio Site', 'landscape_6.jpg');
-  await owner.addCertificate('Deep Learning Specialization', 'Example Academy', 'jolla.jpg');
-  const hiddenCertificate = await owner.addCertificate(
-    'Withdrawn Course',
-    'Nobody',
-    'Canon_40D.jpg',
-  );
-  await owner.toggleCertificate(hiddenCertificate._id);
-  await owner.addQuote('An older saying that is no longer shown');
-  await owner.addQuote('Strive to build things that make a difference');
-  resumeId = (await owner.addResume('pdflatex-4-pages.pdf'))._id;
-  await owner.putProfile({ ...(await owner.profile()), contributionsUsername: USERNAME });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  seed: async ({ server }) => {
+    owner = await ownerApi(server);
+    await owner.addProject('Gallery App', 'DSCN0010.jpg');
+    const hidden = await owner.addProject('Secret Prototype', 'Canon_40D.jpg');
+    await owner.toggleProject(hidden._id);
+    await owner.addProject('Portfolio Site', 'landscape_6.jpg');
+    await owner.addCertificate('Deep Learning Specialization', 'Example Academy', 'jolla.jpg');
+    const hiddenCertificate = await owner.addCertificate(
+      'Withdrawn Course',
+      'Nobody',
+      'Canon_40D.jpg',
+    );
+    await owner.toggleCertificate(hiddenCertificate._id);
+    await owner.addQuote('An older saying that is no longer shown');
+    await owner.addQuote('Strive to build things that make a difference');
+    resumeId = (await owner.addResume('pdflatex-4-pages.pdf'))._id;
+    await owner.putProfile({ ...(await owner.profile()), contributionsUsername: USERNAME });
+  },
+  setupTimeout: 120_000,
 });
 
-interface OpenOptions extends BrowserContextOptions {
+interface OpenOptions extends PageOptions {
   width?: number;
   mode?: 'light' | 'dark';
 }
 
 /** A page opened in a fresh context, once hydrated and once everything it fetches has answered. */
 async function open(path: string, { width = 1280, mode = 'light', ...options }: OpenOptions = {}) {
-  const context = await browser.newContext({
+  const { page, problems, close } = await site.newPage({
     viewport: { width, height: 800 },
     colorScheme: mode,
     ...options,
   });
-  const { page, problems } = await newPage(context);
-  const response = await page.goto(server.publicUrl + path);
+  const response = await page.goto(site.server.publicUrl + path);
   await settled(page, path);
-  return { page, problems, response, close: () => context.close() };
+  return { page, problems, response, close };
 }
 
 /** Waits for what a page shows after hydration: the footer's answer, and the page's own. */
@@ -79,7 +72,7 @@ async function settled(page: Page, path: string) {
   }
 }
 
-const rawHtml = async (path: string) => (await fetch(server.publicUrl + path)).text();
+const rawHtml = async (path: string) => (await fetch(site.server.publicUrl + path)).text();
 
 describe('the texts of every page', () => {
   it('home: greeting, name, the two typewriter lines and the introduction', async () => {
@@ -100,15 +93,28 @@ describe('the texts of every page', () => {
   });
 
   it('home: the typewriter deletes and types the other line, and stays still for reduced motion', async () => {
-    const { page, close } = await open('/');
+    // The page's own clock: the test moves it on instead of waiting for the typewriter for real.
+    const { page, close } = await open('/', { clock: true });
     const typed = page.locator('main [aria-hidden="true"] > span').first();
-    await expect.poll(() => typed.textContent(), { timeout: 10_000 }).toMatch(/^Full Stack/);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return typed.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^Full Stack/);
     await close();
-    const still = await open('/', { reducedMotion: 'reduce' });
-    await still.page.waitForTimeout(2_500);
+    const still = await open('/', { reducedMotion: 'reduce', clock: true });
+    const stillTyped = still.page.locator('main [aria-hidden="true"] > span').first();
+    const shown = await stillTyped.textContent();
+    // Longer than a whole line typed, held, deleted and the next one typed.
+    await still.page.clock.runFor(10_000);
     expect(await still.page.locator('main li').first().isVisible()).toBe(true);
     expect(await still.page.locator('main li').nth(1).isVisible()).toBe(true);
     expect(await still.page.locator('main [aria-hidden="true"]').first().isVisible()).toBe(false);
+    expect(await stillTyped.textContent()).toBe(shown);
     await still.close();
   });
 
@@ -118,9 +124,8 @@ describe('the texts of every page', () => {
     for (const text of ['Your Name', 'Deep Learning Engineer', 'Full Stack Web Developer']) {
       expect(root).toContain(text);
     }
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(server.publicUrl);
+    const { page, close } = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(site.server.publicUrl);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Name');
     expect(
       await page.getByText('Deep Learning Engineer', { exact: true }).first().isVisible(),
@@ -129,7 +134,7 @@ describe('the texts of every page', () => {
       'Deep Learning Engineer',
       'Full Stack Web Developer',
     ]);
-    await context.close();
+    await close();
   });
 
   it('about: the card, the quote in upper case in brackets, the grids and the calendar error', async () => {
@@ -224,7 +229,7 @@ describe('the texts of every page', () => {
     const downloads = page.getByRole('link', { name: 'Download', exact: true });
     expect(await downloads.count()).toBe(2);
     const href = await downloads.first().getAttribute('href');
-    expect(href).toMatch(new RegExp(`^${server.publicUrl}/media/documents/.+\\.pdf$`));
+    expect(href).toMatch(new RegExp(`^${site.server.publicUrl}/media/documents/.+\\.pdf$`));
     expect(await downloads.nth(1).getAttribute('href')).toBe(href);
     expect(await page.locator('.react-pdf__Page').count()).toBe(1);
     expect(await page.locator('.react-pdf__Page').getAttribute('data-page-number')).toBe('1');
@@ -275,21 +280,20 @@ describe('what is hidden stays out', () => {
 describe('data comes with the page', () => {
   it('asks the API for nothing at start but now playing and the contribution calendar', async () => {
     for (const path of PAGES) {
-      const context = await browser.newContext();
-      const { page } = await newPage(context);
+      const { page, close } = await site.newPage();
       const calls: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
       });
-      await page.goto(server.publicUrl + path);
+      await page.goto(site.server.publicUrl + path);
       await settled(page, path);
       expect({ path, calls: calls.sort() }).toEqual({
         path,
         calls:
           path === '/about' ? [apiPaths.contributions, apiPaths.nowPlaying] : [apiPaths.nowPlaying],
       });
-      await context.close();
+      await close();
     }
   });
 });
@@ -400,30 +404,32 @@ describe('keyboard', () => {
       .toBe('dark');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.publicUrl}/resume`);
+    await page.waitForURL(`${site.server.publicUrl}/resume`);
     await close();
   });
 });
 
 describe('a resume that cannot be fetched', () => {
   it("says 'Failed to load PDF file.' and keeps both links", async () => {
-    const context = await browser.newContext();
+    const { context, page, close } = await site.newPage();
     await context.route('**/media/documents/**', (route) => route.fulfill({ status: 404 }));
-    const { page } = await newPage(context);
-    await page.goto(`${server.publicUrl}/resume`);
+    await page.goto(`${site.server.publicUrl}/resume`);
     await page.getByText('Failed to load PDF file.').waitFor();
     expect(await page.getByRole('link', { name: 'Download', exact: true }).count()).toBe(2);
     expect(await page.locator('main canvas').count()).toBe(0);
-    await context.close();
+    await close();
   });
 });
 
 describe('an encrypted resume', () => {
   it("asks for its password, says 'Invalid password. Please try again.' on a wrong one, then opens", async () => {
     await owner.replaceResume(resumeId, 'libreoffice-writer-password.pdf');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page, problems } = await newPage(context);
-    await page.goto(`${server.publicUrl}/resume`);
+    // The other tests of this file read the plain resume, whatever order they run in.
+    onTestFinished(() => owner.replaceResume(resumeId, 'pdflatex-4-pages.pdf').then(() => {}));
+    const { page, problems, close } = await site.newPage({
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.goto(`${site.server.publicUrl}/resume`);
     const ask = page.getByLabel('Enter the password to open this PDF file.');
     await ask.waitFor();
     expect(await ask.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -440,6 +446,6 @@ describe('an encrypted resume', () => {
     expect(await page.locator('.react-pdf__Page').count()).toBe(1);
     expect(await page.getByLabel(/password/i).count()).toBe(0);
     expect(apartFromIntegrations(problems)).toEqual([]);
-    await context.close();
+    await close();
   });
 });

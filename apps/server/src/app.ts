@@ -1,23 +1,27 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorCode, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
+import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';
-import { registerApiNoStore } from './api-caching.js';
-import { registerPublicCache } from './cache/public-cache.js';
 import type { TrustProxy } from './config.js';
-import type { AppDeps } from './deps.js';
-import { AppError, registerErrorHandling } from './errors.js';
-import { registerJsonBody } from './json-body.js';
-import { registerDraining } from './lifecycle.js';
+import type { AppDeps, ServiceDeps } from './deps.js';
+import { AppError } from './errors.js';
+import { registerApiNoStore } from './http/api-no-store.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import './http/fastify-types.js';
+import { answerClientError } from './http/client-error.js';
+import { registerDraining } from './http/draining.js';
+import { registerJsonBody } from './http/json-body.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSendSteps } from './http/send-steps.js';
+import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { stopImageProcessing } from './modules/media/media.service.js';
-import { registerAudit } from './modules/notifications/audit.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
 import { registerOpenApi } from './modules/openapi/openapi.js';
@@ -25,16 +29,14 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { createContentVersion } from './public-answers/content-version.js';
+import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
 import { loadPageData, loadPublicPageData } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
-import { answerClientError } from './security/client-error.js';
 import { contentSecurityPolicy } from './security/csp.js';
-import { registerSecurityHeaders } from './security/headers.js';
 import { registerRateLimit } from './security/rate-limit.js';
-import { registerSendSteps } from './send-steps.js';
-import { registerValidation } from './validation.js';
 
 export interface BuildOptions {
   /** The process's logger; without one the app logs nothing (tests). */
@@ -75,7 +77,11 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('deps', deps);
+  const services: ServiceDeps = {
+    ...deps,
+    contentVersion: createContentVersion(deps.db, deps.engine),
+  };
+  app.decorate('deps', services);
   app.decorateRequest('session', null);
   registerSendSteps(app);
   registerDraining(app);
@@ -89,7 +95,6 @@ export async function buildApp(
   registerPublicCache(app);
   // Limits are set per upload by readUpload; this only teaches Fastify multipart/form-data.
   await app.register(multipart);
-  registerAudit(app);
   await registerOpenApi(app);
 
   // The API and media answer other origins (CORS_ORIGINS: the admin host reads the public host's
@@ -134,9 +139,9 @@ export async function buildApp(
         ? { 'content-security-policy': contentSecurityPolicy(deps.config, web.scriptHashes) }
         : {}),
     },
-    cache: app.publicCache,
-    pageData: () => loadPageData(deps),
-    publicPageData: (pathname: string) => loadPublicPageData(deps, pathname),
+    cache: app.publicAnswers,
+    pageData: () => loadPageData(services),
+    publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
   };
 
   if (html) {
@@ -153,7 +158,7 @@ export async function buildApp(
     throw new AppError(
       404,
       ErrorCode.NOT_FOUND,
-      `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+      errorMessages.noRoute(request.method, request.url.split('?')[0]?.slice(0, 200) ?? ''),
     );
   });
 

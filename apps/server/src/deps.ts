@@ -1,8 +1,9 @@
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
+import type { ContentVersion } from './public-answers/content-version.js';
 import type { StorageDriver } from './storage/storage.js';
 
-/** What every route reaches through `app.deps`: built once at start, swapped out in tests. */
+/** What the app is built from: built once at start, swapped out in tests. */
 export interface AppDeps {
   readonly config: Config;
   readonly db: Db;
@@ -13,8 +14,11 @@ export interface AppDeps {
   readonly now: () => Date;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
+/** What every route and service reaches through `app.deps`: the app's deps, and what buildApp adds. */
+export interface ServiceDeps extends AppDeps {
+  /**
+   * The version of the public content. A service that changes public content bumps it once its
+   * change commits, before its answer leaves: every kept public answer is stale from then on.
+   */
+  readonly contentVersion: ContentVersion;
 }

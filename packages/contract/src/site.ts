@@ -1,13 +1,4 @@
-// Facts about the site's pages and hosts that server and web both need. No schema library here.
-
-/** The public pages, in navigation order (spec §2). */
-export const PUBLIC_PAGES = [
-  { path: '/', label: 'Home' },
-  { path: '/about', label: 'About' },
-  { path: '/projects', label: 'Projects' },
-  { path: '/certificates', label: 'Certificates' },
-  { path: '/resume', label: 'Resume' },
-] as const;
+// Facts about the site's hosts that server and web both need (its public pages: public-pages.ts).
 
 export const ADMIN_ROOT_PATH = '/Admin';
 

@@ -20,6 +20,7 @@ export const BACKUP_TABLES = [
   'users',
   'sessions',
   'login_throttle',
+  'login_devices',
   'media',
   'media_files',
   'projects',

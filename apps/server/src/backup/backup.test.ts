@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { apiPaths, type Project } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import { create, extract } from 'tar';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '../db/migrate.js';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import type { StorageDriver } from '../storage/storage.js';
@@ -19,8 +19,8 @@ import {
 } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { BACKUP_TABLES, MANIFEST_FILE } from './archive-format.js';
+import { describeTables } from './backup.repository.js';
 import { restoreBackup } from './restore-backup.js';
-import { describeTables } from './table-data.js';
 import { writeBackup } from './write-backup.js';
 
 let scratch: string;
@@ -28,16 +28,19 @@ let source: TestContext;
 let token: string;
 const targets: TestContext[] = [];
 
-beforeAll(() => {
+// The source site is filled once, with real uploads: every test backs it up and none changes it;
+// each restores into targets of its own.
+beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-backup-test-'));
-});
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-beforeEach(async () => {
   source = await createTestContext();
-  token = await source.login();
+  token = await source.openSession();
+  await fillSite(source);
+});
+afterAll(async () => {
+  await source.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
 });
 afterEach(async () => {
-  await source.close();
   for (const target of targets.splice(0)) await target.close();
 });
 
@@ -57,7 +60,7 @@ const backupOf = (ctx: TestContext, storage: StorageDriver = ctx.storage) => {
 };
 
 /** A site with every kind of content: images, a resume, quotes, notifications, a profile. */
-async function fillSite(ctx: TestContext): Promise<Project> {
+async function fillSite(ctx: TestContext): Promise<void> {
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
   await addCertificate(ctx, token);
@@ -77,7 +80,6 @@ async function fillSite(ctx: TestContext): Promise<Project> {
     payload: { ...DEFAULT_PROFILE, ownerName: 'Restored Owner' },
   });
   expectStatus(profile, 200);
-  return project;
 }
 
 /** Every read call's answer, public and with the token. */
@@ -150,7 +152,6 @@ async function expectUntouched(target: TestContext) {
 
 describe('backup and restore', () => {
   it('restores a whole site: every answer, row and media byte equal, the token still valid', async () => {
-    await fillSite(source);
     const { file, summary } = await backupOf(source);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(summary.mediaFiles).toBe((await mediaFiles(source)).length);
@@ -169,7 +170,6 @@ describe('backup and restore', () => {
   });
 
   it('refuses a target that has rows, and changes nothing', async () => {
-    await fillSite(source);
     const { file } = await backupOf(source);
     const target = await createTestContext();
     targets.push(target);
@@ -208,7 +208,6 @@ describe('backup and restore', () => {
   });
 
   it('refuses a damaged backup after checking it all, storing nothing', async () => {
-    await fillSite(source);
     const { file } = await backupOf(source);
     const damaged = await withManifest(file, (manifest) => {
       const media = manifest.media as { key: string; bytes: number }[];
@@ -223,7 +222,6 @@ describe('backup and restore', () => {
   });
 
   it('reads no link out of an archive: a media file that is a symlink counts as missing', async () => {
-    await fillSite(source);
     const { file } = await backupOf(source);
     const [key] = await mediaFiles(source);
     const secret = path.join(scratch, 'secret.txt');
@@ -241,7 +239,6 @@ describe('backup and restore', () => {
   });
 
   it('starts over from a new snapshot when a file is removed while it copies', async () => {
-    await fillSite(source);
     let misses = 1;
     const racing: StorageDriver = {
       ...source.storage,

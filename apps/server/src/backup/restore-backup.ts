@@ -16,7 +16,6 @@ import {
   Manifest,
   MEDIA_DIR,
 } from './archive-format.js';
-import { BackupError } from './backup-error.js';
 import {
   type Columns,
   countRows,
@@ -25,7 +24,8 @@ import {
   insertRows,
   orderTables,
   type Row,
-} from './table-data.js';
+} from './backup.repository.js';
+import { BackupError } from './backup-error.js';
 
 export interface RestoreTarget {
   readonly db: Db;

@@ -16,7 +16,6 @@ import {
   type Manifest,
   MEDIA_DIR,
 } from './archive-format.js';
-import { BackupError } from './backup-error.js';
 import {
   type Columns,
   describeTables,
@@ -24,7 +23,8 @@ import {
   orderTables,
   type Row,
   readRows,
-} from './table-data.js';
+} from './backup.repository.js';
+import { BackupError } from './backup-error.js';
 
 export interface BackupSource {
   readonly db: Db;

@@ -2,7 +2,7 @@ import { type MigrationResult, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   constructor(
     readonly failed: string | undefined,
     options: { cause: unknown },

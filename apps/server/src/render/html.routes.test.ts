@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import type { WebFactory } from './web-renderer.js';
 
@@ -13,11 +13,12 @@ const echoWeb: WebFactory = async () => ({
   close: async () => {},
 });
 
+// One app for the file: every test only reads.
 let ctx: TestContext;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' }, { web: echoWeb });
 });
-afterEach(() => ctx.close());
+afterAll(() => ctx.close());
 
 const get = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });

@@ -6,8 +6,8 @@ import {
   type PublicPageData,
 } from '@portfolio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildAnswer } from '../cache/answer-cache.js';
-import { sendAnswer } from '../cache/send-answer.js';
+import { buildAnswer } from '../public-answers/answer-store.js';
+import { sendAnswer } from '../public-answers/send-answer.js';
 import type { WebRenderer } from './web-renderer.js';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGES.map((page) => page.path));
@@ -35,7 +35,7 @@ export interface HtmlContext {
   publicOrigin: string;
   /** Headers of every page: cache validation, CSP, no framing. */
   headers: Record<string, string>;
-  cache: FastifyInstance['publicCache'];
+  cache: FastifyInstance['publicAnswers'];
   pageData(): Promise<PageData>;
   /** The data of one public page: the profile and that page's visible content. */
   publicPageData(pathname: string): Promise<PublicPageData>;
@@ -66,7 +66,7 @@ async function serveAdminShell(
  * A public page by its canonical path, rendered on the server. Rendered pages are kept per content
  * version and compressed once; a 404 is rendered each time (unknown paths are endless).
  */
-export async function servePublicPage(
+async function servePublicPage(
   context: HtmlContext,
   pathname: string,
   request: FastifyRequest,

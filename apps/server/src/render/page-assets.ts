@@ -1,5 +1,5 @@
 /** One entry of Vite's build manifest (`.vite/manifest.json`), keyed by source path. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];

@@ -13,7 +13,7 @@ const FAVICON = 'favicon.svg';
 /** The public site's HTML entry, as Vite's manifest names it. */
 const PUBLIC_ENTRY = 'index.html';
 
-export class WebBuildMissingError extends Error {
+class WebBuildMissingError extends Error {
   constructor(distDir: string) {
     super(`The web app is not built (nothing at ${distDir}). Run: npm run build`);
     this.name = 'WebBuildMissingError';

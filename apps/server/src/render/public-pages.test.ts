@@ -8,14 +8,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import {
-  addCertificate,
-  addProject,
   addQuote,
   addResume,
   putProfile,
+  seedCertificate,
+  seedProject,
   toggleStatus,
 } from '../test/content.js';
-import { image, pdf } from '../test/multipart.js';
+import { pdf } from '../test/multipart.js';
 import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
@@ -24,7 +24,7 @@ let ctx: TestContext;
 let token: string;
 beforeEach(async () => {
   ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
-  token = await ctx.login();
+  token = await ctx.openSession();
 });
 afterEach(() => ctx.close());
 
@@ -85,8 +85,8 @@ describe('home', () => {
 
 describe('projects', () => {
   it('shows the active projects with their images, and a hidden one nowhere in the page', async () => {
-    const shown = await addProject(ctx, token, { title: 'Shown Project' }, image('DSCN0010.jpg'));
-    const hidden = await addProject(ctx, token, { title: 'Hidden Project' });
+    const shown = await seedProject(ctx, token, { title: 'Shown Project' });
+    const hidden = await seedProject(ctx, token, { title: 'Hidden Project' });
     await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
     const { res, html, data } = await page('/projects');
     expectStatus(res, 200);
@@ -109,8 +109,8 @@ describe('projects', () => {
 
 describe('certificates', () => {
   it("shows 'Issued By:' with the issuer in upper case, and a hidden certificate nowhere", async () => {
-    await addCertificate(ctx, token, { title: 'Shown Certificate', issued_by: 'Example Academy' });
-    const hidden = await addCertificate(ctx, token, {
+    await seedCertificate(ctx, token, { title: 'Shown Certificate', issued_by: 'Example Academy' });
+    const hidden = await seedCertificate(ctx, token, {
       title: 'Hidden Certificate',
       issued_by: 'Nobody',
     });
@@ -128,7 +128,7 @@ describe('about', () => {
   it('shows the active quote in upper case and an inactive one nowhere', async () => {
     await addQuote(ctx, token, 'An older quote, no longer active');
     await addQuote(ctx, token, 'Strive to build things that make a difference');
-    await addProject(ctx, token, { title: 'Not On About' });
+    await seedProject(ctx, token, { title: 'Not On About' });
     const { html, data } = await page('/about');
     expect(markup(html)).toContain('[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]');
     expect(html.toLowerCase()).not.toContain('an older quote');
@@ -157,7 +157,7 @@ describe('resume', () => {
 
 describe('pages that do not exist, and the admin host', () => {
   it('keeps an unknown page out of search engines, with the profile for header and footer', async () => {
-    await addProject(ctx, token, { title: 'Not On 404' });
+    await seedProject(ctx, token, { title: 'Not On 404' });
     const { res, html, data } = await page('/no-such-page');
     expectStatus(res, 404);
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -1,12 +1,13 @@
 import { PUBLIC_PAGES } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 
+// One app for the file: every test only reads.
 let ctx: TestContext;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' });
 });
-afterEach(() => ctx.close());
+afterAll(() => ctx.close());
 
 const get = (url: string, host: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });

@@ -14,9 +14,9 @@ const escapeXml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** The sitemap of the public site: every public page at the public origin. */
-export function sitemapXml(publicOrigin: string): string {
-  const urls = PUBLIC_PAGES.map(
+/** The sitemap of the public site: every public page the registry lists in it, at the public origin. */
+function sitemapXml(publicOrigin: string): string {
+  const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
     (page) => `  <url><loc>${escapeXml(publicOrigin + page.path)}</loc></url>`,
   );
   return [
@@ -29,7 +29,7 @@ export function sitemapXml(publicOrigin: string): string {
 }
 
 /** robots.txt: the public host allows everything and names its sitemap; the admin host nothing. */
-export function robotsTxt(adminHost: boolean, publicOrigin: string): string {
+function robotsTxt(adminHost: boolean, publicOrigin: string): string {
   if (adminHost) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`;
 }

@@ -2,7 +2,7 @@ import type { PageData, PublicPageData } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** A full HTML document and its status. */
-export interface HtmlPage {
+interface HtmlPage {
   status: number;
   body: string;
 }

@@ -28,7 +28,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9][a-z0-9._-]*)*$/;
 
-export class InvalidKeyError extends Error {
+class InvalidKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
     this.name = 'InvalidKeyError';

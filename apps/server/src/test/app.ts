@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, TOKEN_HEADER, USER_TYPE_ADMIN } from '@portfolio/contract';
+import { apiPaths, TOKEN_HEADER } from '@portfolio/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { createUser } from '../modules/auth/auth.service.js';
+import { newId } from '../lib/ids.js';
+import { ABSOLUTE_TIMEOUT_MS, hashToken, newToken } from '../modules/auth/tokens.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { createTestBucket, type TestBucket } from './s3-bucket.js';
+import { OWNER } from './users.js';
 
-export const OWNER = { userId: 'owner', password: 'correct horse battery staple' } as const;
+export { OWNER, VIEWER } from './users.js';
 
 export interface TestContext {
   readonly app: FastifyInstance;
@@ -26,16 +28,19 @@ export interface TestContext {
   readonly clock: { now: Date; advance(ms: number): void };
   /** Logs in and answers the access token. */
   login(userId?: string, password?: string): Promise<string>;
+  /**
+   * Opens a session for the user (the owner by default) as a login would, without checking the
+   * password (an argon2id verification) or writing the login's notification, and answers its
+   * token: for the tests that are not about logging in.
+   */
+  openSession(userId?: string): Promise<string>;
   /** Headers carrying a token. */
   auth(token: string): Record<string, string>;
   close(): Promise<void>;
 }
 
-/** A user who is not the Admin, for 403 checks. */
-export const VIEWER = { userId: 'viewer', password: 'viewer password 123' } as const;
-
 /** Which storage driver this test run uses: the vitest project sets TEST_STORAGE. */
-export const testStorage = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
+const testStorage = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
 
 /** A bucket of its own on the project's loopback S3 server, when the project tests S3. */
 async function createStorageEnv(): Promise<TestBucket | undefined> {
@@ -52,7 +57,7 @@ export async function createTestContext(
   { seed = true } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-data-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seed });
   const bucket = await createStorageEnv();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,10 +67,6 @@ export async function createTestContext(
     ...env,
   });
   const db = database.handle.db;
-  if (seed) {
-    await createUser(db, { ...OWNER, name: 'Owner', userType: USER_TYPE_ADMIN });
-    await createUser(db, { ...VIEWER, name: 'Viewer', userType: 'Viewer' });
-  }
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -98,6 +99,27 @@ export async function createTestContext(
       });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<{ access_token: string }>().access_token;
+    },
+    async openSession(userId = OWNER.userId) {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const token = newToken();
+      const now = clock.now;
+      await db
+        .insertInto('sessions')
+        .values({
+          id: newId(now.getTime()),
+          token_hash: hashToken(token),
+          user_id: user.id,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+        })
+        .execute();
+      return token;
     },
     auth: (token) => ({ [TOKEN_HEADER]: token }),
     async close() {

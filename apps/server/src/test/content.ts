@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -12,6 +13,7 @@ import {
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 import type { TestContext } from './app.js';
 import { expectStatus } from './app.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
@@ -85,6 +87,111 @@ export async function addResume(
   );
   expectStatus(res, 200);
   return res.json<Resume>();
+}
+
+/** The bytes of every width of a seeded image: a 1×1 WebP. */
+const SEEDED_WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQs840s/+BiOh/AAA=', 'base64');
+
+/** The widths an upload stores: of DSCN0010.jpg for a project, of Canon_40D.jpg for a certificate. */
+const PROJECT_WIDTHS = [
+  [480, 360],
+  [640, 480],
+] as const;
+const CERTIFICATE_WIDTHS = [[100, 68]] as const;
+
+/**
+ * What an upload stores for an image, without decoding one: a file per width under the key the
+ * server would give it, and the media rows that point at them. Answers the media id.
+ */
+async function seedImage(
+  ctx: TestContext,
+  widths: readonly (readonly [number, number])[],
+): Promise<string> {
+  const id = newId(ctx.clock.now.getTime());
+  const hash = createHash('sha256').update(SEEDED_WEBP).digest('hex').slice(0, 16);
+  const files = widths.map(([width, height]) => ({
+    key: `images/${id}/${width}-${hash}.webp`,
+    media_id: id,
+    content_type: 'image/webp',
+    bytes: SEEDED_WEBP.length,
+    width,
+    height,
+  }));
+  for (const file of files) await ctx.storage.put(file.key, SEEDED_WEBP, file.content_type);
+  await ctx.db
+    .insertInto('media')
+    .values({ id, kind: 'image', original_name: null, created_at: ctx.clock.now })
+    .execute();
+  await ctx.db.insertInto('media_files').values(files).execute();
+  return id;
+}
+
+/** The entity of this id as the Admin's list call answers it. */
+async function listed<T extends { _id: string }>(
+  ctx: TestContext,
+  token: string,
+  url: string,
+  id: string,
+): Promise<T> {
+  const res = await ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token) });
+  expectStatus(res, 200);
+  const entity = res.json<T[]>().find((item) => item._id === id);
+  if (!entity) throw new Error(`${url} does not list the seeded ${id}`);
+  return entity;
+}
+
+/**
+ * A project as `addProject` leaves it (rows, files, the widths of DSCN0010.jpg), stored directly:
+ * for tests that need one but are not about uploading. No notification; the public answers see it.
+ */
+export async function seedProject(
+  ctx: TestContext,
+  token: string,
+  fields: Partial<typeof PROJECT_FIELDS> = {},
+): Promise<Project> {
+  const imageId = await seedImage(ctx, PROJECT_WIDTHS);
+  const now = ctx.clock.now;
+  const id = newId(now.getTime());
+  await ctx.db
+    .insertInto('projects')
+    .values({
+      id,
+      ...PROJECT_FIELDS,
+      ...fields,
+      image_id: imageId,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await ctx.app.deps.contentVersion.bump();
+  return listed<Project>(ctx, token, apiPaths.projects.list, id);
+}
+
+/** A certificate as `addCertificate` leaves it (Canon_40D.jpg's one width), stored directly. */
+export async function seedCertificate(
+  ctx: TestContext,
+  token: string,
+  fields: { title?: string; issued_by?: string } = {},
+): Promise<Certificate> {
+  const imageId = await seedImage(ctx, CERTIFICATE_WIDTHS);
+  const now = ctx.clock.now;
+  const id = newId(now.getTime());
+  await ctx.db
+    .insertInto('certificates')
+    .values({
+      id,
+      title: 'Deep Learning Specialization',
+      issued_by: 'Coursera',
+      ...fields,
+      image_id: imageId,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await ctx.app.deps.contentVersion.bump();
+  return listed<Certificate>(ctx, token, apiPaths.certificates.list, id);
 }
 
 export async function addQuote(ctx: TestContext, token: string, quote: string): Promise<Quote> {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { dropLater } from './database-drops.js';
+import { adminQuery, type DatabaseTemplates, postgresUrl } from './database-templates.js';
 
 export interface TestDatabase {
   readonly config: DatabaseConfig;
@@ -24,64 +25,84 @@ const POSTGRES_RUN_LOG = path.resolve(
 /** PostgreSQL's error code for "database is being accessed by other users". */
 const OBJECT_IN_USE = '55006';
 
-async function createPostgresDatabase(): Promise<{
-  config: DatabaseConfig;
-  drop(): Promise<void>;
-}> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portfolio_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
+async function dropPostgresDatabase(name: string): Promise<void> {
+  // The app's pool has ended, but its connections can take a moment to close. Terminating one that
+  // is closing makes it emit an error nobody handles: wait for them instead, and force only what is
+  // still there after a second.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(`drop database if exists "${name}"`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== OBJECT_IN_USE) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
+  await adminQuery(`drop database if exists "${name}" with (force)`);
+}
+
+async function copyPostgresTemplate(prefix: string, template: string): Promise<string> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`create database "${name}" template "${template}"`);
+  return name;
+}
+
+/**
+ * The seeded database the next test of this worker gets, copied while the test before it runs: a
+ * CREATE DATABASE takes 100 to 400 ms. The run's global teardown drops the one left at the end.
+ */
+let nextSeeded: Promise<string> | undefined;
+
+async function createPostgresDatabase(
+  templates: DatabaseTemplates,
+  seed: boolean,
+): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  let copy: Promise<string>;
+  if (seed) {
+    copy = nextSeeded ?? copyPostgresTemplate(templates.prefix, templates.seeded);
+    nextSeeded = copyPostgresTemplate(templates.prefix, templates.seeded);
+    // A failed copy fails the test that takes it, not the process now.
+    nextSeeded.catch(() => {});
+  } else {
+    copy = copyPostgresTemplate(templates.prefix, templates.empty);
+  }
+  const name = await copy;
   fs.mkdirSync(path.dirname(POSTGRES_RUN_LOG), { recursive: true });
   fs.appendFileSync(POSTGRES_RUN_LOG, `${name}\n`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    config: { engine: 'postgres', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // The app's pool has ended, but its connections can take a moment to close. Terminating
-        // one that is closing makes it emit an error nobody handles: wait for them instead, and
-        // force only what is still there after a second.
-        for (let attempt = 0; attempt < 50; attempt++) {
-          try {
-            await client.query(`drop database if exists "${name}"`);
-            return;
-          } catch (err) {
-            if ((err as { code?: string }).code !== OBJECT_IN_USE) throw err;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-        }
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    config: { engine: 'postgres', url: postgresUrl(name) },
+    drop: async () => dropLater(() => dropPostgresDatabase(name)),
   };
 }
 
-function createSqliteDatabase(): { config: DatabaseConfig; drop(): Promise<void> } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-test-db-'));
+function createSqliteDatabase(
+  templates: DatabaseTemplates,
+  seed: boolean,
+): { config: DatabaseConfig; drop(): Promise<void> } {
+  const dir = fs.mkdtempSync(path.join(templates.prefix, 'test-'));
+  const file = path.join(dir, 'test.db');
+  fs.copyFileSync(seed ? templates.seeded : templates.empty, file);
   return {
-    config: { engine: 'sqlite', file: path.join(dir, 'test.db') },
+    config: { engine: 'sqlite', file },
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 
-/** A fresh, migrated database of the engine under test; drop() removes it entirely. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the engine under test, copied from this run's template: empty, or
+ * with the owner and viewer (`seed`). drop() closes it and removes it entirely (PostgreSQL's by
+ * the end of the test file).
+ */
+export async function createTestDatabase({ seed = false } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
   const created =
-    testEngine === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+    testEngine === 'postgres'
+      ? await createPostgresDatabase(templates, seed)
+      : createSqliteDatabase(templates, seed);
   const handle = await openDatabase(created.config);
-  await migrateToLatest(handle.db);
+  // Connect now, as migrating used to: Kysely connects on the first query, and destroying a handle
+  // that never connected closes nothing (a test that destroys it expects the database gone).
+  await sql`select 1`.execute(handle.db);
   return {
     config: created.config,
     handle,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 // Not the global setTimeout: a test may fake that one to drive the app's clock.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

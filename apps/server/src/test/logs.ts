@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 
 /** One line the app logged, as pino writes it. */
-export interface LogLine {
+interface LogLine {
   level: number;
   msg: string;
   err?: { type: string; message: string };

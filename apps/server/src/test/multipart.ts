@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const TESTDATA = path.resolve(import.meta.dirname, '../../../../testdata');
+const TESTDATA = path.resolve(import.meta.dirname, '../../../../testdata');
 export const image = (name: string) => path.join(TESTDATA, 'images', name);
 export const pdf = (name: string) => path.join(TESTDATA, 'pdfs', name);
 

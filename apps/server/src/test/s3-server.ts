@@ -12,7 +12,8 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-const S3RVER_BIN = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
+const require = createRequire(import.meta.url);
+const S3RVER_BIN = require.resolve('s3rver/bin/s3rver.js');
 const LISTENING = /S3rver listening on [\d.]+:(\d+)/;
 
 function stop(child: ChildProcess): Promise<void> {

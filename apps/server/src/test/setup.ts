@@ -1,4 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { droppedDatabases } from './database-drops.js';
 
 // A test that writes console.error has hit something nobody expected: fail it.
 const consoleError = vi.spyOn(console, 'error');
@@ -10,3 +11,6 @@ afterEach(() => {
     throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
   }
 });
+
+// The file's test databases are gone before the next file starts.
+afterAll(droppedDatabases);

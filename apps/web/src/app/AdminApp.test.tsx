@@ -1,18 +1,18 @@
+import { apiPaths, errorMessages } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tokenStore } from '../lib/api';
+import { api, tokenStore } from '../lib/api';
 import { expectConsoleErrors } from '../test/console';
 import { fakeApi, reply } from '../test/fake-api';
-import { ADMIN_USER } from '../test/fake-backend';
+import { fakeBackend } from '../test/fake-backend';
+import { adminUser, OWNER_PASSWORD, OWNER_TOKEN } from '../test/fixtures';
 import { renderAdminApp } from '../test/render-admin';
 import { EXPIRED_NOTICE } from './session';
 
-const unauthorized = () => reply.error(401, 'Log in first', 'UNAUTHORIZED');
-
 describe('AdminApp', () => {
   it('shows the plain 404 text at /Admin without a login', async () => {
-    const server = fakeApi(() => reply.error(500, 'Internal server error'));
+    const server = fakeApi(() => reply.internal());
     renderAdminApp('/Admin');
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
     expect(server.requests).toEqual([]);
@@ -21,7 +21,7 @@ describe('AdminApp', () => {
   it('loads the user again from the stored token after a reload', async () => {
     tokenStore.set('stored-token');
     const server = fakeApi(({ url }) =>
-      url === '/api/auth/userdata' ? reply.ok(ADMIN_USER) : reply.ok([]),
+      url === '/api/auth/userdata' ? reply.ok(adminUser) : reply.ok([]),
     );
     renderAdminApp('/Admin/project');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
@@ -47,14 +47,14 @@ describe('AdminApp', () => {
 
   it('shows the 404 text to a logged-in user who is not Admin', async () => {
     tokenStore.set('viewer-token');
-    fakeApi(() => reply.ok({ ...ADMIN_USER, user_type: 'Viewer' }));
+    fakeApi(() => reply.ok({ ...adminUser, user_type: 'Viewer' }));
     renderAdminApp('/Admin');
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
   });
 
   it('drops a stored token refused after a reload and says why at the login', async () => {
     tokenStore.set('expired-token');
-    fakeApi(unauthorized);
+    fakeApi(reply.unauthorized);
     renderAdminApp('/Admin/project');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
     expect(screen.getByText(EXPIRED_NOTICE)).toBeTruthy();
@@ -63,34 +63,45 @@ describe('AdminApp', () => {
 
   it('logs in, keeps the token, and goes to /Admin; logout revokes it and goes to /', async () => {
     const user = userEvent.setup();
-    const server = fakeApi(({ url }) => {
-      if (url === '/api/auth/login') return reply.ok({ access_token: 'new-token' });
-      if (url === '/api/auth/userdata') return reply.ok(ADMIN_USER);
-      if (url === '/api/auth/logout') return reply.ok({ loggedOut: true });
-      return reply.ok([]);
-    });
+    const backend = fakeBackend({ sessions: [] });
     renderAdminApp('/');
-    await user.type(await screen.findByLabelText('User Id'), 'owner');
-    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.type(await screen.findByLabelText('User Id'), adminUser.user_id);
+    await user.type(screen.getByLabelText('Password'), OWNER_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(tokenStore.get()).toBe('new-token');
+    const token = tokenStore.get();
+    expect(backend.state.sessions).toEqual([token]);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
-    expect(server.requests.map((request) => request.url)).toContain('/api/auth/logout');
+    expect(backend.calls('POST', apiPaths.auth.logout)).toHaveLength(1);
+    expect(backend.state.sessions).toEqual([]);
+  });
+
+  it("shows the server's message for a wrong password and stores no token", async () => {
+    const user = userEvent.setup();
+    const consoleError = expectConsoleErrors();
+    const backend = fakeBackend({ sessions: [] });
+    renderAdminApp('/');
+    await user.type(await screen.findByLabelText('User Id'), adminUser.user_id);
+    await user.type(screen.getByLabelText('Password'), `not ${OWNER_PASSWORD}`);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
+    expect(consoleError).toHaveBeenCalledWith('Invalid credentials');
+    expect(tokenStore.get()).toBeNull();
+    expect(backend.state.sessions).toEqual([]);
   });
 
   it('sends the owner back to the login with a message when the token expires', async () => {
-    tokenStore.set('about-to-expire');
-    let expired = false;
-    fakeApi(() => (expired ? unauthorized() : reply.ok(ADMIN_USER)));
-    const { api } = await import('../lib/api');
+    tokenStore.set(OWNER_TOKEN);
+    const backend = fakeBackend();
     renderAdminApp('/Admin');
     await screen.findByRole('navigation', { name: 'Admin' });
-    expired = true;
-    await expect(api('/api/anything', { auth: true })).rejects.toThrow('Log in first');
+    backend.state.sessions = [];
+    await expect(api(apiPaths.auth.userdata, { auth: true })).rejects.toThrow(
+      errorMessages.unauthorized,
+    );
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeTruthy();
   });
@@ -101,8 +112,8 @@ describe('AdminApp', () => {
     tokenStore.set('revoked-elsewhere');
     let revoked = false;
     fakeApi(({ url }) => {
-      if (url === '/api/auth/userdata') return reply.ok(ADMIN_USER);
-      if (revoked && url === '/api/notifications/getNotify') return unauthorized();
+      if (url === '/api/auth/userdata') return reply.ok(adminUser);
+      if (revoked && url === '/api/notifications/getNotify') return reply.unauthorized();
       return reply.ok([]);
     });
     renderAdminApp('/Admin/project');
@@ -112,6 +123,6 @@ describe('AdminApp', () => {
     await user.click(within(nav).getByRole('link', { name: 'Quotes' }));
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith('Log in first');
+    expect(consoleError).toHaveBeenCalledWith(errorMessages.unauthorized);
   });
 });

@@ -1,29 +1,27 @@
+import { NotificationStatus } from '@portfolio/contract';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import {
-  fakeBackend,
   makeCertificate,
   makeNotification,
   makeProject,
   makeQuote,
   makeResume,
-} from '../test/fake-backend';
-import { renderAdminAt } from '../test/render-admin';
+} from '../test/fixtures';
+import { openAdmin } from '../test/render-admin';
 
 vi.mock('../features/admin-resume/PdfFirstPage', () => ({
   default: () => <p>PDF page 1</p>,
 }));
 
-const seeded = () =>
-  fakeBackend({
-    projects: [makeProject(), makeProject({ title: 'Hidden one', isActive: false })],
-    certificates: [makeCertificate()],
-    quotes: [makeQuote({ isActive: true }), makeQuote({ quote: 'Another quote' })],
-    resumes: [makeResume()],
-    notifications: [makeNotification(), makeNotification({ status: 'Error' })],
-  });
+const SEED = {
+  projects: [makeProject(), makeProject({ title: 'Hidden one', isActive: false })],
+  certificates: [makeCertificate()],
+  quotes: [makeQuote({ isActive: true }), makeQuote({ quote: 'Another quote' })],
+  resumes: [makeResume()],
+  notifications: [makeNotification(), makeNotification({ status: NotificationStatus.Error })],
+};
 
 /** Each screen with what shows when it is ready. */
 const SCREENS: [string, string, () => Promise<unknown>][] = [
@@ -45,8 +43,7 @@ const SCREENS: [string, string, () => Promise<unknown>][] = [
 describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
   it.each(SCREENS)('finds no violation on %s', async (_name, path, ready) => {
     document.documentElement.dataset.theme = mode;
-    seeded();
-    renderAdminAt(path);
+    openAdmin(path, SEED);
     await ready();
     await screen.findByTestId('unread-badge');
     await expectNoAxeViolations(document.body);
@@ -54,9 +51,7 @@ describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
 
   it('finds no violation in the project modal with its problems shown, nor the delete dialog', async () => {
     document.documentElement.dataset.theme = mode;
-    const user = userEvent.setup();
-    seeded();
-    renderAdminAt('/Admin/project');
+    const { user } = openAdmin('/Admin/project', SEED);
     await user.click(await screen.findByRole('button', { name: 'Add Project' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await expectNoAxeViolations(document.body);

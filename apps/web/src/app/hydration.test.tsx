@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../entry-server';
 import { stubMatchMedia } from '../test/browser';
-import { certificate, jsonFetch, pageData, project, quote, resume } from '../test/fixtures';
+import { fakeApi, reply } from '../test/fake-api';
+import { certificate, pageData, project, quote, resume } from '../test/fixtures';
 import { PublicApp } from './PublicApp';
 import { loadPublicPage } from './page-loaders';
 import { resolvePublicPage } from './public-pages';
@@ -17,12 +18,11 @@ vi.mock('../features/resume/use-pdf-viewer', () => ({
 let root: Root | undefined;
 beforeEach(() => {
   stubMatchMedia(false);
-  const nowPlaying = jsonFetch({ is_playing: false, item: null });
-  const contributions = jsonFetch({ total: { lastYear: 0 }, contributions: [] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      url.startsWith(apiPaths.contributions) ? contributions() : nowPlaying(),
+  fakeApi(({ url }) =>
+    reply.ok(
+      url.startsWith(apiPaths.contributions)
+        ? { total: { lastYear: 0 }, contributions: [] }
+        : { is_playing: false, item: null },
     ),
   );
 });

@@ -1,6 +1,6 @@
 import {
+  type PageModuleKey,
   type PublicPage,
-  type PublicPageKey,
   type PublicPageModule,
   pageModulePath,
 } from './public-pages';
@@ -8,7 +8,7 @@ import {
 /** Every page, bundled into the server renderer (only the server entry imports this). */
 const modules = import.meta.glob<PublicPageModule>('./pages/*.tsx', { eager: true });
 
-export function publicPageComponent(key: PublicPageKey): PublicPage {
+export function publicPageComponent(key: PageModuleKey): PublicPage {
   const module = modules[pageModulePath(key)];
   if (!module) throw new Error(`No page module for ${key}`);
   return module.default;

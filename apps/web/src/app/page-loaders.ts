@@ -1,6 +1,6 @@
 import {
+  type PageModuleKey,
   type PublicPage,
-  type PublicPageKey,
   type PublicPageModule,
   pageModulePath,
 } from './public-pages';
@@ -9,7 +9,7 @@ import {
 const modules = import.meta.glob<PublicPageModule>('./pages/*.tsx');
 
 /** The current page's component, once its chunk is loaded (the server preloads it). */
-export async function loadPublicPage(key: PublicPageKey): Promise<PublicPage> {
+export async function loadPublicPage(key: PageModuleKey): Promise<PublicPage> {
   const load = modules[pageModulePath(key)];
   if (!load) throw new Error(`No page module for ${key}`);
   return (await load()).default;

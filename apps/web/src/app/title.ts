@@ -1,10 +1,14 @@
+import { findPublicPage } from '@portfolio/contract';
+
 const SUFFIX = ' | Portfolio';
 
 /**
- * The document title (spec §2): the brand title at the root path, otherwise the capitalised first
- * path segment, each followed by ' | Portfolio'.
+ * The document title (spec §2): a public page's title from the registry (the brand title at the
+ * root path), otherwise the capitalised first path segment, each followed by ' | Portfolio'.
  */
 export function documentTitle(pathname: string, brandTitle: string): string {
+  const page = findPublicPage(pathname);
+  if (page) return (page.title ?? brandTitle) + SUFFIX;
   const first = pathname.split('/').find((segment) => segment !== '');
   if (!first) return brandTitle + SUFFIX;
   let segment = first;

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import styles from './Field.module.css';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { Field, FieldPreview } from './Field';
 
 const ACCEPTED = new Set<string>(ACCEPTED_IMAGE_TYPES);
-export const IMAGE_FORMATS_TEXT = 'JPEG, PNG, WebP, GIF or AVIF';
+const IMAGE_FORMATS_TEXT = 'JPEG, PNG, WebP, GIF or AVIF';
 const MAX_MB = LIMITS.uploadMaxBytes / 1024 / 1024;
 
 /** Why a chosen file cannot be the image (the server decides by its bytes; this is the first gate). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from './LoadingOverlay.module.css';
 
-export const OVERLAY_SECONDS = 60;
+const OVERLAY_SECONDS = 60;
 
 /** Full-screen overlay: 'Server will start in N s', counting down from 60 and hiding at zero. */
 export function LoadingOverlay() {

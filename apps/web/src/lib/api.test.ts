@@ -1,3 +1,4 @@
+import { ErrorCode, errorMessages } from '@portfolio/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../test/console';
 import { fakeApi, reply } from '../test/fake-api';
@@ -31,7 +32,9 @@ describe('upload', () => {
   });
 
   it('fails with the server message as an ApiError', async () => {
-    fakeApi(() => reply.error(415, 'The resume must be a PDF file', 'UNSUPPORTED_MEDIA_TYPE'));
+    fakeApi(() =>
+      reply.error(415, 'The resume must be a PDF file', ErrorCode.UNSUPPORTED_MEDIA_TYPE),
+    );
     const failure = upload('/api/things', form());
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
@@ -50,8 +53,8 @@ describe('upload', () => {
     tokenStore.set('expired');
     const expired = vi.fn();
     setExpiredTokenHandler(expired);
-    fakeApi(() => reply.error(401, 'Log in first', 'UNAUTHORIZED'));
-    await expect(upload('/api/things', form())).rejects.toThrow('Log in first');
+    fakeApi(reply.unauthorized);
+    await expect(upload('/api/things', form())).rejects.toThrow(errorMessages.unauthorized);
     expect(expired).toHaveBeenCalledTimes(1);
   });
 

@@ -1,12 +1,8 @@
-import { ADMIN_ROOT_PATH, PUBLIC_PAGES } from '@portfolio/contract';
+import { ADMIN_ROOT_PATH, PUBLIC_PAGES, publicPath } from '@portfolio/contract';
 
-/** Every route of the web app (spec §2), in one place. */
+/** Every route of the web app (spec §2), in one place; the public pages come from their registry. */
 export const paths = {
-  home: '/',
-  about: '/about',
-  projects: '/projects',
-  certificates: '/certificates',
-  resume: '/resume',
+  home: publicPath('home'),
   admin: {
     root: ADMIN_ROOT_PATH,
     projects: '/Admin/project',

@@ -3,7 +3,7 @@
 import { isHttpUrl } from '@portfolio/contract';
 
 /** Length as the server counts it: in characters (code points), not UTF-16 units. */
-export const lengthOf = (text: string) => [...text].length;
+const lengthOf = (text: string) => [...text].length;
 
 export interface TextRule {
   max: number;

@@ -1,31 +1,54 @@
+import { ErrorCode, type ErrorDetail, errorMessages } from '@portfolio/contract';
 import { vi } from 'vitest';
+import {
+  type CheckedAnswer,
+  type CheckedRequest,
+  checkAnswer,
+  checkRequest,
+} from './contract-check';
+import { reportViolation } from './contract-violations';
 
 /** One call the app made, as the fake server saw it. */
-export interface FakeRequest {
-  method: string;
-  url: string;
+export interface FakeRequest extends CheckedRequest {
   headers: Record<string, string>;
-  /** The parsed JSON body, if any. */
-  json?: unknown;
-  /** The multipart body of an upload, if any. */
-  form?: FormData;
 }
 
-export interface FakeReply {
-  status: number;
-  body: unknown;
-}
+export type FakeReply = CheckedAnswer;
 
 /** Answers a call; a promise keeps the call in flight until it settles. */
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
-const ok = (body: unknown): FakeReply => ({ status: 200, body });
+const error = (
+  status: number,
+  message: string,
+  code: ErrorCode,
+  details?: ErrorDetail[],
+): FakeReply => ({
+  status,
+  body: details ? { error: message, code, details } : { error: message, code },
+});
+
+/** Answers as the server gives them: its error shape, codes and shared texts (from the contract). */
 export const reply = {
-  ok,
-  error: (status: number, error: string, code = 'BAD_REQUEST'): FakeReply => ({
-    status,
-    body: { error, code },
-  }),
+  ok: (body: unknown): FakeReply => ({ status: 200, body }),
+  error,
+  unauthorized: () => error(401, errorMessages.unauthorized, ErrorCode.UNAUTHORIZED),
+  forbidden: () => error(403, errorMessages.forbidden, ErrorCode.FORBIDDEN),
+  invalidCredentials: () =>
+    error(401, errorMessages.invalidCredentials, ErrorCode.INVALID_CREDENTIALS),
+  /** No entity of this kind ('project', 'quote', …) has the id. */
+  notFound: (subject: string) => error(404, errorMessages.notFound(subject), ErrorCode.NOT_FOUND),
+  noRoute: (method: string, url: string) =>
+    error(404, errorMessages.noRoute(method, url.split('?')[0] ?? url), ErrorCode.NOT_FOUND),
+  /** An upload form without its file: the server names the field that should hold it. */
+  missingFile: (field: string) =>
+    error(400, errorMessages.missingFile(field), ErrorCode.VALIDATION_ERROR, [
+      { field, message: 'is required' },
+    ]),
+  /** The schema refused the request: the server names each bad field in `details`. */
+  invalid: (details: ErrorDetail[]) =>
+    error(400, errorMessages.invalidRequest, ErrorCode.VALIDATION_ERROR, details),
+  internal: () => error(500, errorMessages.internal, ErrorCode.INTERNAL_ERROR),
 };
 
 /** An XMLHttpRequest that hands uploads to the fake server and reports progress half-way. */
@@ -77,14 +100,21 @@ function fakeXhrClass(handle: (request: FakeRequest) => Promise<FakeReply>) {
 }
 
 /**
- * Stubs fetch and XMLHttpRequest with one handler, and records every call. Calls the handler does
- * not know answer 404, so a test sees them fail.
+ * Stubs fetch and XMLHttpRequest with one handler, and records every call. Each request and answer
+ * of a call of spec §7 is checked against the contract: a mismatch fails the test.
  */
 export function fakeApi(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
   const handle = async (request: FakeRequest) => {
     requests.push(request);
-    return handler(request);
+    try {
+      checkRequest(request);
+      const answer = await handler(request);
+      checkAnswer(request, answer);
+      return answer;
+    } catch (err) {
+      return reportViolation(err);
+    }
   };
   vi.stubGlobal(
     'fetch',

@@ -1,36 +1,40 @@
 import {
   apiPaths,
   type Certificate,
+  type ChangePasswordBody,
+  changeMessages,
+  type ErrorBody,
+  ErrorCode,
+  ID_PARAM,
+  type IdsBody,
+  type ImageEntitySubject,
+  type LoginBody,
   type Notification,
+  NotificationAction,
+  NotificationStatus,
   type Profile,
   type Project,
   type Quote,
+  type QuoteBody,
   type Resume,
+  TOKEN_HEADER,
+  UPLOAD_FIELDS,
 } from '@portfolio/contract';
+import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
-
-export const ADMIN_USER = {
-  _id: 'a'.repeat(24),
-  user_id: 'owner',
-  name: 'Owner',
-  user_type: 'Admin',
-};
-
-export const PROFILE: Profile = {
-  ownerName: 'Jane Doe',
-  brandTitle: 'Jane Doe',
-  greeting: 'Hi there',
-  typewriterLines: ['Deep Learning Engineer', 'Full Stack Web Developer'],
-  introduction: 'I build things with javascript and Python.',
-  about: { location: 'Lisbon', role: 'front-end web developer', hobbies: ['playing games'] },
-  skills: ['javascript', 'python'],
-  tools: ['vscode'],
-  social: { github: 'https://github.com/jane', instagram: '', twitter: '', linkedin: '' },
-  contributionsUsername: 'jane',
-  description: 'Portfolio of Jane Doe',
-};
-
-const NOW = '2026-11-21T10:00:00.000Z';
+import {
+  adminUser,
+  MEDIA_BASE,
+  makeCertificate,
+  makeNotification,
+  makeProject,
+  makeQuote,
+  makeResume,
+  newId,
+  OWNER_PASSWORD,
+  OWNER_TOKEN,
+  profile,
+} from './fixtures';
 
 interface State {
   projects: Project[];
@@ -39,76 +43,33 @@ interface State {
   resumes: Resume[];
   notifications: Notification[];
   profile: Profile;
+  /** The tokens of the live sessions, all the owner's. */
+  sessions: string[];
+  password: string;
 }
 
-let counter = 0;
-/** A fresh 24-hex id, newer than the last. */
-export const newId = () => (++counter).toString(16).padStart(24, '0');
-
-export const makeProject = (fields: Partial<Project> = {}): Project => ({
-  _id: newId(),
-  title: 'Photo sorter',
-  description: 'Sorts photos by face',
-  website_link: 'https://sorter.example',
-  project_link: 'https://code.example/sorter',
-  project_image: 'http://localhost/media/sorter.webp',
-  project_image_variants: [],
-  isActive: true,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...fields,
-});
-
-export const makeCertificate = (fields: Partial<Certificate> = {}): Certificate => ({
-  _id: newId(),
-  title: 'Deep Learning',
-  issued_by: 'Coursera',
-  certificate_image: 'http://localhost/media/dl.webp',
-  certificate_image_variants: [],
-  isActive: true,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...fields,
-});
-
-export const makeQuote = (fields: Partial<Quote> = {}): Quote => ({
-  _id: newId(),
-  quote: 'Stay hungry, stay foolish',
-  isActive: false,
-  posted_On: NOW,
-  ...fields,
-});
-
-export const makeNotification = (fields: Partial<Notification> = {}): Notification => ({
-  _id: newId(),
-  notification_msg: 'Project "Photo sorter" created',
-  action: 'Create',
-  notification_date: NOW,
-  status: 'Success',
-  isReaded: false,
-  ...fields,
-});
-
-export const makeResume = (fields: Partial<Resume> = {}): Resume => ({
-  _id: newId(),
-  resume_file: 'http://localhost/media/cv-1234.pdf',
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...fields,
-});
+/** A request the fake answers: with the id in its path, and the token if it is a live session's. */
+interface Incoming {
+  request: FakeRequest;
+  id: string | undefined;
+  token: string | undefined;
+}
 
 const text = (form: FormData | undefined, name: string) => {
   const value = form?.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? value.trim() : '';
 };
-const fileName = (form: FormData | undefined, name: string) => {
-  const value = form?.get(name);
-  return value instanceof File ? value.name : undefined;
+/** Where the fake server keeps an uploaded file: under its own name, so a test can tell it. */
+const uploadedUrl = (form: FormData | undefined, field: string) => {
+  const value = form?.get(field);
+  return value instanceof File ? `${MEDIA_BASE}/${value.name}` : undefined;
 };
 
 /**
- * An in-memory stand-in of the Content API for screen tests: it keeps the lists, answers like the
- * server, and writes a notification for every change. `failNext` makes one call fail.
+ * An in-memory stand-in of the API of spec §7 for screen tests. It answers like the server: the
+ * same guards, the same notifications for every change and every failed change, the same error
+ * shapes and texts, all taken from the contract; and every request and answer is checked against
+ * the contract's schemas (see fake-api.ts). `failNext` makes one call fail.
  */
 export function fakeBackend(seed: Partial<State> = {}) {
   const state: State = {
@@ -117,200 +78,277 @@ export function fakeBackend(seed: Partial<State> = {}) {
     quotes: [],
     resumes: [],
     notifications: [],
-    profile: PROFILE,
+    profile,
+    sessions: [OWNER_TOKEN],
+    password: OWNER_PASSWORD,
     ...seed,
   };
   const failures = new Map<string, FakeReply>();
-  const notify = (message: string, action: Notification['action'], status: 'Success' | 'Error') =>
-    state.notifications.unshift(
-      makeNotification({ notification_msg: message, action, status, isReaded: false }),
-    );
+  // The state changes by new lists, never in place: a seed can serve several tests.
+  const notify = (
+    message: string,
+    action: Notification['action'],
+    status: Notification['status'],
+  ) => {
+    const written = makeNotification({ notification_msg: message, action, status });
+    state.notifications = [written, ...state.notifications];
+  };
+  const changed = (message: string, action: Notification['action'], answer: unknown) => {
+    notify(message, action, NotificationStatus.Success);
+    return reply.ok(answer);
+  };
 
-  function entityRoutes<E extends { _id: string; isActive: boolean; title: string }>(
-    request: FakeRequest,
-    list: () => E[],
-    set: (items: E[]) => void,
-    paths: typeof apiPaths.projects | typeof apiPaths.certificates,
-    build: (form: FormData | undefined, current: E | undefined) => E,
-  ): FakeReply | undefined {
-    const { method, url } = request;
-    if (method === 'POST' && url === paths.list) return reply.ok(list());
-    if (method === 'POST' && url === paths.add) {
-      const created = build(request.form, undefined);
-      set([created, ...list()]);
-      notify(`"${created.title}" created`, 'Create', 'Success');
-      return reply.ok(created);
-    }
-    const target = list().find(
-      (item) =>
-        url === paths.edit(item._id) ||
-        url === paths.status(item._id) ||
-        url === paths.delete(item._id),
-    );
-    if (!target) return undefined;
-    if (method === 'PUT') {
-      const updated = build(request.form, target);
-      set(list().map((item) => (item._id === target._id ? updated : item)));
-      notify(`"${updated.title}" edited`, 'Edit', 'Success');
-      return reply.ok(updated);
-    }
-    if (method === 'PATCH') {
-      const updated = { ...target, isActive: !target.isActive };
-      set(list().map((item) => (item._id === target._id ? updated : item)));
-      notify(
-        `"${updated.title}" ${updated.isActive ? 'shown' : 'hidden'}`,
-        'Status Update',
-        'Success',
-      );
-      return reply.ok(updated);
-    }
-    if (method === 'DELETE') {
-      set(list().filter((item) => item._id !== target._id));
-      notify(`"${target.title}" deleted`, 'Delete', 'Success');
-      return reply.ok({ _id: target._id, deleted: true });
-    }
-    return undefined;
+  /** The five calls of projects and certificates. */
+  function imageEntityHandlers<E extends Project | Certificate>(entity: {
+    subject: ImageEntitySubject;
+    paths: typeof apiPaths.projects | typeof apiPaths.certificates;
+    /** The multipart field of the image. */
+    file: string;
+    list(): E[];
+    set(items: E[]): void;
+    /** The entity the form makes, new or over the current one; without an image, it keeps its own. */
+    build(form: FormData | undefined, current: E | undefined, image: string | undefined): E;
+  }) {
+    const { subject, paths, file } = entity;
+    const missing = () => reply.notFound(subject.toLowerCase());
+    const find = (id: string | undefined) => entity.list().find((item) => item._id === id);
+    const replace = (updated: E) =>
+      entity.set(entity.list().map((item) => (item._id === updated._id ? updated : item)));
+    return {
+      [`POST ${paths.list}`]: ({ token }: Incoming) =>
+        reply.ok(token ? entity.list() : entity.list().filter((item) => item.isActive)),
+      [`POST ${paths.add}`]: ({ request }: Incoming) => {
+        const image = uploadedUrl(request.form, file);
+        if (!image) return reply.missingFile(file);
+        const created = entity.build(request.form, undefined, image);
+        entity.set([created, ...entity.list()]);
+        return changed(
+          changeMessages.created(subject, created.title),
+          NotificationAction.Create,
+          created,
+        );
+      },
+      [`PUT ${paths.edit(ID_PARAM)}`]: ({ request, id }: Incoming) => {
+        const current = find(id);
+        if (!current) return missing();
+        const updated = entity.build(request.form, current, uploadedUrl(request.form, file));
+        replace(updated);
+        return changed(
+          changeMessages.edited(subject, updated.title),
+          NotificationAction.Edit,
+          updated,
+        );
+      },
+      [`PATCH ${paths.status(ID_PARAM)}`]: ({ id }: Incoming) => {
+        const current = find(id);
+        if (!current) return missing();
+        const updated = { ...current, isActive: !current.isActive };
+        replace(updated);
+        return changed(
+          changeMessages.shownOrHidden(subject, updated.title, updated.isActive),
+          NotificationAction.StatusUpdate,
+          updated,
+        );
+      },
+      [`DELETE ${paths.delete(ID_PARAM)}`]: ({ id }: Incoming) => {
+        const current = find(id);
+        if (!current) return missing();
+        entity.set(entity.list().filter((item) => item._id !== current._id));
+        return changed(changeMessages.deleted(subject, current.title), NotificationAction.Delete, {
+          _id: current._id,
+          deleted: true,
+        });
+      },
+    };
   }
 
-  function route(request: FakeRequest): FakeReply | undefined {
-    const { method, url } = request;
-    if (url === apiPaths.auth.userdata) return reply.ok(ADMIN_USER);
-    if (url === apiPaths.auth.logout) return reply.ok({ loggedOut: true });
-    if (url === apiPaths.profile) {
-      if (method === 'PUT') {
-        state.profile = request.json as Profile;
-        notify('Profile updated', 'Edit', 'Success');
+  const findQuote = (id: string | undefined) => state.quotes.find((q) => q._id === id);
+  const findResume = (id: string | undefined) => state.resumes.find((r) => r._id === id);
+  const idsOf = (request: FakeRequest) => (request.json as IdsBody).ids;
+
+  // One handler per call of api-calls.ts, under its callKey (method and registered path).
+  const handlers: Record<string, (incoming: Incoming) => FakeReply> = {
+    [`POST ${apiPaths.auth.login}`]: ({ request }) => {
+      const { user_id, password } = request.json as LoginBody;
+      if (user_id !== adminUser.user_id || password !== state.password) {
+        return reply.invalidCredentials();
       }
-      return reply.ok(state.profile);
-    }
-    const project = entityRoutes(
-      request,
-      () => state.projects,
-      (items) => {
+      const token = `token-${newId()}`;
+      state.sessions = [...state.sessions, token];
+      return reply.ok({ access_token: token });
+    },
+    [`GET ${apiPaths.auth.userdata}`]: () => reply.ok(adminUser),
+    [`POST ${apiPaths.auth.logout}`]: ({ token }) => {
+      state.sessions = state.sessions.filter((session) => session !== token);
+      return reply.ok({ loggedOut: true });
+    },
+    [`POST ${apiPaths.auth.changePassword}`]: ({ request, token }) => {
+      const body = request.json as ChangePasswordBody;
+      if (body.current_password !== state.password) {
+        return reply.error(400, 'The current password is wrong', ErrorCode.INVALID_CREDENTIALS, [
+          { field: 'current_password', message: 'is wrong' },
+        ]);
+      }
+      state.password = body.new_password;
+      const others = state.sessions.filter((session) => session !== token).length;
+      state.sessions = state.sessions.filter((session) => session === token);
+      return reply.ok({ passwordChanged: true, otherSessionsEnded: others });
+    },
+    [`POST ${apiPaths.auth.logoutEverywhere}`]: () => {
+      const ended = state.sessions.length;
+      state.sessions = [];
+      return reply.ok({ loggedOut: true, sessionsEnded: ended });
+    },
+
+    ...imageEntityHandlers({
+      subject: 'Project',
+      paths: apiPaths.projects,
+      file: UPLOAD_FIELDS.project,
+      list: () => state.projects,
+      set: (items) => {
         state.projects = items;
       },
-      apiPaths.projects,
-      (form, current) =>
+      build: (form, current, image) =>
         makeProject({
-          _id: current?._id ?? newId(),
-          isActive: current?.isActive ?? true,
+          ...current,
           title: text(form, 'title'),
           description: text(form, 'description'),
           website_link: text(form, 'website_link'),
           project_link: text(form, 'project_link'),
-          project_image: fileName(form, 'projectImage')
-            ? `http://localhost/media/${fileName(form, 'projectImage')}.webp`
-            : (current?.project_image ?? ''),
+          ...(image ? { project_image: image, project_image_variants: [] } : {}),
         }),
-    );
-    if (project) return project;
-    const certificate = entityRoutes(
-      request,
-      () => state.certificates,
-      (items) => {
+    }),
+    ...imageEntityHandlers({
+      subject: 'Certificate',
+      paths: apiPaths.certificates,
+      file: UPLOAD_FIELDS.certificate,
+      list: () => state.certificates,
+      set: (items) => {
         state.certificates = items;
       },
-      apiPaths.certificates,
-      (form, current) =>
+      build: (form, current, image) =>
         makeCertificate({
-          _id: current?._id ?? newId(),
-          isActive: current?.isActive ?? true,
+          ...current,
           title: text(form, 'title'),
           issued_by: text(form, 'issued_by'),
-          certificate_image: fileName(form, 'certificateImage')
-            ? `http://localhost/media/${fileName(form, 'certificateImage')}.webp`
-            : (current?.certificate_image ?? ''),
+          ...(image ? { certificate_image: image, certificate_image_variants: [] } : {}),
         }),
-    );
-    if (certificate) return certificate;
+    }),
 
-    if (method === 'POST' && url === apiPaths.quotes.list) return reply.ok(state.quotes);
-    if (method === 'POST' && url === apiPaths.quotes.add) {
-      const posted = makeQuote({
-        quote: (request.json as { quote: string }).quote,
-        isActive: true,
-      });
+    [`POST ${apiPaths.quotes.list}`]: ({ token }) =>
+      reply.ok(token ? state.quotes : state.quotes.filter((q) => q.isActive)),
+    [`POST ${apiPaths.quotes.add}`]: ({ request }) => {
+      const posted = makeQuote({ quote: (request.json as QuoteBody).quote.trim(), isActive: true });
       state.quotes = [posted, ...state.quotes.map((q) => ({ ...q, isActive: false }))];
-      notify('Quote posted', 'Create', 'Success');
-      return reply.ok(posted);
-    }
-    const quote = state.quotes.find(
-      (q) => url === apiPaths.quotes.status(q._id) || url === apiPaths.quotes.delete(q._id),
-    );
-    if (quote && method === 'PATCH') {
-      const show = !quote.isActive;
+      return changed(changeMessages.quotePosted(posted.quote), NotificationAction.Create, posted);
+    },
+    [`PATCH ${apiPaths.quotes.status(ID_PARAM)}`]: ({ id }) => {
+      const current = findQuote(id);
+      if (!current) return reply.notFound('quote');
+      const show = !current.isActive;
       state.quotes = state.quotes.map((q) =>
-        q._id === quote._id ? { ...q, isActive: show } : show ? { ...q, isActive: false } : q,
+        q._id === current._id ? { ...q, isActive: show } : show ? { ...q, isActive: false } : q,
       );
-      notify(`Quote ${show ? 'shown' : 'hidden'}`, 'Status Update', 'Success');
-      return reply.ok({ ...quote, isActive: show });
-    }
-    if (quote && method === 'DELETE') {
-      state.quotes = state.quotes.filter((q) => q._id !== quote._id);
-      notify('Quote deleted', 'Delete', 'Success');
-      return reply.ok({ _id: quote._id, deleted: true });
-    }
-
-    if (method === 'POST' && url === apiPaths.resume.list) return reply.ok(state.resumes);
-    if (method === 'POST' && url === apiPaths.resume.add) {
-      const created = makeResume({
-        resume_file: `http://localhost/media/${fileName(request.form, 'resumeFile')}`,
+      return changed(
+        changeMessages.quoteShownOrHidden(current.quote, show),
+        NotificationAction.StatusUpdate,
+        { ...current, isActive: show },
+      );
+    },
+    [`DELETE ${apiPaths.quotes.delete(ID_PARAM)}`]: ({ id }) => {
+      const current = findQuote(id);
+      if (!current) return reply.notFound('quote');
+      state.quotes = state.quotes.filter((q) => q._id !== current._id);
+      return changed(changeMessages.quoteDeleted(current.quote), NotificationAction.Delete, {
+        _id: current._id,
+        deleted: true,
       });
+    },
+
+    [`POST ${apiPaths.resume.list}`]: () => reply.ok(state.resumes),
+    [`POST ${apiPaths.resume.add}`]: ({ request }) => {
+      const file = uploadedUrl(request.form, UPLOAD_FIELDS.resume);
+      if (!file) return reply.missingFile(UPLOAD_FIELDS.resume);
+      const created = makeResume({ resume_file: file });
       state.resumes = [created];
-      notify('Resume uploaded', 'Create', 'Success');
-      return reply.ok(created);
-    }
-    const resume = state.resumes.find(
-      (r) => url === apiPaths.resume.edit(r._id) || url === apiPaths.resume.delete(r._id),
-    );
-    if (resume && method === 'PUT') {
-      const replaced = {
-        ...resume,
-        resume_file: `http://localhost/media/${fileName(request.form, 'resumeFile')}`,
-      };
+      return changed(changeMessages.resumeUploaded, NotificationAction.Create, created);
+    },
+    [`PUT ${apiPaths.resume.edit(ID_PARAM)}`]: ({ request, id }) => {
+      const current = findResume(id);
+      if (!current) return reply.notFound('resume');
+      const file = uploadedUrl(request.form, UPLOAD_FIELDS.resume);
+      if (!file) return reply.missingFile(UPLOAD_FIELDS.resume);
+      const replaced = { ...current, resume_file: file };
       state.resumes = [replaced];
-      notify('Resume replaced', 'Edit', 'Success');
-      return reply.ok(replaced);
-    }
-    if (resume && method === 'DELETE') {
+      return changed(changeMessages.resumeReplaced, NotificationAction.Edit, replaced);
+    },
+    [`DELETE ${apiPaths.resume.delete(ID_PARAM)}`]: ({ id }) => {
+      const current = findResume(id);
+      if (!current) return reply.notFound('resume');
       state.resumes = [];
-      notify('Resume deleted', 'Delete', 'Success');
-      return reply.ok({ _id: resume._id, deleted: true });
-    }
-
-    if (url === apiPaths.notifications.list) return reply.ok(state.notifications);
-    if (url === apiPaths.notifications.markRead || url === apiPaths.notifications.delete) {
-      const ids = (request.json as { ids: string[] }).ids;
-      const before = state.notifications.length;
-      state.notifications =
-        method === 'DELETE'
-          ? state.notifications.filter((n) => !ids.includes(n._id))
-          : state.notifications.map((n) => (ids.includes(n._id) ? { ...n, isReaded: true } : n));
-      return reply.ok({
-        ids,
-        count: method === 'DELETE' ? before - state.notifications.length : ids.length,
+      return changed(changeMessages.resumeDeleted, NotificationAction.Delete, {
+        _id: current._id,
+        deleted: true,
       });
-    }
-    return undefined;
+    },
+
+    [`POST ${apiPaths.notifications.list}`]: () => reply.ok(state.notifications),
+    [`PATCH ${apiPaths.notifications.markRead}`]: ({ request }) => {
+      const ids = idsOf(request);
+      const count = state.notifications.filter((n) => ids.includes(n._id) && !n.isReaded).length;
+      state.notifications = state.notifications.map((n) =>
+        ids.includes(n._id) ? { ...n, isReaded: true } : n,
+      );
+      return reply.ok({ ids: [...new Set(ids)], count });
+    },
+    [`DELETE ${apiPaths.notifications.delete}`]: ({ request }) => {
+      const ids = idsOf(request);
+      const remaining = state.notifications.filter((n) => !ids.includes(n._id));
+      const count = state.notifications.length - remaining.length;
+      state.notifications = remaining;
+      return reply.ok({ ids: [...new Set(ids)], count });
+    },
+
+    [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),
+    [`PUT ${apiPaths.profile}`]: ({ request }) => {
+      state.profile = request.json as Profile;
+      return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+  };
+
+  /** The server writes a failure notification when the Admin's change fails. */
+  function noteFailure(call: ApiCall, answer: FakeReply, token: string | undefined) {
+    // A 401 or 403 says the caller is not the logged-in Admin: nothing is written for them.
+    if (!call.audit || !token || answer.status < 400 || [401, 403].includes(answer.status)) return;
+    const { action, subject } = call.audit;
+    notify(
+      changeMessages.failed(action, subject, (answer.body as ErrorBody).error),
+      action,
+      NotificationStatus.Error,
+    );
   }
 
-  const api = fakeApi((request) => {
+  function answer(request: FakeRequest): FakeReply {
+    const found = findCall(request.method, request.url);
+    const handler = found && handlers[callKey(found.call)];
+    if (!found || !handler) return reply.noRoute(request.method, request.url);
+    const sent = request.headers[TOKEN_HEADER];
+    const token = sent && state.sessions.includes(sent) ? sent : undefined;
+    if (found.call.access === 'session' && !token) return reply.unauthorized();
     const key = `${request.method} ${request.url}`;
-    const failure = failures.get(key);
-    if (failure) {
-      failures.delete(key);
-      notify(`Could not do it: ${(failure.body as { error: string }).error}`, 'Create', 'Error');
-      return failure;
-    }
-    return route(request) ?? reply.error(404, `No route ${key}`, 'NOT_FOUND');
-  });
+    const answered = failures.get(key) ?? handler({ request, id: found.id, token });
+    failures.delete(key);
+    noteFailure(found.call, answered, token);
+    return answered;
+  }
 
+  const api = fakeApi(answer);
   return {
     state,
     ...api,
-    /** The next call of this method to this path answers this error. */
-    failNext(method: string, url: string, status: number, error: string, code = 'BAD_REQUEST') {
-      failures.set(`${method} ${url}`, reply.error(status, error, code));
+    /** The next call of this method to this path answers this error instead. */
+    failNext(method: ApiCall['method'], url: string, failure: FakeReply) {
+      failures.set(`${method} ${url}`, failure);
     },
   };
 }

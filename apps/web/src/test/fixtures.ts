@@ -1,12 +1,40 @@
-import type {
-  Certificate,
-  ImageVariant,
-  Profile,
-  Project,
-  PublicPageData,
-  Quote,
-  Resume,
+import {
+  type Certificate,
+  changeMessages,
+  type ImageVariant,
+  type Notification,
+  NotificationAction,
+  NotificationStatus,
+  type Profile,
+  type Project,
+  type PublicPageData,
+  type Quote,
+  type Resume,
+  USER_TYPE_ADMIN,
+  type UserData,
 } from '@portfolio/contract';
+
+// The one set of sample data of the web tests: the public pages render it, the fake backend
+// serves it. Every sample matches its contract schema (the fake backend checks what it answers).
+
+const CREATED = '2026-01-01T00:00:00.000Z';
+
+/** Where the fake server keeps media. */
+export const MEDIA_BASE = 'https://example.com/media';
+
+/** The owner, as the server's userdata call answers. */
+export const adminUser: UserData = {
+  _id: 'a'.repeat(24),
+  user_id: 'owner',
+  name: 'Owner',
+  user_type: USER_TYPE_ADMIN,
+};
+
+/** The owner's password, until a test changes it. */
+export const OWNER_PASSWORD = 'old password here';
+
+/** The token of the owner's session, stored as after a login. */
+export const OWNER_TOKEN = 'owner-token';
 
 /** A profile as the server's defaults have it, with a name. */
 export const profile: Profile = {
@@ -32,56 +60,115 @@ export const profile: Profile = {
   description: 'Portfolio of Jane Doe: projects, certificates and resume.',
 };
 
-const variants = (id: string): ImageVariant[] =>
-  [480, 960, 1600].map((width) => ({
-    url: `https://example.com/media/images/${id}/${width}.webp`,
-    width,
-    height: (width * 3) / 4,
-  }));
+let counter = 0;
+/** A fresh 24-hex id, newer than the last. */
+export const newId = () => (++counter).toString(16).padStart(24, '0');
 
-export function project(n: number): Project {
-  const id = `65a0000000000000000000${String(n).padStart(2, '0')}`;
+/** The id of the n-th sample of a kind whose ids start with `prefix`. */
+const numberedId = (prefix: string, n: number) =>
+  `${prefix}${String(n).padStart(24 - prefix.length, '0')}`;
+
+/** An image as the server stores it: at its default width, and every stored width for srcset. */
+function storedImage(id: string): { url: string; variants: ImageVariant[] } {
+  const url = (width: number) => `${MEDIA_BASE}/images/${id}/${width}.webp`;
   return {
-    _id: id,
+    url: url(960),
+    variants: [480, 960, 1600].map((width) => ({
+      url: url(width),
+      width,
+      height: (width * 3) / 4,
+    })),
+  };
+}
+
+export function makeProject(fields: Partial<Project> = {}): Project {
+  const _id = fields._id ?? newId();
+  const image = storedImage(_id);
+  return {
+    _id,
+    title: 'Photo sorter',
+    description: 'Sorts photos by face',
+    website_link: 'https://sorter.example',
+    project_link: 'https://code.example/sorter',
+    project_image: image.url,
+    project_image_variants: image.variants,
+    isActive: true,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...fields,
+  };
+}
+
+export function makeCertificate(fields: Partial<Certificate> = {}): Certificate {
+  const _id = fields._id ?? newId();
+  const image = storedImage(_id);
+  return {
+    _id,
+    title: 'Deep Learning',
+    issued_by: 'Coursera',
+    certificate_image: image.url,
+    certificate_image_variants: image.variants,
+    isActive: true,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...fields,
+  };
+}
+
+export const makeQuote = (fields: Partial<Quote> = {}): Quote => ({
+  _id: newId(),
+  quote: 'Stay hungry, stay foolish',
+  isActive: false,
+  posted_On: CREATED,
+  ...fields,
+});
+
+export const makeResume = (fields: Partial<Resume> = {}): Resume => ({
+  _id: newId(),
+  resume_file: `${MEDIA_BASE}/documents/cv.pdf`,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  ...fields,
+});
+
+export const makeNotification = (fields: Partial<Notification> = {}): Notification => ({
+  _id: newId(),
+  notification_msg: changeMessages.created('Project', 'Photo sorter'),
+  action: NotificationAction.Create,
+  notification_date: CREATED,
+  status: NotificationStatus.Success,
+  isReaded: false,
+  ...fields,
+});
+
+/** The n-th of a list of projects, as a public page shows them. */
+export const project = (n: number): Project =>
+  makeProject({
+    _id: numberedId('65a', n),
     title: `Project ${n}`,
     description: `What project ${n} does`,
     website_link: `https://site${n}.example.com`,
     project_link: `https://code.example.com/p${n}`,
-    project_image: `https://example.com/media/images/${id}/960.webp`,
-    project_image_variants: variants(id),
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+  });
 
-export function certificate(n: number): Certificate {
-  const id = `65b0000000000000000000${String(n).padStart(2, '0')}`;
-  return {
-    _id: id,
+/** The n-th of a list of certificates, as a public page shows them. */
+export const certificate = (n: number): Certificate =>
+  makeCertificate({
+    _id: numberedId('65b', n),
     title: `Certificate ${n}`,
     issued_by: `Issuer number ${n}`,
-    certificate_image: `https://example.com/media/images/${id}/960.webp`,
-    certificate_image_variants: variants(id),
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+  });
 
-export const quote: Quote = {
-  _id: '65c000000000000000000001',
+export const quote: Quote = makeQuote({
+  _id: numberedId('65c', 1),
   quote: 'Strive to build things that make a difference',
   isActive: true,
-  posted_On: '2026-01-01T00:00:00.000Z',
-};
+});
 
-export const resume: Resume = {
-  _id: '65d000000000000000000001',
-  resume_file: 'https://example.com/media/documents/65d0/abc.pdf',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+export const resume: Resume = makeResume({
+  _id: numberedId('65d', 1),
+  resume_file: `${MEDIA_BASE}/documents/65d0/abc.pdf`,
+});
 
 /** The data of a public page, with whatever content the test gives it. */
 export const pageData = (content: Partial<PublicPageData> = {}): PublicPageData => ({
@@ -89,12 +176,3 @@ export const pageData = (content: Partial<PublicPageData> = {}): PublicPageData 
   profile,
   ...content,
 });
-
-/** A fetch answering JSON with a status, recording what it was asked. */
-export function jsonFetch(body: unknown, status = 200) {
-  return async () =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-}

@@ -1,15 +1,19 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AdminApp } from '../app/AdminApp';
 import { PageDataProvider } from '../app/page-data';
 import { SessionProvider } from '../app/session';
 import { tokenStore } from '../lib/api';
+import { stubObjectUrls } from './fake-api';
+import { fakeBackend } from './fake-backend';
+import { OWNER_TOKEN, profile } from './fixtures';
 
 /** The admin app at a path, with whatever token the browser has stored (none at first). */
 export function renderAdminApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PageDataProvider value={{ brandTitle: 'Jane Doe' }}>
+      <PageDataProvider value={{ brandTitle: profile.brandTitle }}>
         <SessionProvider>
           <AdminApp />
         </SessionProvider>
@@ -18,8 +22,19 @@ export function renderAdminApp(path: string) {
   );
 }
 
-/** The admin app at a path, logged in as the owner (the token is stored as after a login). */
-export function renderAdminAt(path: string) {
-  tokenStore.set('owner-token');
-  return renderAdminApp(path);
+/**
+ * The setup of an admin screen test: a fake backend holding `seed`, the admin app at `path` logged
+ * in as the owner (the token stored as after a login), and a user to act on it.
+ */
+export function openAdmin(
+  path: string,
+  seed: Parameters<typeof fakeBackend>[0] = {},
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
+) {
+  stubObjectUrls();
+  const backend = fakeBackend(seed);
+  const user = userEvent.setup(userOptions);
+  tokenStore.set(OWNER_TOKEN);
+  renderAdminApp(path);
+  return { backend, user };
 }

@@ -1,13 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeUnexpectedErrors } from './console';
+import { takeContractViolations } from './contract-violations';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   delete document.documentElement.dataset.theme;
+  const violations = takeContractViolations();
   const unexpected = takeUnexpectedErrors();
+  // First the cause: an answer off the contract also makes the app log its failure.
+  if (violations.length > 0) {
+    throw new Error(`The fake API drifted from the contract:\n${violations.join('\n')}`);
+  }
   if (unexpected.length > 0) {
     throw new Error(`console.error was called: ${unexpected.join('\n')}`);
   }

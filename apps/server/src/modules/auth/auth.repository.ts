@@ -10,7 +10,7 @@ export interface SessionUser {
   user: UserData;
 }
 
-export function toUserData(row: Pick<UserRow, 'id' | 'user_id' | 'name' | 'user_type'>): UserData {
+function toUserData(row: Pick<UserRow, 'id' | 'user_id' | 'name' | 'user_type'>): UserData {
   return { _id: row.id, user_id: row.user_id, name: row.name, user_type: row.user_type };
 }
 
@@ -130,13 +130,5 @@ export async function deleteUserSessions(
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
-    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,19 +1,13 @@
-import { ErrorCode, TOKEN_HEADER, USER_TYPE_ADMIN } from '@portfolio/contract';
+import { ErrorCode, errorMessages, TOKEN_HEADER, USER_TYPE_ADMIN } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { findLiveSession, type SessionUser, touchSession } from './auth.repository.js';
 import { hashToken, IDLE_TIMEOUT_MS, SEEN_WRITE_INTERVAL_MS } from './tokens.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: SessionUser | null;
-  }
-}
-
 const MAX_TOKEN_LENGTH = 200;
 
 /** The token of a request: the spec's `access_token` header, or `Authorization: Bearer`. */
-export function readToken(request: FastifyRequest): string | undefined {
+function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   let token = Array.isArray(header) ? header[0] : header;
   if (!token) {
@@ -25,7 +19,7 @@ export function readToken(request: FastifyRequest): string | undefined {
 }
 
 /** The live session behind the request's token, or null. Refreshes its idle timer now and then. */
-export async function resolveSession(request: FastifyRequest): Promise<SessionUser | null> {
+async function resolveSession(request: FastifyRequest): Promise<SessionUser | null> {
   const token = readToken(request);
   if (!token) return null;
   const { db, now: clock } = request.server.deps;
@@ -43,12 +37,7 @@ export async function resolveSession(request: FastifyRequest): Promise<SessionUs
   return session;
 }
 
-const unauthorized = () =>
-  new AppError(
-    401,
-    ErrorCode.UNAUTHORIZED,
-    'Log in first: the access token is missing, expired or revoked',
-  );
+const unauthorized = () => new AppError(401, ErrorCode.UNAUTHORIZED, errorMessages.unauthorized);
 
 /** The session a guard has checked; only for routes behind requireSession or requireAdmin. */
 export function currentSession(request: FastifyRequest): SessionUser {
@@ -67,7 +56,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireSession(request);
   if (request.session?.user.user_type !== USER_TYPE_ADMIN) {
-    throw new AppError(403, ErrorCode.FORBIDDEN, 'Only the Admin may do this');
+    throw new AppError(403, ErrorCode.FORBIDDEN, errorMessages.forbidden);
   }
 }
 

@@ -1,11 +1,16 @@
-import type { Certificate } from '@portfolio/contract';
-import type { CertificatesTable } from '../../db/schema.js';
-import type { ImageEntityKind } from '../image-entities/image-entity.list.js';
-import { imageEntityRepository } from '../image-entities/image-entity.repository.js';
+import { type Certificate, CertificateFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import { type CertificateRow, certificateRows } from '../image-entities/image-entity.repository.js';
+import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
 
-/** The certificates table and a row's API shape, for the certificate calls and their page. */
-export const certificateKind: ImageEntityKind<CertificatesTable, Certificate> = {
-  repository: imageEntityRepository('certificates'),
+/** Certificates: their form, their table and a row's API shape, for their calls and their page. */
+export const certificateKind: ImageEntityKind<
+  CertificateRow,
+  typeof CertificateFields,
+  Certificate
+> = {
+  subject: 'Certificate',
+  form: { fields: CertificateFields, file: UPLOAD_FIELDS.certificate },
+  repository: certificateRows,
   toEntity: (row, image) => ({
     _id: row.id,
     title: row.title,

@@ -1,13 +1,9 @@
-import { apiPaths, Certificate, CertificateFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, Certificate } from '@portfolio/contract';
 import { imageEntityRoutes } from '../image-entities/image-entity.routes.js';
 import { certificateKind } from './certificate.entity.js';
 
 /** Spec §7 certificate calls: fetchCertificate, addCertificate, editCertificate, status, delete. */
-export const certificatesRoutes = imageEntityRoutes({
-  subject: 'certificate',
+export const certificatesRoutes = imageEntityRoutes(certificateKind, {
   paths: apiPaths.certificates,
-  uploadField: UPLOAD_FIELDS.certificate,
-  fields: CertificateFields,
   entity: Certificate,
-  ...certificateKind,
 });

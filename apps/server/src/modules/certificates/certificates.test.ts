@@ -8,7 +8,7 @@ let ctx: TestContext;
 let token: string;
 beforeEach(async () => {
   ctx = await createTestContext();
-  token = await ctx.login();
+  token = await ctx.openSession();
 });
 afterEach(() => ctx.close());
 

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, Contributions, ContributionsQuery, ErrorBody } from '@portfolio/contract';
-import { notFound } from '../../errors.js';
-import { getProfile } from '../profile/profile.repository.js';
 import { ContributionsService } from './contributions.service.js';
 
 /** The About page's contribution calendar, for the username of the site profile. */
@@ -18,10 +16,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { contributionsUsername } = await getProfile(app.deps.db);
-      if (!contributionsUsername)
-        throw notFound('The site profile names no contributions username');
-      const answer = await service.get(contributionsUsername, request.query.y);
+      const answer = await service.ofSiteOwner(request.query.y);
       reply.header('cache-control', 'public, max-age=600');
       return answer;
     },

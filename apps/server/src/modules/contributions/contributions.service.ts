@@ -2,8 +2,9 @@ import { Contributions, ErrorCode } from '@portfolio/contract';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../errors.js';
-import { StaleWhileRevalidateCache } from '../../lib/cache.js';
+import { AppError, notFound } from '../../errors.js';
+import { StaleWhileRevalidateValue } from '../../lib/shared-value.js';
+import { readProfile } from '../profile/profile.service.js';
 
 /** The calendar changes daily at most: an hour of cache keeps the public service's load tiny. */
 export const CONTRIBUTIONS_TTL_MS = 60 * 60_000;
@@ -38,18 +39,25 @@ async function fetchContributions(url: string): Promise<Contributions> {
  * service is not asked again for a few minutes. With no good answer at all, a 502.
  */
 export class ContributionsService {
-  readonly #caches = new Map<string, StaleWhileRevalidateCache<Contributions>>();
+  readonly #caches = new Map<string, StaleWhileRevalidateValue<Contributions>>();
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'config' | 'now'>,
+    private readonly deps: Pick<AppDeps, 'config' | 'db' | 'now'>,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** The calendar of the username the site profile names; a 404 when it names none. */
+  async ofSiteOwner(year: string): Promise<Contributions> {
+    const { contributionsUsername } = await readProfile(this.deps);
+    if (!contributionsUsername) throw notFound('The site profile names no contributions username');
+    return this.get(contributionsUsername, year);
+  }
 
   async get(username: string, year: string): Promise<Contributions> {
     const key = `${username}|${year}`;
     let cache = this.#caches.get(key);
     if (!cache) {
-      cache = new StaleWhileRevalidateCache({
+      cache = new StaleWhileRevalidateValue({
         ttlMs: CONTRIBUTIONS_TTL_MS,
         backoffMs: CONTRIBUTIONS_BACKOFF_MS,
         now: this.deps.now,

@@ -1,60 +1,101 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { CertificateFields, ProjectFields } from '@portfolio/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, Engine } from '../../db/database.js';
 import { forUpdate } from '../../db/locks.js';
 import type { CertificatesTable, ProjectsTable } from '../../db/schema.js';
-import type { ImageEntityRepository, ImageEntityRow } from './image-entity.routes.js';
 
-interface ImageTables {
-  projects: ProjectsTable;
-  certificates: CertificatesTable;
-}
-type Row<T extends keyof ImageTables> = ImageTables[T] & ImageEntityRow;
+/** The tables of the entities with an image. */
+type ImageEntityTable = ProjectsTable | CertificatesTable;
 
-/**
- * The queries of an image entity's table. Both tables share the ImageEntityRow columns these use;
- * Kysely cannot see that through a table-name type parameter, so the builder is typed as one table.
- */
-export function imageEntityRepository<T extends keyof ImageTables>(
-  table: T,
-): ImageEntityRepository<Row<T>> {
-  const on = (db: Db) => db as unknown as Kysely<Record<'entity', ImageEntityRow>>;
-  const name = table as unknown as 'entity';
-  return {
-    list: async (db, includeHidden) => {
-      let query = on(db).selectFrom(name).selectAll();
-      if (!includeHidden) query = query.where('is_active', '=', true);
-      return (await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute()) as Row<T>[];
-    },
-    find: async (db, id) =>
-      (await on(db).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst()) as
-        | Row<T>
-        | undefined,
-    findForUpdate: async (trx, engine, id) =>
-      (await on(trx)
-        .selectFrom(name)
-        .selectAll()
-        .where('id', '=', id)
-        .$call(forUpdate(engine))
-        .executeTakeFirst()) as Row<T> | undefined,
-    insert: async (db, row) =>
-      (await on(db)
-        .insertInto(name)
-        .values(row)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as Row<T>,
-    update: async (db, id, changes) =>
-      (await on(db)
-        .updateTable(name)
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()) as Row<T> | undefined,
-    delete: async (db, id) =>
-      (await on(db).deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst()) as
-        | Row<T>
-        | undefined,
-  };
+/** The columns every entity with an image has, as read. */
+export type ImageEntityRow = Selectable<Pick<ImageEntityTable, keyof ImageEntityTable>>;
+
+/** What a new row has besides its form's fields. */
+type NewImageEntity = Insertable<
+  Pick<ImageEntityTable, 'id' | 'image_id' | 'is_active' | 'created_at' | 'updated_at'>
+>;
+
+/** What a change sets besides its form's fields: a new image, the visibility, when. */
+type ImageEntityChange = Updateable<
+  Pick<ImageEntityTable, 'image_id' | 'is_active' | 'updated_at'>
+>;
+
+/** The queries of one entity's table; `Fields` are the text fields of its form. */
+export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
+  /** Newest first: the active ones only unless `includeHidden`. */
+  list(db: Db, includeHidden: boolean): Promise<Row[]>;
+  find(db: Db, id: string): Promise<Row | undefined>;
+  /** The row, locked until the transaction ends: a concurrent change of it waits. */
+  findForUpdate(trx: Db, engine: Engine, id: string): Promise<Row | undefined>;
+  insert(db: Db, row: Fields & NewImageEntity): Promise<Row>;
+  /** An edit sets the form's fields too; a status change does not. */
+  update(
+    db: Db,
+    id: string,
+    changes: ImageEntityChange | (Fields & ImageEntityChange),
+  ): Promise<Row | undefined>;
+  delete(db: Db, id: string): Promise<Row | undefined>;
 }
+
+// Kysely checks a query against its table only when the table is named by a literal, not by a
+// type parameter: so each table has its queries written out, and the service is the generic part.
+
+export type ProjectRow = Selectable<ProjectsTable>;
+
+export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
+  list: (db, includeHidden) =>
+    db
+      .selectFrom('projects')
+      .selectAll()
+      .$if(!includeHidden, (query) => query.where('is_active', '=', true))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  find: (db, id) => db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst(),
+  findForUpdate: (trx, engine, id) =>
+    trx
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', id)
+      .$call(forUpdate(engine))
+      .executeTakeFirst(),
+  insert: (db, row) =>
+    db.insertInto('projects').values(row).returningAll().executeTakeFirstOrThrow(),
+  update: (db, id, changes) =>
+    db.updateTable('projects').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+  delete: (db, id) =>
+    db.deleteFrom('projects').where('id', '=', id).returningAll().executeTakeFirst(),
+};
+
+export type CertificateRow = Selectable<CertificatesTable>;
+
+export const certificateRows: ImageEntityRepository<CertificateRow, CertificateFields> = {
+  list: (db, includeHidden) =>
+    db
+      .selectFrom('certificates')
+      .selectAll()
+      .$if(!includeHidden, (query) => query.where('is_active', '=', true))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  find: (db, id) =>
+    db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst(),
+  findForUpdate: (trx, engine, id) =>
+    trx
+      .selectFrom('certificates')
+      .selectAll()
+      .where('id', '=', id)
+      .$call(forUpdate(engine))
+      .executeTakeFirst(),
+  insert: (db, row) =>
+    db.insertInto('certificates').values(row).returningAll().executeTakeFirstOrThrow(),
+  update: (db, id, changes) =>
+    db
+      .updateTable('certificates')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  delete: (db, id) =>
+    db.deleteFrom('certificates').where('id', '=', id).returningAll().executeTakeFirst(),
+};

@@ -1,19 +1,19 @@
 import { apiPaths, type Project } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addProject } from '../../test/content.js';
+import { seedProject } from '../../test/content.js';
 
 let ctx: TestContext;
 let token: string;
 beforeEach(async () => {
   ctx = await createTestContext();
-  token = await ctx.login();
+  token = await ctx.openSession();
 });
 afterEach(() => ctx.close());
 
 describe('concurrent changes of one entity', () => {
   it('each status toggle sees the one before it', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const toggle = () =>
       ctx.app.inject({
         method: 'PATCH',

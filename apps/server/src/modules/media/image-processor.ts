@@ -20,6 +20,8 @@ interface Pending {
   resolve(variants: ImageVariantData[]): void;
   reject(err: Error): void;
   timer: NodeJS.Timeout;
+  /** The process the job was sent to: only its exit fails the job. */
+  child: ChildProcess;
 }
 
 /**
@@ -42,6 +44,7 @@ export class ImageProcessor {
     child.once('exit', () => {
       if (this.#child === child) this.#child = undefined;
       for (const [id, pending] of this.#pending) {
+        if (pending.child !== child) continue;
         this.#fail(id, pending, refused('The image could not be processed: its decoder stopped'));
       }
     });
@@ -87,7 +90,7 @@ export class ImageProcessor {
         const pending = this.#pending.get(id);
         if (pending) this.#fail(id, pending, refused('The image took too long to process'));
       }, JOB_TIMEOUT_MS);
-      this.#pending.set(id, { resolve, reject, timer });
+      this.#pending.set(id, { resolve, reject, timer, child });
       const job: ImageJob = { id, data };
       child.send(job);
     });

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { findMarkup } from './markup.js';
 
 /** Widths stored for srcset; never wider than the upload. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const WIDEST = 1600;
 /** The width the entity's image field points at (or the widest stored below it). */
 export const DEFAULT_WIDTH = 960;
@@ -16,10 +16,10 @@ export interface ImageVariantData {
 }
 
 const ACCEPTED = new Set<string>(ACCEPTED_IMAGE_TYPES);
-export const ACCEPTED_FORMATS_TEXT = 'JPEG, PNG, WebP, GIF or AVIF';
+const ACCEPTED_FORMATS_TEXT = 'JPEG, PNG, WebP, GIF or AVIF';
 
 /** The widths to store for an image `width` pixels wide: the standard ones below it, and itself. */
-export function targetWidths(width: number): number[] {
+function targetWidths(width: number): number[] {
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   if (width <= WIDEST) widths.push(width);
   return widths;

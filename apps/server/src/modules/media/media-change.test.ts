@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
-  addCertificate,
-  addProject,
   addResume,
   type ContentState,
   contentState,
@@ -12,6 +10,8 @@ import {
   mediaEntries,
   mediaFiles,
   PROJECT_FIELDS,
+  seedCertificate,
+  seedProject,
   sendForm,
   storedBytes,
 } from '../../test/content.js';
@@ -21,7 +21,7 @@ let ctx: TestContext;
 let token: string;
 beforeEach(async () => {
   ctx = await createTestContext();
-  token = await ctx.login();
+  token = await ctx.openSession();
 });
 afterEach(() => ctx.close());
 
@@ -59,7 +59,7 @@ const INTERNAL_ERROR = { error: 'Internal server error', code: 'INTERNAL_ERROR' 
 
 describe('a change that fails after its files were stored leaves nothing behind', () => {
   it('adding a project', async () => {
-    await addProject(ctx, token);
+    await seedProject(ctx, token);
     const before = await contentState(ctx);
     await failWrites('projects', 'insert');
     const res = await sendImage('POST', apiPaths.projects.add);
@@ -69,7 +69,7 @@ describe('a change that fails after its files were stored leaves nothing behind'
   });
 
   it('replacing the image of a project: the old image stays', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const before = await contentState(ctx);
     await failWrites('projects', 'update');
     const res = await sendImage('PUT', apiPaths.projects.edit(project._id));
@@ -113,7 +113,7 @@ describe('a replaced or deleted file leaves nothing behind', () => {
   };
 
   it('neither the old image of a project nor, once it is deleted, its folder', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const edited = await sendImage('PUT', apiPaths.projects.edit(project._id));
     expectStatus(edited, 200);
     const replaced = edited.json<Project>();
@@ -174,14 +174,14 @@ describe('concurrent replacements of one file leave nothing behind', () => {
   it.each([
     {
       subject: 'project',
-      add: async () => (await addProject(ctx, token))._id,
+      add: async () => (await seedProject(ctx, token))._id,
       url: apiPaths.projects.edit,
       fields: PROJECT_FIELDS,
       field: UPLOAD_FIELDS.project,
     },
     {
       subject: 'certificate',
-      add: async () => (await addCertificate(ctx, token))._id,
+      add: async () => (await seedCertificate(ctx, token))._id,
       url: apiPaths.certificates.edit,
       fields: { title: 'Deep Learning Specialization', issued_by: 'Coursera' },
       field: UPLOAD_FIELDS.certificate,

@@ -1,7 +1,7 @@
 import { apiPaths, type Certificate, type Project, type Resume } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addCertificate, addProject, addResume } from '../../test/content.js';
+import { addResume, seedCertificate, seedProject } from '../../test/content.js';
 import { sourceWeb } from '../../test/web.js';
 
 /** A CDN in front of the bucket, under a path of its own. */
@@ -14,9 +14,9 @@ beforeAll(async () => {
     { MEDIA_PUBLIC_URL: `${CDN}/`, PUBLIC_ORIGIN: 'https://example.com' },
     { web: sourceWeb },
   );
-  const token = await ctx.login();
-  await addProject(ctx, token);
-  await addCertificate(ctx, token);
+  const token = await ctx.openSession();
+  await seedProject(ctx, token);
+  await seedCertificate(ctx, token);
   await addResume(ctx, token);
 });
 afterAll(() => ctx.close());

@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addProject } from '../../test/content.js';
+import { seedProject } from '../../test/content.js';
 
+// One site for the file: a test that serves a file stores its own, the others ask for none.
 let ctx: TestContext;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterEach(() => ctx.close());
+afterAll(() => ctx.close());
 
 describe('GET /media/*', () => {
   it('serves an image with immutable caching, nosniff and an ETag that answers 304', async () => {
-    const project = await addProject(ctx, await ctx.login());
+    const project = await seedProject(ctx, await ctx.openSession());
     const url = new URL(project.project_image).pathname;
     const res = await ctx.app.inject({ method: 'GET', url });
     expectStatus(res, 200);

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { apiPaths, ErrorBody } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildAnswer } from '../../cache/answer-cache.js';
-import { sendAnswer } from '../../cache/send-answer.js';
 import { notFound } from '../../errors.js';
+import { buildAnswer } from '../../public-answers/answer-store.js';
+import { sendAnswer } from '../../public-answers/send-answer.js';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey } from '../../storage/storage.js';
-import { documentName } from './media.repository.js';
+import { readMediaFile } from './media.service.js';
 
 /** Files up to this size are kept in memory once read (images are 10–200 kB); bigger ones stream. */
 const KEEP_IN_MEMORY_BYTES = 1024 * 1024;
@@ -33,7 +33,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         'cache-control': IMMUTABLE_CACHE_CONTROL,
         'x-content-type-options': 'nosniff',
       };
-      const { answers, version } = app.publicCache;
+      const { answers, version } = app.publicAnswers;
       // Kept per content version like every public answer: a file deleted by a change is not
       // served from memory after it.
       const current = await version.read();
@@ -41,17 +41,16 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (kept) return sendAnswer(request, reply, kept);
       reply.headers(headers).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const object = await app.deps.storage.get(key);
-      if (!object) throw notFound('No such media file');
-      if (contentType === 'application/pdf') {
-        const name = (await documentName(app.deps.db, key)) ?? 'resume.pdf';
-        headers['content-disposition'] = `inline; filename="${name}"`;
+      const file = await readMediaFile(app.deps, key);
+      if (!file) throw notFound('No such media file');
+      if (file.downloadName) {
+        headers['content-disposition'] = `inline; filename="${file.downloadName}"`;
         reply.header('content-disposition', headers['content-disposition']);
       }
-      if (object.size > KEEP_IN_MEMORY_BYTES) {
-        return reply.type(contentType).header('content-length', object.size).send(object.body);
+      if (file.size > KEEP_IN_MEMORY_BYTES) {
+        return reply.type(contentType).header('content-length', file.size).send(file.body);
       }
-      const answer = buildAnswer(200, contentType, await buffer(object.body), {
+      const answer = buildAnswer(200, contentType, await buffer(file.body), {
         headers,
         compress: false,
         etag,

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { ImageVariant } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.js';
 import { newId } from '../../lib/ids.js';
-import type { StorageDriver } from '../../storage/storage.js';
+import type { StorageDriver, StoredObject } from '../../storage/storage.js';
 import { assertPdf } from './documents.js';
 import { ImageProcessor } from './image-processor.js';
 import { DEFAULT_WIDTH } from './images.js';
-import type { MediaFileRow, NewMedia } from './media.repository.js';
+import { documentName, type MediaFileRow, type NewMedia } from './media.repository.js';
 import type { UploadedFile } from './upload.js';
 
 const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 /** A download name safe for a Content-Disposition header: letters, digits, dot, dash, underscore. */
-export function safeDownloadName(filename: string): string | null {
+function safeDownloadName(filename: string): string | null {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFKD')
@@ -98,6 +99,19 @@ export async function discardFiles(
     if (result.status === 'rejected')
       log.warn({ err: result.reason }, 'could not remove a media file');
   }
+}
+
+/**
+ * A stored file by its key, and for a document (a PDF) the name it downloads under: the one it was
+ * uploaded with, made safe, else resume.pdf. Undefined when no file has this key.
+ */
+export async function readMediaFile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  key: string,
+): Promise<(StoredObject & { downloadName?: string }) | undefined> {
+  const object = await deps.storage.get(key);
+  if (!object || !key.endsWith('.pdf')) return object;
+  return { ...object, downloadName: (await documentName(deps.db, key)) ?? 'resume.pdf' };
 }
 
 export const mediaUrl = (baseUrl: string, key: string) => `${baseUrl}/${key}`;

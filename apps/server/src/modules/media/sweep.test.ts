@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.js';
-import { addProject, mediaFiles } from '../../test/content.js';
+import { mediaFiles, seedProject } from '../../test/content.js';
 import { sweepOrphanFiles } from './sweep.js';
 
 let ctx: TestContext;
@@ -13,7 +13,7 @@ const log = { info: () => {}, warn: () => {} };
 
 describe('sweepOrphanFiles', () => {
   it('removes files no row points at, keeps every file of a row', async () => {
-    const project = await addProject(ctx, await ctx.login());
+    const project = await seedProject(ctx, await ctx.openSession());
     const kept = await mediaFiles(ctx);
     await ctx.storage.put(
       'images/0123456789abcdef01234567/480-orphan.webp',

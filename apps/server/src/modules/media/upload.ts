@@ -1,6 +1,16 @@
-import { ErrorCode, LIMITS } from '@portfolio/contract';
-import type { FastifyRequest } from 'fastify';
+import { ErrorCode, errorMessages, LIMITS } from '@portfolio/contract';
+import type { TObject } from '@sinclair/typebox';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+
+/**
+ * The multipart form of an upload call: its text fields and its one file field. Each call declares
+ * it once: the handler reads the upload by it and the OpenAPI document shows it (route config).
+ */
+export interface UploadForm {
+  fields?: TObject;
+  file: string;
+}
 
 export interface UploadedFile {
   data: Buffer;
@@ -8,7 +18,7 @@ export interface UploadedFile {
   filename: string;
 }
 
-export interface Upload {
+interface Upload {
   fields: Record<string, string>;
   file: UploadedFile | undefined;
 }
@@ -18,7 +28,7 @@ const FIELD_MAX_BYTES = 64 * 1024;
 
 /** An upload form sent without its file. */
 export const missingFile = (field: string) =>
-  new AppError(400, ErrorCode.VALIDATION_ERROR, `Choose a file to upload as "${field}"`, [
+  new AppError(400, ErrorCode.VALIDATION_ERROR, errorMessages.missingFile(field), [
     { field, message: 'is required' },
   ]);
 
@@ -34,7 +44,10 @@ const tooLarge = () =>
  * while it streams and refused past 10 MB, so an oversized upload is never held whole; and with no
  * temporary file, a crash mid-upload leaves nothing behind.
  */
-export async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+async function readUpload(
+  request: FastifyRequest,
+  { file: fileField }: UploadForm,
+): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError(
       415,
@@ -103,4 +116,18 @@ function translateMultipartError(err: unknown): unknown {
     return new AppError(400, ErrorCode.BAD_REQUEST, 'The multipart form is malformed');
   }
   return err;
+}
+
+/**
+ * An upload call as its service sees it: the form, read when the use case comes to it (after the
+ * checks that need no body), and the request's log.
+ */
+export interface UploadRequest {
+  read(): Promise<Upload>;
+  readonly log: FastifyBaseLogger;
+}
+
+/** The upload of a request, in the form its call declares. */
+export function uploadRequest(request: FastifyRequest, form: UploadForm): UploadRequest {
+  return { read: () => readUpload(request, form), log: request.log };
 }

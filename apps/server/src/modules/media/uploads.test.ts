@@ -4,12 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
   addProject,
   contentState,
   PROJECT_FIELDS,
+  seedProject,
   sendForm,
   storedBytes,
 } from '../../test/content.js';
@@ -19,15 +20,17 @@ let ctx: TestContext;
 let token: string;
 let scratch: string;
 
-beforeAll(() => {
+// One site for the file: each test uploads what it checks, and compares states before and after
+// its own upload. The image process then starts once, not once per test.
+beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-uploads-'));
-});
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-beforeEach(async () => {
   ctx = await createTestContext();
-  token = await ctx.login();
+  token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
 
 /** A scratch file with these bytes. */
 function scratchFile(name: string, data: Buffer | string): string {
@@ -224,7 +227,7 @@ describe('refused uploads change nothing', () => {
 
 describe('a replaced image', () => {
   it('is kept when the new one is refused', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const res = await sendForm(
       ctx,
       { method: 'PUT', url: apiPaths.projects.edit(project._id), token },

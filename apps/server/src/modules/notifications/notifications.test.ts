@@ -7,9 +7,8 @@ let ctx: TestContext;
 let token: string;
 beforeEach(async () => {
   ctx = await createTestContext();
-  token = await ctx.login();
-  // Start from no notification at all (the login itself wrote one).
-  await ctx.db.deleteFrom('notifications').execute();
+  // Without a login: a login writes a notification, and these tests start from none.
+  token = await ctx.openSession();
 });
 afterEach(() => ctx.close());
 
@@ -101,6 +100,51 @@ describe('notifications', () => {
     const res = await send('DELETE', apiPaths.notifications.delete, ids);
     expect(res.json()).toEqual({ ids, count: 2 });
     expect(await list()).toEqual([]);
+  });
+
+  it("reports the Admin's change that fails before its handler, in the words of the answer", async () => {
+    const auth = ctx.auth(token);
+    const failures = [
+      await ctx.app.inject({
+        method: 'POST',
+        url: apiPaths.quotes.add,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"quote": ',
+      }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: apiPaths.quotes.add,
+        headers: { ...auth, 'content-type': 'application/xml' },
+        payload: '<quote/>',
+      }),
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: apiPaths.quotes.delete('nope'),
+        headers: auth,
+      }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.profile,
+        headers: auth,
+        payload: { brandTitle: 'No other field' },
+      }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.profile,
+        headers: auth,
+        payload: { brandTitle: 'x'.repeat(2 * 1024 * 1024) },
+      }),
+    ];
+    expect(failures.map((res) => res.statusCode)).toEqual([400, 415, 400, 400, 413]);
+    expect(
+      (await list()).map((n) => `${n.action} ${n.status}: ${n.notification_msg}`).sort(),
+    ).toEqual([
+      'Create Error: Could not create the quote: The body is not valid JSON',
+      'Create Error: Could not create the quote: This Content-Type is not accepted here',
+      'Delete Error: Could not delete the quote: The request is invalid',
+      'Edit Error: Could not edit the profile: The request body is too large',
+      'Edit Error: Could not edit the profile: The request is invalid',
+    ]);
   });
 
   it('reports a failed change by the Admin, but never an anonymous attempt', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { NotificationAction, NotificationStatus, type NowPlaying } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { SharedCache } from '../../lib/cache.js';
+import { SharedValue } from '../../lib/shared-value.js';
 import { insertNotificationOnce } from '../notifications/notifications.repository.js';
 import {
   type PlayingTrack,
@@ -26,7 +26,7 @@ export const REVOKED_MESSAGE =
   'and restart. The footer shows "Not Listening." until then.';
 
 /** The spec's answer from the music service's: tracks only (a podcast episode is not shown). */
-export function toNowPlaying(playing: PlayingTrack | undefined): NowPlaying {
+function toNowPlaying(playing: PlayingTrack | undefined): NowPlaying {
   const item = playing?.item;
   if (playing?.currently_playing_type !== 'track' || !item) return NOTHING;
   const name = typeof item.name === 'string' ? item.name : undefined;
@@ -45,7 +45,7 @@ export function toNowPlaying(playing: PlayingTrack | undefined): NowPlaying {
  * The id of the notification about one revoked refresh token: derived from the token, so every
  * instance and every restart that meets the same revocation writes the same row, once.
  */
-export function revokedNotificationId(refreshToken: string): string {
+function revokedNotificationId(refreshToken: string): string {
   return createHash('sha256')
     .update(`revoked music refresh token:${refreshToken}`)
     .digest('hex')
@@ -73,7 +73,7 @@ interface Upstream {
  * token tells the owner once (across instances and restarts) and stops asking upstream.
  */
 export class NowPlayingService {
-  readonly #cache: SharedCache<NowPlaying>;
+  readonly #cache: SharedValue<NowPlaying>;
   readonly #upstream: Upstream | undefined;
   #revoked = false;
 
@@ -81,7 +81,7 @@ export class NowPlayingService {
     private readonly deps: Pick<AppDeps, 'config' | 'db' | 'now'>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.#cache = new SharedCache(NOW_PLAYING_TTL_MS, deps.now);
+    this.#cache = new SharedValue(NOW_PLAYING_TTL_MS, deps.now);
     const spotify = deps.config.spotify;
     this.#upstream = spotify && {
       client: new SpotifyClient(spotify, deps.now),

@@ -1,12 +1,13 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 
+// One app for the file: every test only reads the document.
 let ctx: TestContext;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterEach(() => ctx.close());
+afterAll(() => ctx.close());
 
 interface Operation {
   security?: unknown[];

@@ -1,20 +1,9 @@
 import swagger from '@fastify/swagger';
 import { apiPaths } from '@portfolio/contract';
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, requireSession } from '../auth/guard.js';
-
-/** A route that takes a multipart form: its text fields and its file field, for the document. */
-export interface MultipartForm {
-  fields?: TObject;
-  file: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    multipart?: MultipartForm;
-  }
-}
+import type { UploadForm } from '../media/upload.js';
 
 /** A route behind the login or Admin guard needs the token. */
 function isGuarded(hooks: unknown): boolean {
@@ -22,7 +11,7 @@ function isGuarded(hooks: unknown): boolean {
   return list.includes(requireAdmin) || list.includes(requireSession);
 }
 
-function multipartBody(form: MultipartForm): TSchema {
+function multipartBody(form: UploadForm): TSchema {
   return Type.Object({
     ...(form.fields?.properties ?? {}),
     [form.file]: Type.String({ format: 'binary', description: 'The file' }),

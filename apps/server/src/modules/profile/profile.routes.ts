@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  apiPaths,
-  ErrorBody,
-  NotificationAction,
-  NotificationStatus,
-  Profile,
-} from '@portfolio/contract';
+import { apiPaths, ErrorBody, NotificationAction, Profile } from '@portfolio/contract';
 import { requireAdmin } from '../auth/guard.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
-import { getProfile, saveProfile } from './profile.repository.js';
+import { reportFailedChange } from '../notifications/failed-change.js';
+import { readProfile, replaceProfile } from './profile.service.js';
 
 const tags = ['profile'];
 
@@ -19,17 +13,17 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.profile,
     {
-      config: { publicCache: true },
+      config: { keepPublicAnswer: true },
       schema: { tags, summary: 'The site profile', response: { 200: Profile } },
     },
-    async () => getProfile(deps.db),
+    async () => readProfile(deps),
   );
 
   app.put(
     apiPaths.profile,
     {
       onRequest: requireAdmin,
-      config: { audit: { action: NotificationAction.Edit, subject: 'profile' } },
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'profile'),
       schema: {
         tags,
         summary: 'Replace the site profile',
@@ -37,22 +31,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
-      const profile = request.body;
-      await deps.db.transaction().execute(async (trx) => {
-        const now = deps.now();
-        await saveProfile(trx, profile, now);
-        await insertNotification(
-          trx,
-          {
-            action: NotificationAction.Edit,
-            status: NotificationStatus.Success,
-            message: 'Profile updated',
-          },
-          now,
-        );
-      });
-      return profile;
-    },
+    async (request) => replaceProfile(deps, request.body),
   );
 };

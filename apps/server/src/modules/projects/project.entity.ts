@@ -1,11 +1,12 @@
-import type { Project } from '@portfolio/contract';
-import type { ProjectsTable } from '../../db/schema.js';
-import type { ImageEntityKind } from '../image-entities/image-entity.list.js';
-import { imageEntityRepository } from '../image-entities/image-entity.repository.js';
+import { type Project, ProjectFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import { type ProjectRow, projectRows } from '../image-entities/image-entity.repository.js';
+import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
 
-/** The projects table and a row's API shape, for the project calls and the Projects page. */
-export const projectKind: ImageEntityKind<ProjectsTable, Project> = {
-  repository: imageEntityRepository('projects'),
+/** Projects: their form, their table and a row's API shape, for the project calls and their page. */
+export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Project> = {
+  subject: 'Project',
+  form: { fields: ProjectFields, file: UPLOAD_FIELDS.project },
+  repository: projectRows,
   toEntity: (row, image) => ({
     _id: row.id,
     title: row.title,

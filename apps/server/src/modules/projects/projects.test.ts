@@ -7,6 +7,7 @@ import {
   keyOf,
   mediaFiles,
   PROJECT_FIELDS,
+  seedProject,
   sendForm,
 } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
@@ -15,7 +16,7 @@ let ctx: TestContext;
 let token: string;
 beforeEach(async () => {
   ctx = await createTestContext();
-  token = await ctx.login();
+  token = await ctx.openSession();
 });
 afterEach(() => ctx.close());
 
@@ -74,8 +75,8 @@ describe('projects', () => {
   });
 
   it('lists newest first; hidden ones only for the Admin', async () => {
-    const first = await addProject(ctx, token, { title: 'First' });
-    const second = await addProject(ctx, token, { title: 'Second' });
+    const first = await seedProject(ctx, token, { title: 'First' });
+    const second = await seedProject(ctx, token, { title: 'Second' });
     expect((await list()).map((p) => p.title)).toEqual(['Second', 'First']);
     const hidden = await patchStatus(first._id);
     expectStatus(hidden, 200);
@@ -94,7 +95,7 @@ describe('projects', () => {
   });
 
   it('keeps the image when edited without a new file', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const files = await mediaFiles(ctx);
     const res = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
     expectStatus(res, 200);
@@ -106,7 +107,7 @@ describe('projects', () => {
   });
 
   it('replaces the image and removes the old files when edited with a new one', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const res = await edit(project._id, PROJECT_FIELDS, image('jolla.jpg'));
     expectStatus(res, 200);
     const edited = res.json<Project>();
@@ -122,7 +123,7 @@ describe('projects', () => {
   });
 
   it('deletes a project with its files', async () => {
-    const project = await addProject(ctx, token);
+    const project = await seedProject(ctx, token);
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),

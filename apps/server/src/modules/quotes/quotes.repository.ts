@@ -4,7 +4,7 @@ import type { QuotesTable } from '../../db/schema.js';
 export type QuoteRow = QuotesTable;
 
 /** Newest first; the public sees only the active one. */
-export async function listQuotes(db: Db, includeHidden: boolean): Promise<QuoteRow[]> {
+export async function findQuotes(db: Db, includeHidden: boolean): Promise<QuoteRow[]> {
   let query = db.selectFrom('quotes').selectAll();
   if (!includeHidden) query = query.where('is_active', '=', true);
   return query.orderBy('posted_on', 'desc').orderBy('id', 'desc').execute();

@@ -7,7 +7,7 @@ export type ResumeRow = ResumesTable;
 /** The one resume slot: a second insert breaks the unique index. */
 export const RESUME_SLOT = 1;
 
-export async function listResumes(db: Db): Promise<ResumeRow[]> {
+export async function findResumes(db: Db): Promise<ResumeRow[]> {
   return db.selectFrom('resumes').selectAll().orderBy('created_at', 'desc').execute();
 }
 

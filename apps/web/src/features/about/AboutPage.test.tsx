@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonFetch, profile, quote } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, reply } from '../../test/fake-api';
+import { profile, quote } from '../../test/fixtures';
 import { AboutPage } from './AboutPage';
 
 describe('AboutPage', () => {
@@ -51,8 +52,7 @@ describe('AboutPage', () => {
   });
 
   it('shows the contribution calendar only when the profile names a username', async () => {
-    const fetch = vi.fn(jsonFetch({ total: { lastYear: 3 }, contributions: [] }));
-    vi.stubGlobal('fetch', fetch);
+    const api = fakeApi(() => reply.ok({ total: { lastYear: 3 }, contributions: [] }));
     const { rerender } = render(<AboutPage profile={profile} quotes={[]} />);
     expect(screen.queryByRole('heading', { name: 'Days I Code' })).toBeNull();
     rerender(<AboutPage profile={{ ...profile, contributionsUsername: 'jane' }} quotes={[]} />);
@@ -60,6 +60,6 @@ describe('AboutPage', () => {
     expect(
       await screen.findByRole('img', { name: '3 contributions in the last year' }),
     ).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
-import { apiPaths, type Contributions } from '@portfolio/contract';
+import { apiPaths, type Contributions, ErrorCode } from '@portfolio/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonFetch } from '../../test/fixtures';
+import { fakeApi, reply } from '../../test/fake-api';
 import { ContributionCalendar } from './ContributionCalendar';
 
 /** 365 days from 2025-01-01 with levels 0 to 4 in turn. */
@@ -16,11 +16,10 @@ const year: Contributions = {
 
 describe('ContributionCalendar', () => {
   it('asks our server for the last year after hydration and draws a square per day in 5 levels', async () => {
-    const fetch = vi.fn(jsonFetch(year));
-    vi.stubGlobal('fetch', fetch);
+    const api = fakeApi(() => reply.ok(year));
     const { container } = render(<ContributionCalendar username="jane" />);
     const calendar = await screen.findByRole('img', { name: '730 contributions in the last year' });
-    expect(fetch).toHaveBeenCalledWith(`${apiPaths.contributions}?y=last`, expect.anything());
+    expect(api.calls('GET', `${apiPaths.contributions}?y=last`)).toHaveLength(1);
     const days = calendar.querySelectorAll('rect');
     expect(days).toHaveLength(365);
     expect(new Set([...days].map((day) => day.getAttribute('data-level')))).toEqual(
@@ -43,10 +42,23 @@ describe('ContributionCalendar', () => {
   });
 
   it.each([
-    ['a 502 from our server', vi.fn(jsonFetch({ error: 'Upstream', code: 'UPSTREAM_ERROR' }, 502))],
-    ['a network failure', vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
-  ])('says exactly what failed on %s', async (_name, fetch) => {
-    vi.stubGlobal('fetch', fetch);
+    [
+      'a 502 from our server',
+      () =>
+        fakeApi(() =>
+          reply.error(
+            502,
+            'The contributions service did not answer; try again later',
+            ErrorCode.UPSTREAM_ERROR,
+          ),
+        ),
+    ],
+    [
+      'a network failure',
+      () => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))),
+    ],
+  ])('says exactly what failed on %s', async (_name, stubServer) => {
+    stubServer();
     render(<ContributionCalendar username="jane-doe" />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error – Fetching GitHub contribution data for jane-doe failed.',

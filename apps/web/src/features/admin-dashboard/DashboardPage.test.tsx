@@ -1,18 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  fakeBackend,
   makeCertificate,
   makeNotification,
   makeProject,
   makeQuote,
   makeResume,
-} from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+} from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 
 describe('Dashboard', () => {
   it('counts projects, certificates and quotes (active/hidden), the resume, and the latest news', async () => {
-    fakeBackend({
+    openAdmin('/Admin', {
       projects: [makeProject(), makeProject({ isActive: false }), makeProject()],
       certificates: [makeCertificate({ isActive: false })],
       quotes: [makeQuote({ isActive: true }), makeQuote(), makeQuote()],
@@ -21,7 +20,6 @@ describe('Dashboard', () => {
         makeNotification({ notification_msg: `Change ${i + 1}` }),
       ),
     });
-    renderAdminAt('/Admin');
     await screen.findByRole('heading', { name: 'Latest notifications' });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const card = (label: string) => {
@@ -43,8 +41,7 @@ describe('Dashboard', () => {
   });
 
   it('says when there is no resume and no notification', async () => {
-    fakeBackend();
-    renderAdminAt('/Admin');
+    openAdmin('/Admin');
     expect(await screen.findByText('No resume yet')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('No Notification to display')).toBeTruthy();
   });

@@ -1,31 +1,24 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
-import { stubObjectUrls } from '../../test/fake-api';
-import { fakeBackend, makeCertificate } from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+import { reply } from '../../test/fake-api';
+import { makeCertificate } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 import { columnHeaders, rowOf } from '../../test/table';
 
-beforeEach(() => {
-  stubObjectUrls();
-});
 describe('Certificates screen', () => {
   it('has the columns Title, Issued By, Status, Action', async () => {
-    fakeBackend({
+    openAdmin('/Admin/certificate', {
       certificates: [makeCertificate({ title: 'Deep Learning', issued_by: 'Coursera' })],
     });
-    renderAdminAt('/Admin/certificate');
     const table = await screen.findByRole('table', { name: 'Certificates' });
     expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Issued By', 'Status', 'Action']);
     expect(within(table).getByRole('cell', { name: 'Coursera' })).toBeTruthy();
   });
 
   it('adds a certificate with Title, Issued By and an image', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/certificate');
+    const { user, backend } = openAdmin('/Admin/certificate');
     await user.click(await screen.findByRole('button', { name: 'Add Certificate' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Certificate' }));
     expect(dialog.queryByLabelText('Description')).toBeNull();
@@ -44,10 +37,8 @@ describe('Certificates screen', () => {
   });
 
   it('names the certificate in the delete dialog and deletes it', async () => {
-    const user = userEvent.setup();
     const certificate = makeCertificate({ title: 'Old course' });
-    const backend = fakeBackend({ certificates: [certificate] });
-    renderAdminAt('/Admin/certificate');
+    const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });
     await screen.findByRole('cell', { name: 'Old course' });
     await user.click(rowOf('Old course').getByRole('button', { name: /^Delete/ }));
     await user.click(
@@ -60,17 +51,10 @@ describe('Certificates screen', () => {
   });
 
   it('keeps the delete dialog open with the server message when the delete fails', async () => {
-    const user = userEvent.setup();
     const consoleError = expectConsoleErrors();
     const certificate = makeCertificate({ title: 'Stubborn' });
-    const backend = fakeBackend({ certificates: [certificate] });
-    backend.failNext(
-      'DELETE',
-      apiPaths.certificates.delete(certificate._id),
-      500,
-      'Internal server error',
-    );
-    renderAdminAt('/Admin/certificate');
+    const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });
+    backend.failNext('DELETE', apiPaths.certificates.delete(certificate._id), reply.internal());
     await screen.findByRole('cell', { name: 'Stubborn' });
     await user.click(rowOf('Stubborn').getByRole('button', { name: /^Delete/ }));
     const dialog = within(screen.getByRole('alertdialog'));

@@ -1,18 +1,14 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, ErrorCode } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
-import { stubObjectUrls } from '../../test/fake-api';
-import { fakeBackend, makeProject } from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+import { reply } from '../../test/fake-api';
+import { makeProject } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 import { columnHeaders, rowOf } from '../../test/table';
 
 const image = (name = 'photo.png', type = 'image/png') => new File(['img'], name, { type });
-
-beforeEach(() => {
-  stubObjectUrls();
-});
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add Project' }));
@@ -32,13 +28,12 @@ async function fillProject(
 
 describe('Projects screen', () => {
   it('lists every project with the spec columns, S No. and Active/Hidden', async () => {
-    fakeBackend({
+    openAdmin('/Admin/project', {
       projects: [
         makeProject({ title: 'Newest', isActive: true }),
         makeProject({ title: 'Older', isActive: false }),
       ],
     });
-    renderAdminAt('/Admin/project');
     const table = await screen.findByRole('table', { name: 'Projects' });
     expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -52,14 +47,12 @@ describe('Projects screen', () => {
   });
 
   it('filters the table as you type, case-insensitively over the visible columns', async () => {
-    const user = userEvent.setup();
-    fakeBackend({
+    const { user } = openAdmin('/Admin/project', {
       projects: [
         makeProject({ title: 'Photo sorter', description: 'faces' }),
         makeProject({ title: 'Chess bot', description: 'Plays CHESS openings' }),
       ],
     });
-    renderAdminAt('/Admin/project');
     const search = await screen.findByLabelText('Search');
     await user.type(search, 'chess');
     expect(screen.queryByRole('cell', { name: 'Photo sorter' })).toBeNull();
@@ -74,9 +67,7 @@ describe('Projects screen', () => {
   });
 
   it('adds a project with its image, shows upload progress, and lists it at once', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project');
     expect(await screen.findByText('No projects yet: add the first one.')).toBeTruthy();
     const dialog = await openAdd(user);
     expect(document.activeElement).toBe(dialog.getByLabelText('Title'));
@@ -100,11 +91,9 @@ describe('Projects screen', () => {
   });
 
   it('shows the upload progress while the file is sent', async () => {
-    const user = userEvent.setup();
     let finish: () => void = () => {};
-    const backend = fakeBackend();
+    const { user, backend } = openAdmin('/Admin/project');
     const original = backend.requests;
-    renderAdminAt('/Admin/project');
     const dialog = await openAdd(user);
     await fillProject(user, dialog, 'Slow upload');
     await user.upload(dialog.getByLabelText('Project Image'), image());
@@ -140,9 +129,7 @@ describe('Projects screen', () => {
   });
 
   it('refuses a missing image, empty fields, a bad link and a PDF in the form', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project', {}, { applyAccept: false });
     const dialog = await openAdd(user);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
@@ -167,17 +154,17 @@ describe('Projects screen', () => {
   });
 
   it('shows and logs the server message on failure and keeps what was typed', async () => {
-    const user = userEvent.setup();
     const consoleError = expectConsoleErrors();
-    const backend = fakeBackend();
+    const { user, backend } = openAdmin('/Admin/project');
     backend.failNext(
       'POST',
       apiPaths.projects.add,
-      415,
-      'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
-      'UNSUPPORTED_MEDIA_TYPE',
+      reply.error(
+        415,
+        'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
+        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      ),
     );
-    renderAdminAt('/Admin/project');
     const dialog = await openAdd(user);
     await fillProject(user, dialog, 'Fake image');
     await user.upload(dialog.getByLabelText('Project Image'), image('page.png'));
@@ -195,11 +182,33 @@ describe('Projects screen', () => {
     expect(screen.queryByRole('cell', { name: 'Fake image' })).toBeNull();
   });
 
+  it('shows the problems the server finds in the form next to their fields', async () => {
+    const consoleError = expectConsoleErrors();
+    const { user, backend } = openAdmin('/Admin/project');
+    backend.failNext(
+      'POST',
+      apiPaths.projects.add,
+      reply.error(400, 'The form is invalid', ErrorCode.VALIDATION_ERROR, [
+        { field: 'website_link', message: 'must be an absolute http:// or https:// URL' },
+      ]),
+    );
+    const dialog = await openAdd(user);
+    await fillProject(user, dialog, 'Odd link');
+    await user.upload(dialog.getByLabelText('Project Image'), image());
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('The form is invalid');
+    expect(consoleError).toHaveBeenCalledWith('The form is invalid');
+    const link = dialog.getByLabelText('Website Link');
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This must be an absolute http:// or https:// URL',
+    );
+    expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('edits without a new image: the current image shows and the file is optional', async () => {
-    const user = userEvent.setup();
     const project = makeProject({ title: 'Old title' });
-    const backend = fakeBackend({ projects: [project] });
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
     await screen.findByRole('cell', { name: 'Old title' });
     await user.click(rowOf('Old title').getByRole('button', { name: /^Edit/ }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
@@ -219,10 +228,8 @@ describe('Projects screen', () => {
   });
 
   it('edits with a new image', async () => {
-    const user = userEvent.setup();
     const project = makeProject({ title: 'Pictured' });
-    const backend = fakeBackend({ projects: [project] });
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
     await screen.findByRole('cell', { name: 'Pictured' });
     await user.click(rowOf('Pictured').getByRole('button', { name: /^Edit/ }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
@@ -235,10 +242,8 @@ describe('Projects screen', () => {
   });
 
   it('hides and shows a project locally after each 200', async () => {
-    const user = userEvent.setup();
     const project = makeProject({ title: 'Toggle me', isActive: true });
-    const backend = fakeBackend({ projects: [project] });
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
     await screen.findByRole('cell', { name: 'Toggle me' });
     await user.click(rowOf('Toggle me').getByRole('button', { name: /^Hide/ }));
     expect(await rowOf('Toggle me').findByText('Hidden')).toBeTruthy();
@@ -249,12 +254,10 @@ describe('Projects screen', () => {
   });
 
   it('shows the server message when a status change fails', async () => {
-    const user = userEvent.setup();
     const consoleError = expectConsoleErrors();
     const project = makeProject({ title: 'Gone elsewhere' });
-    const backend = fakeBackend({ projects: [project] });
-    backend.failNext('PATCH', apiPaths.projects.status(project._id), 404, 'No project has this id');
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
+    backend.failNext('PATCH', apiPaths.projects.status(project._id), reply.notFound('project'));
     await screen.findByRole('cell', { name: 'Gone elsewhere' });
     await user.click(rowOf('Gone elsewhere').getByRole('button', { name: /^Hide/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('No project has this id');
@@ -263,10 +266,8 @@ describe('Projects screen', () => {
   });
 
   it('asks before deleting, with the spec texts; Cancle keeps it, Confirm removes it', async () => {
-    const user = userEvent.setup();
     const project = makeProject({ title: 'Doomed' });
-    const backend = fakeBackend({ projects: [project] });
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
     await screen.findByRole('cell', { name: 'Doomed' });
     const deleteButton = rowOf('Doomed').getByRole('button', { name: /^Delete/ });
     await user.click(deleteButton);
@@ -287,9 +288,7 @@ describe('Projects screen', () => {
   });
 
   it('closes the modal with Escape and with the close button, sending nothing', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/project');
+    const { user, backend } = openAdmin('/Admin/project');
     await openAdd(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -8,7 +8,7 @@ export interface ImageEntity {
   isActive: boolean;
 }
 
-export interface TextFieldSpec<Values> {
+interface TextFieldSpec<Values> {
   name: keyof Values & string;
   label: string;
   rule: TextRule;

@@ -1,29 +1,31 @@
-import { apiPaths } from '@portfolio/contract';
+import {
+  apiPaths,
+  changeMessages,
+  errorMessages,
+  NotificationAction,
+  NotificationStatus,
+} from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubObjectUrls } from '../../test/fake-api';
-import { fakeBackend, makeNotification, makeQuote } from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+import { makeNotification, makeQuote } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 
 const notificationLink = () => screen.getByRole('link', { name: /^Notification/ });
 const badgeText = () => screen.queryByTestId('unread-badge')?.textContent;
 
 describe('Notification badge and screen', () => {
   it('counts the unread notifications, readable by screen readers', async () => {
-    fakeBackend({
+    openAdmin('/Admin', {
       notifications: [makeNotification(), makeNotification(), makeNotification({ isReaded: true })],
     });
-    renderAdminAt('/Admin');
     await waitFor(() => expect(badgeText()).toBe(': 2 unread'));
     expect(notificationLink().textContent).toBe('Notification: 2 unread');
   });
 
   it('counts the notifications that the owner’s changes create, at once', async () => {
-    const user = userEvent.setup();
-    stubObjectUrls();
-    fakeBackend({ quotes: [makeQuote({ quote: 'Stay curious', isActive: true })] });
-    renderAdminAt('/Admin/quote');
+    const { user } = openAdmin('/Admin/quote', {
+      quotes: [makeQuote({ quote: 'Stay curious', isActive: true })],
+    });
     await waitFor(() => expect(badgeText()).toBe(': 0 unread'));
     const row = within(
       (await screen.findByRole('cell', { name: 'Stay curious' })).closest('tr') as HTMLElement,
@@ -35,12 +37,10 @@ describe('Notification badge and screen', () => {
   });
 
   it('marks every unread one read on opening Notification, and the badge drops to 0', async () => {
-    const user = userEvent.setup();
-    const unread = [makeNotification(), makeNotification({ status: 'Error' })];
-    const backend = fakeBackend({
+    const unread = [makeNotification(), makeNotification({ status: NotificationStatus.Error })];
+    const { user, backend } = openAdmin('/Admin', {
       notifications: [...unread, makeNotification({ isReaded: true })],
     });
-    renderAdminAt('/Admin');
     await waitFor(() => expect(badgeText()).toBe(': 2 unread'));
     await user.click(notificationLink());
     await waitFor(() => expect(badgeText()).toBe(': 0 unread'));
@@ -50,15 +50,20 @@ describe('Notification badge and screen', () => {
   });
 
   it('shows a card per notification with message, action, date, status and Delete', async () => {
-    const user = userEvent.setup();
-    const first = makeNotification({ notification_msg: 'Quote posted', action: 'Create' });
-    const second = makeNotification({
-      notification_msg: 'Could not delete the project: No project has this id',
-      action: 'Delete',
-      status: 'Error',
+    const first = makeNotification({
+      notification_msg: changeMessages.quotePosted('Stay curious'),
+      action: NotificationAction.Create,
     });
-    const backend = fakeBackend({ notifications: [first, second] });
-    renderAdminAt('/Admin/notification');
+    const second = makeNotification({
+      notification_msg: changeMessages.failed(
+        NotificationAction.Delete,
+        'project',
+        errorMessages.notFound('project'),
+      ),
+      action: NotificationAction.Delete,
+      status: NotificationStatus.Error,
+    });
+    const { user, backend } = openAdmin('/Admin/notification', { notifications: [first, second] });
     const card = within(await screen.findByRole('article', { name: second.notification_msg }));
     expect(card.getByText('Delete', { selector: 'dd' })).toBeTruthy();
     expect(card.getByText('Error')).toBeTruthy();
@@ -68,17 +73,15 @@ describe('Notification badge and screen', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: second.notification_msg })).toBeNull(),
     );
-    expect(screen.getByRole('article', { name: 'Quote posted' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: first.notification_msg })).toBeTruthy();
     expect(backend.calls('DELETE', apiPaths.notifications.delete)[0]?.json).toEqual({
       ids: [second._id],
     });
   });
 
   it('Delete All empties the list and says so', async () => {
-    const user = userEvent.setup();
     const all = [makeNotification(), makeNotification(), makeNotification()];
-    const backend = fakeBackend({ notifications: all });
-    renderAdminAt('/Admin/notification');
+    const { user, backend } = openAdmin('/Admin/notification', { notifications: all });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Delete All' }));
     expect(await screen.findByText('No Notification to display')).toBeTruthy();
@@ -89,8 +92,7 @@ describe('Notification badge and screen', () => {
   });
 
   it('shows the empty text when there is nothing', async () => {
-    fakeBackend();
-    renderAdminAt('/Admin/notification');
+    openAdmin('/Admin/notification');
     expect(await screen.findByText('No Notification to display')).toBeTruthy();
   });
 });

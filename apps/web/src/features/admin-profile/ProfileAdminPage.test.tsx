@@ -1,17 +1,15 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
-import { fakeBackend, PROFILE } from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+import { reply } from '../../test/fake-api';
+import { profile } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 import { draftProblems, toDraft, toProfile } from './profile-draft';
 
 describe('Profile screen', () => {
   it('loads the profile, saves the edits with the token, and says so', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/profile');
+    const { user, backend } = openAdmin('/Admin/profile');
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveProperty('value', 'Jane Doe');
     expect(screen.getByLabelText('Typewriter lines')).toHaveProperty(
@@ -31,17 +29,15 @@ describe('Profile screen', () => {
     const [put] = backend.calls('PUT', apiPaths.profile);
     expect(put?.headers.access_token).toBe('owner-token');
     expect(put?.json).toEqual({
-      ...PROFILE,
+      ...profile,
       ownerName: 'Janet Doe',
-      about: { ...PROFILE.about, hobbies: ['playing games', 'hiking'] },
-      skills: ['python', 'rust'],
+      about: { ...profile.about, hobbies: [...profile.about.hobbies, 'hiking'] },
+      skills: [...profile.skills.filter((skill) => skill !== 'javascript'), 'rust'],
     });
   });
 
   it('refuses what the contract refuses, in the form', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/profile');
+    const { user, backend } = openAdmin('/Admin/profile');
     const greeting = await screen.findByLabelText('Greeting');
     await user.clear(greeting);
     await user.clear(screen.getByLabelText('GitHub link'));
@@ -54,11 +50,9 @@ describe('Profile screen', () => {
   });
 
   it('shows the server message when saving fails and keeps the edits', async () => {
-    const user = userEvent.setup();
     const consoleError = expectConsoleErrors();
-    const backend = fakeBackend();
-    backend.failNext('PUT', apiPaths.profile, 403, 'Only the Admin may do this', 'FORBIDDEN');
-    renderAdminAt('/Admin/profile');
+    const { user, backend } = openAdmin('/Admin/profile');
+    backend.failNext('PUT', apiPaths.profile, reply.forbidden());
     const role = await screen.findByLabelText('Role');
     await user.clear(role);
     await user.type(role, 'tinkerer');
@@ -71,11 +65,11 @@ describe('Profile screen', () => {
 
 describe('profile draft', () => {
   it('turns a profile into a draft and back unchanged', () => {
-    expect(toProfile(toDraft(PROFILE))).toEqual(PROFILE);
+    expect(toProfile(toDraft(profile))).toEqual(profile);
   });
 
   it('checks list sizes, icons and the username like the contract', () => {
-    const draft = toDraft(PROFILE);
+    const draft = toDraft(profile);
     expect(draftProblems(draft)).toEqual({});
     expect(
       draftProblems({

@@ -1,10 +1,10 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
-import { fakeBackend, makeQuote } from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+import { reply } from '../../test/fake-api';
+import { makeQuote } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 import { columnHeaders, rowOf } from '../../test/table';
 import { applyQuote } from './QuotesAdminPage';
 
@@ -12,8 +12,7 @@ const statusOf = (quote: string) => rowOf(quote).getAllByRole('cell')[2]?.textCo
 
 describe('Quotations screen', () => {
   it('has Post Quote, a search box and the columns S No., Quote, Status, Action', async () => {
-    fakeBackend({ quotes: [makeQuote({ quote: 'Keep going', isActive: true })] });
-    renderAdminAt('/Admin/quote');
+    openAdmin('/Admin/quote', { quotes: [makeQuote({ quote: 'Keep going', isActive: true })] });
     const table = await screen.findByRole('table', { name: 'Quotes' });
     expect(columnHeaders(table)).toEqual(['S No.', 'Quote', 'Status', 'Action']);
     expect(screen.getByRole('button', { name: 'Post Quote' })).toBeTruthy();
@@ -22,9 +21,7 @@ describe('Quotations screen', () => {
   });
 
   it('refuses a quote of 4 characters in the form and sends nothing', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/quote');
+    const { user, backend } = openAdmin('/Admin/quote');
     await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Post Quote' }));
     await user.type(dialog.getByLabelText('Quote'), 'abcd');
@@ -35,9 +32,9 @@ describe('Quotations screen', () => {
   });
 
   it('posts two quotes and shows only the second one active, at once', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend({ quotes: [makeQuote({ quote: 'An older one', isActive: true })] });
-    renderAdminAt('/Admin/quote');
+    const { user, backend } = openAdmin('/Admin/quote', {
+      quotes: [makeQuote({ quote: 'An older one', isActive: true })],
+    });
     for (const quote of ['First posted quote', 'Second posted quote']) {
       await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
       await user.type(screen.getByLabelText('Quote'), quote);
@@ -55,12 +52,10 @@ describe('Quotations screen', () => {
   });
 
   it('shows a hidden quote (hiding the active one) and deletes a quote', async () => {
-    const user = userEvent.setup();
     const hidden = makeQuote({ quote: 'Bring me back', isActive: false });
-    const backend = fakeBackend({
+    const { user, backend } = openAdmin('/Admin/quote', {
       quotes: [makeQuote({ quote: 'Currently on', isActive: true }), hidden],
     });
-    renderAdminAt('/Admin/quote');
     await screen.findByRole('cell', { name: 'Bring me back' });
     const row = rowOf('Bring me back');
     await user.click(row.getByRole('button', { name: /^Show/ }));
@@ -72,18 +67,18 @@ describe('Quotations screen', () => {
   });
 
   it('shows the server message when posting fails and keeps the text', async () => {
-    const user = userEvent.setup();
     const consoleError = expectConsoleErrors();
-    const backend = fakeBackend();
-    backend.failNext('POST', apiPaths.quotes.add, 400, 'The quote must have 5 to 500 characters');
-    renderAdminAt('/Admin/quote');
+    const { user, backend } = openAdmin('/Admin/quote');
+    backend.failNext(
+      'POST',
+      apiPaths.quotes.add,
+      reply.invalid([{ field: 'quote', message: 'must NOT have fewer than 5 characters' }]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
     await user.type(screen.getByLabelText('Quote'), 'Five or more');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The quote must have 5 to 500 characters',
-    );
-    expect(consoleError).toHaveBeenCalledWith('The quote must have 5 to 500 characters');
+    expect((await screen.findByRole('alert')).textContent).toBe('The request is invalid');
+    expect(consoleError).toHaveBeenCalledWith('The request is invalid');
     expect(screen.getByLabelText('Quote')).toHaveProperty('value', 'Five or more');
   });
 });

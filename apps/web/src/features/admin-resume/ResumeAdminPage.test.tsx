@@ -1,10 +1,10 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, ErrorCode } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
-import { fakeBackend, makeResume } from '../../test/fake-backend';
-import { renderAdminAt } from '../../test/render-admin';
+import { reply } from '../../test/fake-api';
+import { MEDIA_BASE, makeResume } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
 import { resumeName } from './ResumeAdminPage';
 
 // pdf.js needs a real browser (canvas, workers); the browser tests draw real pages. Here the preview
@@ -19,17 +19,14 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 
 describe('Resume screen', () => {
   it('offers only Add Resume when there is none', async () => {
-    fakeBackend();
-    renderAdminAt('/Admin/resume');
+    openAdmin('/Admin/resume');
     expect(await screen.findByRole('button', { name: 'Add Resume' })).toBeTruthy();
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('button').map((b) => b.textContent)).toEqual(['Add Resume']);
   });
 
   it('adds a resume with a page-1 preview in the modal, then shows it with Edit and Delete', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/resume');
+    const { user, backend } = openAdmin('/Admin/resume');
     await user.click(await screen.findByRole('button', { name: 'Add Resume' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Resume' }));
     await user.upload(dialog.getByLabelText('Resume File'), pdf('minimal-document.pdf'));
@@ -41,7 +38,7 @@ describe('Resume screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(
-      await screen.findByText('PDF page 1 of http://localhost/media/minimal-document.pdf'),
+      await screen.findByText(`PDF page 1 of ${MEDIA_BASE}/minimal-document.pdf`),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Resume' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
@@ -51,9 +48,7 @@ describe('Resume screen', () => {
   });
 
   it('requires a file before posting', async () => {
-    const user = userEvent.setup();
-    const backend = fakeBackend();
-    renderAdminAt('/Admin/resume');
+    const { user, backend } = openAdmin('/Admin/resume');
     await user.click(await screen.findByRole('button', { name: 'Add Resume' }));
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByText('Choose the resume file')).toBeTruthy();
@@ -62,16 +57,14 @@ describe('Resume screen', () => {
   });
 
   it('replaces the resume and deletes it after the confirmation', async () => {
-    const user = userEvent.setup();
-    const resume = makeResume({ resume_file: 'http://localhost/media/old-cv.pdf' });
-    const backend = fakeBackend({ resumes: [resume] });
-    renderAdminAt('/Admin/resume');
+    const resume = makeResume({ resume_file: `${MEDIA_BASE}/old-cv.pdf` });
+    const { user, backend } = openAdmin('/Admin/resume', { resumes: [resume] });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Resume' }));
     await user.upload(dialog.getByLabelText('Resume File'), pdf('pdflatex-4-pages.pdf'));
     await user.click(dialog.getByRole('button', { name: 'Post' }));
     expect(
-      await screen.findByText('PDF page 1 of http://localhost/media/pdflatex-4-pages.pdf'),
+      await screen.findByText(`PDF page 1 of ${MEDIA_BASE}/pdflatex-4-pages.pdf`),
     ).toBeTruthy();
     expect(backend.calls('PUT', apiPaths.resume.edit(resume._id))).toHaveLength(1);
 
@@ -85,11 +78,13 @@ describe('Resume screen', () => {
   });
 
   it('shows the server message when the file is refused', async () => {
-    const user = userEvent.setup();
     const consoleError = expectConsoleErrors();
-    const backend = fakeBackend();
-    backend.failNext('POST', apiPaths.resume.add, 415, 'The resume must be a PDF file');
-    renderAdminAt('/Admin/resume');
+    const { user, backend } = openAdmin('/Admin/resume');
+    backend.failNext(
+      'POST',
+      apiPaths.resume.add,
+      reply.error(415, 'The resume must be a PDF file', ErrorCode.UNSUPPORTED_MEDIA_TYPE),
+    );
     await user.click(await screen.findByRole('button', { name: 'Add Resume' }));
     await user.upload(screen.getByLabelText('Resume File'), pdf('notes.pdf'));
     await user.click(screen.getByRole('button', { name: 'Post' }));

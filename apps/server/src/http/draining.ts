@@ -1,0 +1,49 @@
+import { ErrorCode } from '@portfolio/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Graceful shutdown: once draining, every new request gets 503 (a load balancer retries it
+ * elsewhere) while the server keeps listening; requests in flight, uploads included, finish.
+ */
+export function registerDraining(app: FastifyInstance): void {
+  let draining = false;
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
+  const counted = new WeakSet<object>();
+  const done = (request: object) => {
+    if (!counted.delete(request)) return;
+    inFlight -= 1;
+    if (inFlight === 0) idle?.();
+  };
+
+  // Callback-style hooks: these run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, next) => {
+    if (!draining) {
+      inFlight += 1;
+      counted.add(request);
+      return next();
+    }
+    reply.header('connection', 'close').code(503).send({
+      error: 'The server is restarting; try again in a moment',
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+    });
+  });
+  // Done once its answer is being sent: the server's own close then waits for the bytes to go out.
+  // (A request whose answer never comes only holds the drain to its deadline.)
+  app.addSendStep((request) => {
+    done(request);
+    return undefined;
+  });
+
+  app.decorate('drain', (timeoutMs: number) => {
+    draining = true;
+    if (inFlight === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      idle = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { type ErrorBody, ErrorCode, type ErrorDetail, errorMessages } from '@portfolio/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+interface AjvError {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** One entry per bad field, named like `title` or `ids/2`. */
+function validationDetails(errors: AjvError[], context: string | undefined): ErrorDetail[] {
+  const byField = new Map<string, string>();
+  for (const error of errors) {
+    let field = (error.instancePath ?? '').replace(/^\//, '');
+    if (error.keyword === 'required' && typeof error.params?.missingProperty === 'string') {
+      field = field ? `${field}/${error.params.missingProperty}` : error.params.missingProperty;
+    }
+    if (error.keyword === 'additionalProperties') {
+      const extra = error.params?.additionalProperty;
+      if (typeof extra === 'string') field = field ? `${field}/${extra}` : extra;
+    }
+    if (!field) field = context ?? 'body';
+    if (!byField.has(field)) {
+      byField.set(
+        field,
+        error.keyword === 'required' ? 'is required' : (error.message ?? 'is invalid'),
+      );
+    }
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.INVALID_JSON,
+    message: 'The body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.INVALID_JSON,
+    message: 'The body is empty but Content-Type is application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    message: 'This Content-Type is not accepted here',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.BAD_REQUEST,
+    message: 'Content-Length does not match the body',
+  },
+};
+
+/** The answer to an error: its status and its `{error, code}` body, as the wire shows them. */
+export function errorAnswer(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: error.message, code: error.code };
+    if (error.details) body.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  if (error.validation) {
+    const details = validationDetails(error.validation, error.validationContext);
+    return {
+      status: 400,
+      body: { error: errorMessages.invalidRequest, code: ErrorCode.VALIDATION_ERROR, details },
+    };
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return { status: known.status, body: { error: known.message, code: known.code } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      body: { error: 'The request cannot be processed', code: ErrorCode.BAD_REQUEST },
+    };
+  }
+  return { status: 500, body: { error: errorMessages.internal, code: ErrorCode.INTERNAL_ERROR } };
+}
+
+/** The one error handler: every error answer is `{error, code}`; a 5xx never shows its cause. */
+export function sendError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { status, body } = errorAnswer(error);
+  if (error instanceof AppError && error.headers) reply.headers(error.headers);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status }, body.error);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every error of the app is answered by sendError (a route's own handler hands its errors on). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(sendError);
+}

@@ -1,0 +1,38 @@
+// Everything this app adds to Fastify's types, in one place. A .ts file, not .d.ts: the project
+// skips type checks of declaration files (skipLibCheck), and these must be checked.
+import type { ServiceDeps } from '../deps.js';
+import type { SessionUser } from '../modules/auth/auth.repository.js';
+import type { UploadForm } from '../modules/media/upload.js';
+import type { AnswerStore } from '../public-answers/answer-store.js';
+import type { ContentVersion } from '../public-answers/content-version.js';
+import type { SendStep } from './send-steps.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every route and service reaches: built once at start, swapped out in tests (deps.ts). */
+    deps: ServiceDeps;
+    /** Adds work done on every answer just before it is sent (send-steps.ts). */
+    addSendStep(step: SendStep): void;
+    /**
+     * Stops taking requests (new ones get 503) and resolves when the ones in flight are done:
+     * true, or false if `timeoutMs` passed first (draining.ts).
+     */
+    drain(timeoutMs: number): Promise<boolean>;
+    /** Answers everyone gets alike (public lists, rendered pages), kept per content version. */
+    publicAnswers: { version: ContentVersion; answers: AnswerStore };
+  }
+
+  interface FastifyRequest {
+    /** The session a guard resolved (modules/auth/guard.ts), or null. */
+    session: SessionUser | null;
+    /** The content version a kept answer was looked up at, when the route keeps answers. */
+    answerVersion: number | undefined;
+  }
+
+  interface FastifyContextConfig {
+    /** The anonymous answer of this route is the same for everyone: keep it. */
+    keepPublicAnswer?: boolean;
+    /** The multipart form an upload route reads, for the OpenAPI document (upload.ts). */
+    multipart?: UploadForm;
+  }
+}

@@ -1,0 +1,226 @@
+import {
+  changeMessages,
+  type Deleted,
+  errorMessages,
+  type ImageEntitySubject,
+  type ImageVariant,
+  NotificationAction,
+} from '@portfolio/contract';
+import type { Static, TObject, TString } from '@sinclair/typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { notFound } from '../../errors.js';
+import { parseFormFields } from '../../lib/form-fields.js';
+import { newId } from '../../lib/ids.js';
+import { filesByMedia } from '../media/media.repository.js';
+import { imageOf, storeImage } from '../media/media.service.js';
+import { commitMediaChange } from '../media/media-change.js';
+import { missingFile, type UploadRequest } from '../media/upload.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import type { ImageEntityRepository, ImageEntityRow } from './image-entity.repository.js';
+
+// The routes are generic over the row too; they name its type here, not in the repository.
+export type { ImageEntityRow };
+
+/** The text fields of a form: every one a string. */
+type FormSchema = TObject<Record<string, TString>>;
+
+/** One kind of entity with an image (projects, certificates): its name, form, table and API shape. */
+export interface ImageEntityKind<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+> {
+  /** As notifications name it. */
+  subject: ImageEntitySubject;
+  /** The add and edit form: its text fields and the field of the image (spec §7). */
+  form: { fields: FieldsSchema; file: string };
+  repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
+  toEntity(row: Row, image: { url: string; variants: ImageVariant[] }): Entity;
+}
+
+const missing = (kind: { subject: ImageEntitySubject }) =>
+  notFound(errorMessages.notFound(kind.subject.toLowerCase()));
+
+/** Rows as API entities, each with the URLs of its image's stored widths. */
+async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  rows: readonly Row[],
+): Promise<Entity[]> {
+  const files = await filesByMedia(
+    deps.db,
+    rows.map((row) => row.image_id),
+  );
+  const { mediaBaseUrl } = deps.config;
+  return rows.map((row) =>
+    kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], mediaBaseUrl)),
+  );
+}
+
+async function toEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  row: Row,
+): Promise<Entity> {
+  const files = await filesByMedia(deps.db, [row.image_id]);
+  return kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl));
+}
+
+/** Every entity of a kind, newest first: the active ones only unless `includeHidden`. */
+export async function listImageEntities<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  includeHidden: boolean,
+): Promise<Entity[]> {
+  return toEntities(deps, kind, await kind.repository.list(deps.db, includeHidden));
+}
+
+/** The entities of a kind the public sees, for its page. */
+export async function listVisibleImageEntities<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+): Promise<Entity[]> {
+  return listImageEntities(deps, kind, false);
+}
+
+/** The owner adds an entity: its form, its image, then its row and notification in one commit. */
+export async function addImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: ServiceDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  upload: UploadRequest,
+): Promise<Entity> {
+  const form = await upload.read();
+  const fields = parseFormFields(kind.form.fields, form.fields);
+  if (!form.file) throw missingFile(kind.form.file);
+  const image = await storeImage(deps.storage, form.file);
+  const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
+    const now = deps.now();
+    const created = await kind.repository.insert(trx, {
+      ...fields,
+      id: newId(now.getTime()),
+      image_id: image.id,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    });
+    await notifySuccess(
+      trx,
+      NotificationAction.Create,
+      changeMessages.created(kind.subject, created.title),
+      now,
+    );
+    return { result: created, dropped: [] };
+  });
+  await deps.contentVersion.bump();
+  return toEntity(deps, kind, row);
+}
+
+/**
+ * The owner edits an entity: its form, a new image if one came (else the current one stays), then
+ * the row, the notification and the old image's rows in one commit; the old image's files after it.
+ */
+export async function editImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: ServiceDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+  upload: UploadRequest,
+): Promise<Entity> {
+  const form = await upload.read();
+  const fields = parseFormFields(kind.form.fields, form.fields);
+  // An unknown id stores no image; the transaction reads the row again, locked.
+  if (!(await kind.repository.find(deps.db, id))) throw missing(kind);
+  const image = form.file ? await storeImage(deps.storage, form.file) : undefined;
+  const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
+    const current = await kind.repository.findForUpdate(trx, deps.engine, id);
+    const updated =
+      current &&
+      (await kind.repository.update(trx, id, {
+        ...fields,
+        ...(image ? { image_id: image.id } : {}),
+        updated_at: deps.now(),
+      }));
+    if (!current || !updated) throw missing(kind);
+    await notifySuccess(
+      trx,
+      NotificationAction.Edit,
+      changeMessages.edited(kind.subject, updated.title),
+      deps.now(),
+    );
+    return { result: updated, dropped: image ? [current.image_id] : [] };
+  });
+  await deps.contentVersion.bump();
+  return toEntity(deps, kind, row);
+}
+
+/** The owner shows or hides an entity (toggles isActive). */
+export async function toggleImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: ServiceDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+): Promise<Entity> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await kind.repository.findForUpdate(trx, deps.engine, id);
+    if (!current) throw missing(kind);
+    const updated = await kind.repository.update(trx, current.id, {
+      is_active: !current.is_active,
+      updated_at: deps.now(),
+    });
+    if (!updated) throw missing(kind);
+    await notifySuccess(
+      trx,
+      NotificationAction.StatusUpdate,
+      changeMessages.shownOrHidden(kind.subject, updated.title, updated.is_active),
+      deps.now(),
+    );
+    return updated;
+  });
+  await deps.contentVersion.bump();
+  return toEntity(deps, kind, row);
+}
+
+/** The owner deletes an entity: its row, its notification and its image's rows in one commit, the image's files after. */
+export async function removeImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: ServiceDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<Deleted> {
+  const deleted = await commitMediaChange(deps, log, undefined, async (trx) => {
+    const row = await kind.repository.delete(trx, id);
+    if (!row) throw missing(kind);
+    await notifySuccess(
+      trx,
+      NotificationAction.Delete,
+      changeMessages.deleted(kind.subject, row.title),
+      deps.now(),
+    );
+    return { result: { _id: row.id, deleted: true as const }, dropped: [row.image_id] };
+  });
+  await deps.contentVersion.bump();
+  return deleted;
+}

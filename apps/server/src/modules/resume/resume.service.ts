@@ -1,0 +1,132 @@
+import {
+  changeMessages,
+  type Deleted,
+  errorMessages,
+  NotificationAction,
+  type Resume,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { conflict, notFound } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { filesByMedia, type MediaFileRow } from '../media/media.repository.js';
+import { mediaUrl, storeDocument } from '../media/media.service.js';
+import { commitMediaChange } from '../media/media-change.js';
+import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import {
+  deleteResume,
+  findResume,
+  findResumeForUpdate,
+  findResumes,
+  insertResume,
+  RESUME_SLOT,
+  type ResumeRow,
+  replaceResumeFile,
+} from './resume.repository.js';
+
+/** The resume's upload form: the PDF alone. */
+export const RESUME_FORM: UploadForm = { file: UPLOAD_FIELDS.resume };
+
+const exists = () =>
+  conflict('A resume exists already: replace it with editResume, or delete it first');
+const missing = () => notFound(errorMessages.notFound('resume'));
+
+/** Rows as API resumes, each with the URL of its PDF. */
+async function toResumes(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  rows: readonly ResumeRow[],
+): Promise<Resume[]> {
+  const files = await filesByMedia(
+    deps.db,
+    rows.map((row) => row.file_id),
+  );
+  return rows.map((row) => resumeOf(row, files.get(row.file_id), deps.config.mediaBaseUrl));
+}
+
+async function toResume(deps: Pick<AppDeps, 'db' | 'config'>, row: ResumeRow): Promise<Resume> {
+  const files = await filesByMedia(deps.db, [row.file_id]);
+  return resumeOf(row, files.get(row.file_id), deps.config.mediaBaseUrl);
+}
+
+const resumeOf = (
+  row: ResumeRow,
+  files: readonly MediaFileRow[] | undefined,
+  mediaBaseUrl: string,
+): Resume => ({
+  _id: row.id,
+  resume_file: mediaUrl(mediaBaseUrl, files?.[0]?.key ?? ''),
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** The resume, if there is one: everyone sees it. */
+export async function listResumes(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Resume[]> {
+  return toResumes(deps, await findResumes(deps.db));
+}
+
+/** The owner uploads the resume, when there is none yet: the PDF, then its row and notification. */
+export async function addResume(deps: ServiceDeps, upload: UploadRequest): Promise<Resume> {
+  if ((await findResumes(deps.db)).length > 0) throw exists();
+  const { file } = await upload.read();
+  if (!file) throw missingFile(RESUME_FORM.file);
+  const document = await storeDocument(deps.storage, file);
+  const row = await commitMediaChange(deps, upload.log, document, async (trx) => {
+    const now = deps.now();
+    const created = await insertResume(trx, {
+      id: newId(now.getTime()),
+      slot: RESUME_SLOT,
+      file_id: document.id,
+      created_at: now,
+      updated_at: now,
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? exists() : err;
+    });
+    await notifySuccess(trx, NotificationAction.Create, changeMessages.resumeUploaded, now);
+    return { result: created, dropped: [] };
+  });
+  await deps.contentVersion.bump();
+  return toResume(deps, row);
+}
+
+/**
+ * The owner replaces the resume's PDF: the new file, then the row, the notification and the old
+ * file's rows in one commit; the old file after it.
+ */
+export async function replaceResume(
+  deps: ServiceDeps,
+  id: string,
+  upload: UploadRequest,
+): Promise<Resume> {
+  if (!(await findResume(deps.db, id))) throw missing();
+  const { file } = await upload.read();
+  if (!file) throw missingFile(RESUME_FORM.file);
+  const document = await storeDocument(deps.storage, file);
+  const row = await commitMediaChange(deps, upload.log, document, async (trx) => {
+    const current = await findResumeForUpdate(trx, deps.engine, id);
+    const updated = current && (await replaceResumeFile(trx, id, document.id, deps.now()));
+    if (!current || !updated) throw missing();
+    await notifySuccess(trx, NotificationAction.Edit, changeMessages.resumeReplaced, deps.now());
+    return { result: updated, dropped: [current.file_id] };
+  });
+  await deps.contentVersion.bump();
+  return toResume(deps, row);
+}
+
+/** The owner deletes the resume: its row, the notification and its file's rows, the file after. */
+export async function removeResume(
+  deps: ServiceDeps,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<Deleted> {
+  const deleted = await commitMediaChange(deps, log, undefined, async (trx) => {
+    const row = await deleteResume(trx, id);
+    if (!row) throw missing();
+    await notifySuccess(trx, NotificationAction.Delete, changeMessages.resumeDeleted, deps.now());
+    return { result: { _id: row.id, deleted: true as const }, dropped: [row.file_id] };
+  });
+  await deps.contentVersion.bump();
+  return deleted;
+}

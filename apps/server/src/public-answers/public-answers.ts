@@ -1,0 +1,63 @@
+import { TOKEN_HEADER } from '@portfolio/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
+import { AnswerStore, buildAnswer } from './answer-store.js';
+import { sendAnswer } from './send-answer.js';
+
+/** A request without credentials gets the public answer; with any, the route decides. */
+const isAnonymous = (request: FastifyRequest) =>
+  !request.headers[TOKEN_HEADER] && !request.headers.authorization;
+
+/**
+ * Public answers are kept in memory per content version and sent with an ETag (304 when unchanged)
+ * in the best encoding, compressed once. The services that change public content bump the version
+ * (`deps.contentVersion`) before their answer leaves, so the next request anywhere sees the change.
+ */
+export function registerPublicCache(app: FastifyInstance): void {
+  const version = app.deps.contentVersion;
+  const answers = new AnswerStore(app.deps.config.env === 'development' ? 0 : undefined);
+  app.decorate('publicAnswers', { version, answers });
+  app.decorateRequest('answerVersion', undefined);
+
+  const answerKept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
+    if (!isAnonymous(request)) return done();
+    const lookUp = (current: number) => {
+      request.answerVersion = current;
+      const kept = answers.get(`${request.method} ${request.url}`, current);
+      if (kept) sendAnswer(request, reply, kept);
+      else done();
+    };
+    const current = version.read();
+    if (typeof current === 'number') lookUp(current);
+    else current.then(lookUp, done);
+  };
+  // A route hook put before the rate limit's own: a kept answer costs no more than counting it,
+  // so, like pages and media, it is not limited.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.keepPublicAnswer) return;
+    const hooks = route.onRequest;
+    route.onRequest = [answerKept, ...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : [])];
+  });
+
+  app.addSendStep((request, reply, payload) => {
+    if (
+      request.routeOptions.config.keepPublicAnswer &&
+      request.answerVersion !== undefined &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
+      const answer = buildAnswer(200, String(reply.getHeader('content-type')), payload);
+      answers.set(`${request.method} ${request.url}`, request.answerVersion, answer);
+      reply.header('etag', answer.etag);
+    }
+    return undefined;
+  });
+}

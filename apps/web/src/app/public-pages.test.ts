@@ -1,0 +1,21 @@
+import { PUBLIC_PAGES } from '@portfolio/contract';
+import { describe, expect, it } from 'vitest';
+import { pageModulePath, resolvePublicPage } from './public-pages';
+
+const pageModules = Object.keys(import.meta.glob('./pages/*.tsx'));
+
+describe('the public page registry in the web app', () => {
+  it('has a page module for every registered page, and the 404 pages', () => {
+    const keys = [...PUBLIC_PAGES.map((page) => page.key), 'not-found', 'admin-not-found'] as const;
+    expect(keys.map((key) => pageModulePath(key)).sort()).toEqual(pageModules.sort());
+  });
+
+  it('resolves each registered path to its page, anything else to a 404 page', () => {
+    for (const page of PUBLIC_PAGES) {
+      expect(resolvePublicPage(page.path)).toEqual({ key: page.key, status: 200 });
+    }
+    expect(resolvePublicPage('/About')).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/projects/')).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/x/Admin')).toEqual({ key: 'admin-not-found', status: 404 });
+  });
+});

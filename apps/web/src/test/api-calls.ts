@@ -1,0 +1,227 @@
+import {
+  apiPaths,
+  Certificate,
+  CertificateFields,
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  Contributions,
+  Deleted,
+  ID_PARAM,
+  IdsBody,
+  IdsResult,
+  LoginBody,
+  LoginResponse,
+  LogoutEverywhereResponse,
+  LogoutResponse,
+  Notification,
+  NotificationAction,
+  NowPlaying,
+  Profile,
+  Project,
+  ProjectFields,
+  Quote,
+  QuoteBody,
+  Resume,
+  UPLOAD_FIELDS,
+  UserData,
+} from '@portfolio/contract';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+
+/**
+ * One call of spec §7 as the server declares it: who may make it, what it takes, what it answers,
+ * and which change a failure notification names. The fake backend answers these calls and checks
+ * every request and answer against these schemas.
+ */
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the server registers it, with `:id` for an entity id. */
+  path: string;
+  /** 'anyone', or a live session (every session is the Admin's in the web tests). */
+  access: 'anyone' | 'session';
+  /** The schema of the 200 answer. */
+  answer: TSchema;
+  /** The schema of the JSON body. */
+  body?: TSchema;
+  /** A multipart form: the schema of its text fields (if any) and the name of its file field. */
+  form?: { fields?: TObject; file: string };
+  /** What a failed call tried, for the failure notification (the server's route `audit`). */
+  audit?: { action: NotificationAction; subject: string };
+}
+
+type ImageEntityPaths = typeof apiPaths.projects | typeof apiPaths.certificates;
+
+function imageEntityCalls(
+  paths: ImageEntityPaths,
+  subject: string,
+  entity: TSchema,
+  fields: TObject,
+  file: string,
+): ApiCall[] {
+  const audit = (action: NotificationAction) => ({ action, subject });
+  return [
+    { method: 'POST', path: paths.list, access: 'anyone', answer: Type.Array(entity) },
+    {
+      method: 'POST',
+      path: paths.add,
+      access: 'session',
+      answer: entity,
+      form: { fields, file },
+      audit: audit(NotificationAction.Create),
+    },
+    {
+      method: 'PUT',
+      path: paths.edit(ID_PARAM),
+      access: 'session',
+      answer: entity,
+      form: { fields, file },
+      audit: audit(NotificationAction.Edit),
+    },
+    {
+      method: 'PATCH',
+      path: paths.status(ID_PARAM),
+      access: 'session',
+      answer: entity,
+      audit: audit(NotificationAction.StatusUpdate),
+    },
+    {
+      method: 'DELETE',
+      path: paths.delete(ID_PARAM),
+      access: 'session',
+      answer: Deleted,
+      audit: audit(NotificationAction.Delete),
+    },
+  ];
+}
+
+const resumeForm = { file: UPLOAD_FIELDS.resume };
+
+const API_CALLS: readonly ApiCall[] = [
+  {
+    method: 'POST',
+    path: apiPaths.auth.login,
+    access: 'anyone',
+    answer: LoginResponse,
+    body: LoginBody,
+  },
+  { method: 'GET', path: apiPaths.auth.userdata, access: 'session', answer: UserData },
+  { method: 'POST', path: apiPaths.auth.logout, access: 'session', answer: LogoutResponse },
+  {
+    method: 'POST',
+    path: apiPaths.auth.changePassword,
+    access: 'session',
+    answer: ChangePasswordResponse,
+    body: ChangePasswordBody,
+  },
+  {
+    method: 'POST',
+    path: apiPaths.auth.logoutEverywhere,
+    access: 'session',
+    answer: LogoutEverywhereResponse,
+  },
+  ...imageEntityCalls(apiPaths.projects, 'project', Project, ProjectFields, UPLOAD_FIELDS.project),
+  ...imageEntityCalls(
+    apiPaths.certificates,
+    'certificate',
+    Certificate,
+    CertificateFields,
+    UPLOAD_FIELDS.certificate,
+  ),
+  { method: 'POST', path: apiPaths.resume.list, access: 'anyone', answer: Type.Array(Resume) },
+  {
+    method: 'POST',
+    path: apiPaths.resume.add,
+    access: 'session',
+    answer: Resume,
+    form: resumeForm,
+    audit: { action: NotificationAction.Create, subject: 'resume' },
+  },
+  {
+    method: 'PUT',
+    path: apiPaths.resume.edit(ID_PARAM),
+    access: 'session',
+    answer: Resume,
+    form: resumeForm,
+    audit: { action: NotificationAction.Edit, subject: 'resume' },
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.resume.delete(ID_PARAM),
+    access: 'session',
+    answer: Deleted,
+    audit: { action: NotificationAction.Delete, subject: 'resume' },
+  },
+  { method: 'POST', path: apiPaths.quotes.list, access: 'anyone', answer: Type.Array(Quote) },
+  {
+    method: 'POST',
+    path: apiPaths.quotes.add,
+    access: 'session',
+    answer: Quote,
+    body: QuoteBody,
+    audit: { action: NotificationAction.Create, subject: 'quote' },
+  },
+  {
+    method: 'PATCH',
+    path: apiPaths.quotes.status(ID_PARAM),
+    access: 'session',
+    answer: Quote,
+    audit: { action: NotificationAction.StatusUpdate, subject: 'quote' },
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.quotes.delete(ID_PARAM),
+    access: 'session',
+    answer: Deleted,
+    audit: { action: NotificationAction.Delete, subject: 'quote' },
+  },
+  {
+    method: 'POST',
+    path: apiPaths.notifications.list,
+    access: 'session',
+    answer: Type.Array(Notification),
+  },
+  {
+    method: 'PATCH',
+    path: apiPaths.notifications.markRead,
+    access: 'session',
+    answer: IdsResult,
+    body: IdsBody,
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.notifications.delete,
+    access: 'session',
+    answer: IdsResult,
+    body: IdsBody,
+  },
+  { method: 'GET', path: apiPaths.profile, access: 'anyone', answer: Profile },
+  {
+    method: 'PUT',
+    path: apiPaths.profile,
+    access: 'session',
+    answer: Profile,
+    body: Profile,
+    audit: { action: NotificationAction.Edit, subject: 'profile' },
+  },
+  { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
+  { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
+];
+
+/** A text as a regular expression that matches it alone. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const matchers = API_CALLS.map((call) => ({
+  call,
+  pattern: new RegExp(`^${literal(call.path).replace(literal(ID_PARAM), '([^/]+)')}$`),
+}));
+
+/** The call a request makes, with the id in its path; undefined for a path the API lacks. */
+export function findCall(method: string, url: string): { call: ApiCall; id?: string } | undefined {
+  const path = url.split('?')[0] ?? url;
+  for (const { call, pattern } of matchers) {
+    const match = call.method === method ? pattern.exec(path) : null;
+    if (match) return match[1] === undefined ? { call } : { call, id: match[1] };
+  }
+  return undefined;
+}
+
+/** The key of a call: its method and registered path. */
+export const callKey = (call: Pick<ApiCall, 'method' | 'path'>) => `${call.method} ${call.path}`;

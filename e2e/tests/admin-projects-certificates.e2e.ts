@@ -1,0 +1,275 @@
+import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAdmin } from '../fixtures/admin.js';
+import { form } from '../fixtures/api.js';
+import { image, pdf } from '../fixtures/testdata.js';
+
+// The two screens of image entities, each through add (with the form's refusals and a server
+// error), edit without and with an image, hide, show and delete; the public page shows the state
+// after each change. Each test puts in place, through the API, the one item it starts from.
+const admin = useAdmin();
+const { callsTo, cellText, checkScreen, main, navLink, publicList, row } = admin;
+
+interface PublicCard {
+  title: string | undefined;
+  /** The first line under the title: a project's description, a certificate's issuer. */
+  detail: string | undefined;
+  image: string | null | undefined;
+}
+
+/** The cards of /projects or /certificates as a visitor sees them. */
+async function publicCards(pathname: string): Promise<PublicCard[]> {
+  const content = await admin.visit(pathname);
+  return content.getByRole('listitem').evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('h2')?.textContent ?? undefined,
+      detail: card.querySelector('p')?.textContent ?? undefined,
+      image: card.querySelector('img')?.getAttribute('src'),
+    })),
+  );
+}
+
+interface ImageEntityCase {
+  nav: string;
+  type: string;
+  addLabel: string;
+  imageLabel: string;
+  /** The admin screen and its heading. */
+  screen: string;
+  heading: string;
+  paths: typeof apiPaths.projects | typeof apiPaths.certificates;
+  imageKey: 'project_image' | 'certificate_image';
+  uploadField: string;
+  /** Fills every text field but the title. */
+  fillRest(dialog: Locator): Promise<void>;
+  /** The same fields, as the admin sends them. */
+  rest: Record<string, string>;
+  firstImage: string;
+  secondImage: string;
+  title: string;
+  /** The public page and what its card shows under the title. */
+  publicPath: string;
+  publicDetail: string;
+}
+
+const projectCase: ImageEntityCase = {
+  nav: 'Projects',
+  type: 'Project',
+  addLabel: 'Add Project',
+  imageLabel: 'Project Image',
+  screen: '/Admin/project',
+  heading: 'Projects',
+  paths: apiPaths.projects,
+  imageKey: 'project_image',
+  uploadField: UPLOAD_FIELDS.project,
+  fillRest: async (dialog) => {
+    await dialog.getByLabel('Website Link').fill('https://sorter.example');
+    await dialog.getByLabel('Project Link').fill('https://code.example/sorter');
+    await dialog.getByLabel('Description').fill('Sorts holiday photos by place');
+  },
+  rest: {
+    website_link: 'https://sorter.example',
+    project_link: 'https://code.example/sorter',
+    description: 'Sorts holiday photos by place',
+  },
+  firstImage: 'DSCN0010.jpg',
+  secondImage: 'landscape_6.jpg',
+  title: 'Photo sorter',
+  publicPath: '/projects',
+  publicDetail: 'Sorts holiday photos by place',
+};
+
+const certificateCase: ImageEntityCase = {
+  nav: 'Certificate',
+  type: 'Certificate',
+  addLabel: 'Add Certificate',
+  imageLabel: 'Certificate Image',
+  screen: '/Admin/certificate',
+  heading: 'Certificates',
+  paths: apiPaths.certificates,
+  imageKey: 'certificate_image',
+  uploadField: UPLOAD_FIELDS.certificate,
+  fillRest: async (dialog) => {
+    await dialog.getByLabel('Issued By').fill('Coursera');
+  },
+  rest: { issued_by: 'Coursera' },
+  firstImage: 'Canon_40D.jpg',
+  secondImage: 'portrait_8.jpg',
+  title: 'Deep Learning Specialization',
+  publicPath: '/certificates',
+  publicDetail: 'Issued By: COURSERA',
+};
+
+type Entity = { _id: string; title: string } & Record<string, unknown>;
+
+/**
+ * Add (with the form's refusals and a server error), edit without and with an image, hide, show,
+ * delete; the public page shows the state after each change.
+ */
+function imageEntityFlow(c: ImageEntityCase) {
+  const slug = c.type.toLowerCase();
+  const kind = c.type === 'Project' ? 'projects' : 'certificates';
+  const card = (title: string, imageUrl: unknown): PublicCard => ({
+    title,
+    detail: c.publicDetail,
+    image: String(imageUrl),
+  });
+
+  /**
+   * The screen listing exactly one item, `title`, added with the first image as the add test adds
+   * it; answers the list calls made so far: changes must not fetch the list again.
+   */
+  async function screenWithOne(title: string): Promise<number> {
+    await admin.removeAll(kind);
+    await admin.asOwner(
+      'POST',
+      c.paths.add,
+      form({ title, ...c.rest }, { field: c.uploadField, path: image(c.firstImage) }),
+    );
+    await admin.openScreen(c.screen, c.heading);
+    await row(title).waitFor();
+    return callsTo('POST', c.paths.list);
+  }
+
+  it(`adds a ${slug}, refusing bad input in the form and showing the server's error`, async () => {
+    const { page } = admin;
+    await admin.removeAll(kind);
+    await admin.openScreen('/Admin', 'Dashboard');
+    const notifications = await admin.notificationsNow();
+    const adds = callsTo('POST', c.paths.add);
+    const before = callsTo('POST', c.paths.list);
+    await navLink(c.nav).click();
+    await main().getByRole('table').waitFor();
+    await expect.poll(() => callsTo('POST', c.paths.list)).toBe(before + 1);
+    await page.getByRole('button', { name: c.addLabel }).click();
+    const dialog = page.getByRole('dialog', { name: c.addLabel });
+    const title = dialog.getByLabel('Title', { exact: true });
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('Choose an image').waitFor();
+
+    await title.fill(c.title);
+    await c.fillRest(dialog);
+    await dialog.getByLabel(c.imageLabel).setInputFiles(pdf('minimal-document.pdf'));
+    await dialog
+      .getByText(
+        '"minimal-document.pdf" is not an image: choose a JPEG, PNG, WebP, GIF or AVIF file',
+      )
+      .waitFor();
+    await checkScreen(`${slug}-form-refused`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(callsTo('POST', c.paths.add)).toBe(adds);
+
+    await dialog.getByLabel(c.imageLabel).setInputFiles(admin.fakePng);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'This file is not accepted: upload a JPEG, PNG, WebP, GIF or AVIF image',
+    );
+    expect(await alert.isVisible()).toBe(true);
+    expect(await title.inputValue()).toBe(c.title);
+    await checkScreen(`${slug}-server-error`);
+    expect(await publicCards(c.publicPath)).toEqual([]);
+
+    await dialog.getByLabel(c.imageLabel).setInputFiles(image(c.firstImage));
+    await dialog
+      .getByRole('img', { name: `Preview of the chosen image ${c.firstImage}` })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row(c.title).waitFor();
+    expect(await cellText(c.title, 3)).toBe('Active');
+
+    const [stored] = await publicList<Entity>(c.paths.list);
+    expect(stored?.title).toBe(c.title);
+    const served = await fetch(String(stored?.[c.imageKey]));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(await publicCards(c.publicPath)).toEqual([card(c.title, stored?.[c.imageKey])]);
+    await checkScreen(`${slug}s`);
+    // The refused upload (an Error) and the add.
+    expect(await admin.notificationsSince(notifications)).toEqual({ Error: 1, Success: 1 });
+  });
+
+  it(`edits the ${slug} without a new image, then with one`, async () => {
+    const { page } = admin;
+    const listCalls = await screenWithOne(c.title);
+    const notifications = await admin.notificationsNow();
+    const [before] = await publicList<Entity>(c.paths.list);
+    await row(c.title).getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${c.type}` });
+    await dialog.getByRole('img', { name: 'Current image' }).waitFor();
+    await checkScreen(`${slug}-edit`);
+    await dialog.getByLabel('Title', { exact: true }).fill(`${c.title} v2`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row(`${c.title} v2`).waitFor();
+    const [edited] = await publicList<Entity>(c.paths.list);
+    expect(edited?.title).toBe(`${c.title} v2`);
+    expect(edited?.[c.imageKey]).toBe(before?.[c.imageKey]);
+    expect(await publicCards(c.publicPath)).toEqual([card(`${c.title} v2`, before?.[c.imageKey])]);
+
+    await row(`${c.title} v2`).getByRole('button', { name: /^Edit/ }).click();
+    await dialog.getByLabel(c.imageLabel).setInputFiles(image(c.secondImage));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [reimaged] = await publicList<Entity>(c.paths.list);
+    expect(reimaged?.title).toBe(`${c.title} v2`);
+    expect(reimaged?.[c.imageKey]).not.toBe(before?.[c.imageKey]);
+    expect(await publicCards(c.publicPath)).toEqual([
+      card(`${c.title} v2`, reimaged?.[c.imageKey]),
+    ]);
+    expect(callsTo('POST', c.paths.list)).toBe(listCalls);
+    expect(await admin.notificationsSince(notifications)).toEqual({ Success: 2 });
+  });
+
+  it(`hides, shows and deletes the ${slug}, asking first`, async () => {
+    const name = `${c.title} v2`;
+    const listCalls = await screenWithOne(name);
+    const notifications = await admin.notificationsNow();
+    const [current] = await publicList<Entity>(c.paths.list);
+    await row(name).getByRole('button', { name: /^Hide/ }).click();
+    await expect.poll(() => cellText(name, 3)).toBe('Hidden');
+    expect(await publicList(c.paths.list)).toEqual([]);
+    expect(await publicCards(c.publicPath)).toEqual([]);
+    await row(name).getByRole('button', { name: /^Show/ }).click();
+    await expect.poll(() => cellText(name, 3)).toBe('Active');
+    expect((await publicList<Entity>(c.paths.list)).map((e) => e.title)).toEqual([name]);
+    expect(await publicCards(c.publicPath)).toEqual([card(name, current?.[c.imageKey])]);
+
+    await row(name)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const dialog = await admin.deleteDialog(c.type, name);
+    await checkScreen(`${slug}-delete-dialog`);
+    await dialog.getByRole('button', { name: 'Cancle', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row(name).count()).toBe(1);
+
+    await row(name)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await row(name).waitFor({ state: 'detached' });
+    expect(await publicList(c.paths.list)).toEqual([]);
+    expect(await publicCards(c.publicPath)).toEqual([]);
+    expect(callsTo('POST', c.paths.list)).toBe(listCalls);
+    // Hide, show, delete; the cancelled delete wrote nothing.
+    expect(await admin.notificationsSince(notifications)).toEqual({ Success: 3 });
+  });
+}
+
+describe('admin projects', () => imageEntityFlow(projectCase));
+describe('admin certificates', () => imageEntityFlow(certificateCase));
+
+describe('admin projects and certificates', () => {
+  it('logged only the failures the owner was shown', () => {
+    const { owner, visitor } = admin.unexpectedProblems();
+    expect(owner).toEqual([]);
+    expect(visitor).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+// What an error answer says when its reason is one that many calls share. The server answers these
+// texts; the web app's tests expect the same ones, so both take them from here. A message that only
+// one call answers stays with that call.
+
+export const errorMessages = {
+  /** 401: the call needs a live access token, and has none. */
+  unauthorized: 'Log in first: the access token is missing, expired or revoked',
+  /** 403: the user is logged in but is not the Admin. */
+  forbidden: 'Only the Admin may do this',
+  /** 401 at login: a wrong user id and a wrong password fail alike. */
+  invalidCredentials: 'Invalid credentials',
+  /** 404: no entity of this kind (e.g. 'project', 'quote') has the id in the path. */
+  notFound: (subject: string) => `No ${subject} has this id`,
+  /** 404: the API has no such call. */
+  noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+  /** 400: an upload form sent without its file, which goes in this multipart field. */
+  missingFile: (field: string) => `Choose a file to upload as "${field}"`,
+  /** 400: the body, query or path does not match the call's schema; `details` names each field. */
+  invalidRequest: 'The request is invalid',
+  /** 500: whatever went wrong is logged, never told. */
+  internal: 'Internal server error',
+} as const;

@@ -1,0 +1,42 @@
+// What the owner's notifications say about each change. The server writes these texts; the web
+// app's tests expect the same ones, so both take them from here.
+
+import { NotificationAction } from './constants.js';
+
+/** A quote in a notification: quoted, cut to 60 characters with an ellipsis. */
+const excerpt = (quote: string) =>
+  `"${[...quote].length > 60 ? `${[...quote].slice(0, 59).join('')}…` : quote}"`;
+
+/** What a failed change tried to do, as in 'Could not <verb> the project'. */
+const FAILED_VERBS: Record<NotificationAction, string> = {
+  [NotificationAction.Create]: 'create',
+  [NotificationAction.Edit]: 'edit',
+  [NotificationAction.StatusUpdate]: 'change the status of',
+  [NotificationAction.Delete]: 'delete',
+  [NotificationAction.Login]: 'log in to',
+};
+
+/** Projects and certificates: 'Project', 'Certificate'. */
+export type ImageEntitySubject = 'Project' | 'Certificate';
+
+export const changeMessages = {
+  created: (subject: ImageEntitySubject, title: string) => `${subject} "${title}" created`,
+  edited: (subject: ImageEntitySubject, title: string) => `${subject} "${title}" edited`,
+  shownOrHidden: (subject: ImageEntitySubject, title: string, shown: boolean) =>
+    `${subject} "${title}" ${shown ? 'shown' : 'hidden'}`,
+  deleted: (subject: ImageEntitySubject, title: string) => `${subject} "${title}" deleted`,
+  quotePosted: (quote: string) => `Quote ${excerpt(quote)} posted`,
+  quoteShownOrHidden: (quote: string, shown: boolean) =>
+    `Quote ${excerpt(quote)} ${shown ? 'shown' : 'hidden'}`,
+  quoteDeleted: (quote: string) => `Quote ${excerpt(quote)} deleted`,
+  resumeUploaded: 'Resume uploaded',
+  resumeReplaced: 'Resume replaced',
+  resumeDeleted: 'Resume deleted',
+  profileUpdated: 'Profile updated',
+  /**
+   * The owner's change failed: what it tried, on what (e.g. 'project', 'resume'), and why (the
+   * error answer's message).
+   */
+  failed: (action: NotificationAction, subject: string, reason: string) =>
+    `Could not ${FAILED_VERBS[action]} the ${subject}: ${reason}`,
+} as const;

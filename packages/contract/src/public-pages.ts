@@ -1,0 +1,77 @@
+import type { PublicPageData } from './page-data.js';
+
+/**
+ * The one registry of the public site's pages (spec §2). The web app's page modules and navigation,
+ * the server's routes, page data and sitemap all derive from it: adding a public page is one entry
+ * here plus its component in `apps/web/src/app/pages/<key>.tsx` (docs/architecture.md).
+ */
+
+/** What a page shows beyond the profile: one of the lists a public page's data may carry. */
+export type PageContent = Exclude<keyof PublicPageData, 'brandTitle' | 'profile'>;
+
+export interface PublicPageEntry {
+  /** Names the page's module in the web app: `app/pages/<key>.tsx`. */
+  readonly key: string;
+  readonly path: string;
+  /** Its link in the navigation. */
+  readonly label: string;
+  /** The document title before ' | Portfolio'; null for the site's brand title (the home page). */
+  readonly title: string | null;
+  /** The list the server loads for it (the visible items only), or null for the profile alone. */
+  readonly content: PageContent | null;
+  /** Listed in /sitemap.xml. */
+  readonly inSitemap: boolean;
+}
+
+/** The public pages, in navigation order. */
+export const PUBLIC_PAGES = [
+  { key: 'home', path: '/', label: 'Home', title: null, content: null, inSitemap: true },
+  {
+    key: 'about',
+    path: '/about',
+    label: 'About',
+    title: 'About',
+    content: 'quotes',
+    inSitemap: true,
+  },
+  {
+    key: 'projects',
+    path: '/projects',
+    label: 'Projects',
+    title: 'Projects',
+    content: 'projects',
+    inSitemap: true,
+  },
+  {
+    key: 'certificates',
+    path: '/certificates',
+    label: 'Certificates',
+    title: 'Certificates',
+    content: 'certificates',
+    inSitemap: true,
+  },
+  {
+    key: 'resume',
+    path: '/resume',
+    label: 'Resume',
+    title: 'Resume',
+    content: 'resumes',
+    inSitemap: true,
+  },
+] as const satisfies readonly PublicPageEntry[];
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+export type PublicPageKey = PublicPage['key'];
+export type PublicPath = PublicPage['path'];
+
+/** The registered page at exactly this path, if any. */
+export function findPublicPage(pathname: string): PublicPage | undefined {
+  return PUBLIC_PAGES.find((page) => page.path === pathname);
+}
+
+/** The path of a page by its key. */
+export function publicPath(key: PublicPageKey): PublicPath {
+  const page = PUBLIC_PAGES.find((entry) => entry.key === key);
+  if (!page) throw new Error(`No public page ${key}`);
+  return page.path;
+}
