@@ -1,7 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 /** Column types of every table, as both engines hand them to the repositories. */
-export interface UsersTable {
+interface UsersTable {
   id: string;
   user_id: string;
   name: string;
@@ -11,7 +11,7 @@ export interface UsersTable {
   updated_at: Date;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   token_hash: string;
   user_id: string;
@@ -20,7 +20,15 @@ export interface SessionsTable {
   expires_at: Date;
 }
 
-export interface MediaTable {
+interface LoginDevicesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Date;
+  last_login_at: Date;
+}
+
+interface MediaTable {
   id: string;
   /** 'image' or 'document' */
   kind: string;
@@ -83,7 +91,7 @@ export interface NotificationsTable {
   created_at: Date;
 }
 
-export interface SiteProfileTable {
+interface SiteProfileTable {
   id: number;
   data: string;
   updated_at: Date;
@@ -96,13 +104,13 @@ export interface LoginThrottleTable {
   locked_until: Date | null;
 }
 
-export interface ApiRateLimitTable {
+interface ApiRateLimitTable {
   key: string;
   count: number;
   window_start: Date;
 }
 
-export interface ContentVersionTable {
+interface ContentVersionTable {
   id: number;
   value: number;
 }
@@ -119,10 +127,9 @@ export interface Database {
   notifications: NotificationsTable;
   site_profile: SiteProfileTable;
   login_throttle: LoginThrottleTable;
+  login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;

@@ -4,23 +4,21 @@ import {
   ChangePasswordBody,
   ChangePasswordResponse,
   ErrorBody,
-  ErrorCode,
   LoginBody,
   LoginResponse,
   LogoutEverywhereResponse,
   LogoutResponse,
   UserData,
 } from '@portfolio/contract';
-import { AppError } from '../../errors.js';
-import { deleteSession, deleteUserSessions } from './auth.repository.js';
-import { changePassword, login } from './auth.service.js';
-import { currentSession, requireSession } from './guard.js';
 import {
-  beginLoginAttempt,
-  cancelLoginAttempt,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from './login-throttle.js';
+  changePassword,
+  DEVICE_LIFETIME_MS,
+  login,
+  logout,
+  logoutEverywhere,
+} from './auth.service.js';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie.js';
+import { currentSession, requireSession } from './guard.js';
 
 /** A login body is two short strings: anything bigger is refused before a hash is computed. */
 const LOGIN_BODY_LIMIT = 16 * 1024;
@@ -39,21 +37,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user_id, password } = request.body;
-      const { db } = app.deps;
-      const now = app.deps.now();
-      await beginLoginAttempt(db, user_id, request.ip, now);
-      const { token } = await login(db, user_id, password, now).catch(async (err: unknown) => {
-        if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS) {
-          await recordLoginFailure(db, user_id, request.ip, now);
-        } else {
-          await cancelLoginAttempt(db, user_id, request.ip);
-        }
-        throw err;
+    async (request, reply) => {
+      const { answer, deviceToken } = await login(app.deps, {
+        userId: request.body.user_id,
+        password: request.body.password,
+        ip: request.ip,
+        deviceToken: readDeviceCookie(request),
       });
-      await recordLoginSuccess(db, user_id, request.ip, now);
-      return { access_token: token };
+      setDeviceCookie(request, reply, deviceToken, DEVICE_LIFETIME_MS);
+      return answer;
     },
   );
 
@@ -81,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteSession(app.deps.db, currentSession(request).sessionId);
+      await logout(app.deps, currentSession(request).sessionId);
       return { loggedOut: true as const };
     },
   );
@@ -101,8 +93,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = currentSession(request);
       const ended = await changePassword(
-        app.deps.db,
-        { userId: session.user._id, sessionId: session.sessionId },
+        app.deps,
+        { userId: session.user._id, sessionId: session.sessionId, ip: request.ip },
         request.body.current_password,
         request.body.new_password,
       );
@@ -121,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ended = await deleteUserSessions(app.deps.db, currentSession(request).user._id);
+      const ended = await logoutEverywhere(app.deps, currentSession(request).user._id);
       return { loggedOut: true as const, sessionsEnded: ended };
     },
   );

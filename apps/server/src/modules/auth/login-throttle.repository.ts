@@ -92,3 +92,25 @@ export async function lockIfReached(
 export async function clearKey(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('key', '=', key).execute();
 }
+
+/** Counts one more event under a key (its `failures`) and answers the count. */
+export async function countEvent(db: Db, key: string, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_start: now, locked_until: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_throttle.failures', '+', 1) })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+/** Forgets the counters under a key prefix whose count began before a time. */
+export async function forgetCounters(db: Db, prefix: string, before: Date): Promise<void> {
+  await db
+    .deleteFrom('login_throttle')
+    .where('key', 'like', `${prefix}%`)
+    .where('window_start', '<', before)
+    .execute();
+}

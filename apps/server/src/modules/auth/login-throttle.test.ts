@@ -129,7 +129,7 @@ describe('failed logins', () => {
     expect(lockNotes).toEqual([
       expect.objectContaining({
         action: 'Login',
-        notification_msg: `Login of "owner" locked for the rest of the hour after 100 failed attempts`,
+        notification_msg: `Login of "owner" locked for the rest of the hour after 100 failed attempts, except from browsers that logged in before`,
       }),
     ]);
   });

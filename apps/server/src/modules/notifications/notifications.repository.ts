@@ -11,7 +11,7 @@ export interface NewNotification {
 
 const MESSAGE_MAX = 500;
 
-export function toNotification(row: NotificationsTable): Notification {
+function toNotification(row: NotificationsTable): Notification {
   return {
     _id: row.id,
     notification_msg: row.message,
@@ -62,15 +62,80 @@ export async function insertNotificationOnce(
     .execute();
 }
 
-/** Newest first. */
-export async function listNotifications(db: Db): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .selectAll()
+/**
+ * Writes a notification under an id the caller derives from what it reports; if that row exists,
+ * it takes the new message and time and is unread again. Instances that report the same thing at
+ * once update one row.
+ */
+export async function upsertNotification(
+  db: Db,
+  id: string,
+  notification: NewNotification,
+  now: Date,
+): Promise<void> {
+  const row = newRow(id, notification, now);
+  await db
+    .insertInto('notifications')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet({ message: row.message, is_read: false, created_at: row.created_at }),
+    )
+    .execute();
+}
+
+/** Where a page of the list starts: after the notification of this time and id. */
+export interface NotificationCursor {
+  created_at: Date;
+  id: string;
+}
+
+/** At most `limit`, newest first; with `after`, only those listed after it. */
+export async function findNotifications(
+  db: Db,
+  limit: number,
+  after?: NotificationCursor,
+): Promise<Notification[]> {
+  let query = db.selectFrom('notifications').selectAll();
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.created_at),
+        eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
   return rows.map(toNotification);
+}
+
+export async function findCursor(db: Db, id: string): Promise<NotificationCursor | undefined> {
+  return db
+    .selectFrom('notifications')
+    .select(['created_at', 'id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Deletes the notifications older than `before` that are not among the newest `keep`. */
+export async function pruneNotifications(db: Db, keep: number, before: Date): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('created_at', '<', before)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('id')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep),
+    )
+    .execute();
 }
 
 export async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>> {

@@ -7,17 +7,16 @@ import {
   IdsResult,
   LIMITS,
   Notification,
+  NotificationsQuery,
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import {
-  deleteNotifications,
-  existingIds,
   listNotifications,
-  markRead,
-} from './notifications.repository.js';
+  markNotificationsRead,
+  removeNotifications,
+} from './notifications.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -49,17 +48,6 @@ async function refuseMalformedIds(request: FastifyRequest): Promise<void> {
   if (malformed.length > 0) throw badRequest('Some ids are not notification ids', malformed);
 }
 
-/** The distinct ids, or a 400 naming each one that no notification has. Nothing is changed. */
-async function knownIds(db: Db, ids: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  const found = await existingIds(db, unique);
-  const unknown = ids.flatMap((id, index) =>
-    found.has(id) ? [] : [{ field: `ids/${index}`, message: `no notification has the id ${id}` }],
-  );
-  if (unknown.length > 0) throw badRequest('Some ids match no notification', unknown);
-  return unique;
-}
-
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.notifications.list,
@@ -67,11 +55,12 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['notifications'],
-        summary: 'Every notification, newest first',
+        summary: 'Notifications, newest first: the newest 1,000, or a page of them (limit, before)',
+        querystring: NotificationsQuery,
         response: { 200: Type.Array(Notification), ...errors },
       },
     },
-    async () => listNotifications(app.deps.db),
+    async (request) => listNotifications(app.deps, request.query),
   );
 
   app.patch(
@@ -86,11 +75,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: IdsResult, ...errors },
       },
     },
-    async (request) =>
-      app.deps.db.transaction().execute(async (trx) => {
-        const ids = await knownIds(trx, request.body.ids);
-        return { ids, count: await markRead(trx, ids) };
-      }),
+    async (request) => markNotificationsRead(app.deps, request.body.ids),
   );
 
   app.delete(
@@ -105,10 +90,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: IdsResult, ...errors },
       },
     },
-    async (request) =>
-      app.deps.db.transaction().execute(async (trx) => {
-        const ids = await knownIds(trx, request.body.ids);
-        return { ids, count: await deleteNotifications(trx, ids) };
-      }),
+    async (request) => removeNotifications(app.deps, request.body.ids),
   );
 };
