@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../fixtures/browser.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../fixtures/browser.js';
 import { apartFromIntegrations } from '../fixtures/integrations.js';
-import { OWNER, type RunningServer, startServer } from '../fixtures/server.js';
+import { OWNER } from '../fixtures/server.js';
+import { useSite } from '../fixtures/suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+const site = useSite();
 
 describe('public shell', () => {
   it('titles every page by the rule and hydrates without a complaint', async () => {
-    const context = await browser.newContext();
-    const { page, problems } = await newPage(context);
+    const { page, problems, close } = await site.newPage();
     const expected: [string, string][] = [
       ['/', 'Your Name | Portfolio'],
       ['/about', 'About | Portfolio'],
@@ -29,36 +17,34 @@ describe('public shell', () => {
       ['/resume', 'Resume | Portfolio'],
     ];
     for (const [path, title] of expected) {
-      const response = await page.goto(server.publicUrl + path);
+      const response = await page.goto(site.server.publicUrl + path);
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe(title);
     }
     expect(apartFromIntegrations(problems)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows both 404 texts', async () => {
-    const context = await browser.newContext();
-    const { page, problems } = await newPage(context);
-    const unknown = await page.goto(`${server.publicUrl}/no-such-page`);
+    const { page, problems, close } = await site.newPage();
+    const unknown = await page.goto(`${site.server.publicUrl}/no-such-page`);
     expect(unknown?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 page not found');
     expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Go back' }).count()).toBe(1);
     await screenshot(page, 'not-found');
 
-    const admin = await page.goto(`${server.publicUrl}/Admin`);
+    const admin = await page.goto(`${site.server.publicUrl}/Admin`);
     expect(admin?.status()).toBe(404);
     expect(await page.locator('#root').textContent()).toBe('404 Page Not Found');
     expect(await page.locator('header').count()).toBe(0);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('switches to dark mode with the spec colours, remembers it, and never flashes light', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const { page } = await newPage(context);
-    await page.goto(server.publicUrl);
+    const { page, close } = await site.newPage({ colorScheme: 'light' });
+    await page.goto(site.server.publicUrl);
     const colours = () =>
       page.evaluate(() => {
         const style = getComputedStyle(document.body);
@@ -70,32 +56,35 @@ describe('public shell', () => {
 
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstTheme: string }).firstTheme =
-          document.documentElement.dataset.theme ?? 'none';
+        const knob = document.querySelector('[role="switch"] + span');
+        (window as unknown as { first: string[] }).first = [
+          document.documentElement.dataset.theme ?? 'none',
+          knob ? getComputedStyle(knob, '::after').transform : 'no switch',
+        ];
       });
     });
-    await page.goto(`${server.publicUrl}/about`);
-    expect(
-      await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme),
-    ).toBe('dark');
-    expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
-    await context.close();
+    await page.goto(`${site.server.publicUrl}/about`);
+    const [firstTheme, firstKnob] = await page.evaluate(
+      () => (window as unknown as { first: string[] }).first,
+    );
+    expect(firstTheme).toBe('dark');
+    expect(firstKnob, 'the switch is drawn on before hydration').not.toBe('none');
+    await expect.poll(() => page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
+    await close();
   });
 
   it('starts from the system preference when nothing is chosen', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    const { page, problems } = await newPage(context);
-    await page.goto(server.publicUrl);
+    const { page, problems, close } = await site.newPage({ colorScheme: 'dark' });
+    await page.goto(site.server.publicUrl);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
     expect(apartFromIntegrations(problems)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('opens and closes the menu with the hamburger at 375 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-    const { page } = await newPage(context);
-    await page.goto(server.publicUrl);
+    const { page, close } = await site.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(site.server.publicUrl);
     const hamburger = page.getByRole('button', { name: 'Menu' });
     const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Projects',
@@ -110,18 +99,18 @@ describe('public shell', () => {
     await expect.poll(() => projects.isVisible()).toBe(false);
     await hamburger.click();
     await projects.click();
-    await page.waitForURL(`${server.publicUrl}/projects`);
+    await page.waitForURL(`${site.server.publicUrl}/projects`);
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
     expect(await projects.isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 });
 
 describe('assets', () => {
   it('are sent precompressed, with a year of immutable caching', async () => {
-    const html = await (await fetch(server.publicUrl)).text();
+    const html = await (await fetch(site.server.publicUrl)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const cases: [string, string][] = [
@@ -129,7 +118,7 @@ describe('assets', () => {
       ['gzip', 'gzip'],
     ];
     for (const [accept, encoding] of cases) {
-      const res = await fetch(server.publicUrl + script, {
+      const res = await fetch(site.server.publicUrl + script, {
         headers: { 'accept-encoding': accept },
       });
       expect(res.status).toBe(200);
@@ -141,16 +130,15 @@ describe('assets', () => {
 
 describe('admin login', () => {
   it('logs in on the admin host, survives a reload, and logs out for good', async () => {
-    const context = await browser.newContext();
-    const { page, problems } = await newPage(context);
-    await page.goto(server.adminUrl);
+    const { page, problems, close } = await site.newPage();
+    await page.goto(site.server.adminUrl);
     expect(await page.title()).toBe('Your Name | Portfolio');
     expect(await page.locator('header').count()).toBe(0);
     await screenshot(page, 'admin-login');
     await page.getByLabel('User Id').fill(OWNER.userId);
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.adminUrl}/Admin`);
+    await page.waitForURL(`${site.server.adminUrl}/Admin`);
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -158,7 +146,7 @@ describe('admin login', () => {
     await page.reload();
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     await page.getByRole('link', { name: 'Theme' }).click();
-    await page.waitForURL(`${server.adminUrl}/Admin/manage-theme`);
+    await page.waitForURL(`${site.server.adminUrl}/Admin/manage-theme`);
     await page.locator('main', { hasText: /^theme$/ }).waitFor();
     expect(await page.title()).toBe('Admin | Portfolio');
 
@@ -166,18 +154,17 @@ describe('admin login', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    const refused = await fetch(`${server.publicUrl}/api/auth/userdata`, {
+    const refused = await fetch(`${site.server.publicUrl}/api/auth/userdata`, {
       headers: { access_token: token ?? '' },
     });
     expect(refused.status).toBe(401);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows the server message when the password is wrong', async () => {
-    const context = await browser.newContext();
-    const { page } = await newPage(context);
-    await page.goto(server.adminUrl);
+    const { page, close } = await site.newPage();
+    await page.goto(site.server.adminUrl);
     await page.getByLabel('User Id').fill(OWNER.userId);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -185,14 +172,13 @@ describe('admin login', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Invalid credentials');
     expect(await page.getByRole('status').count()).toBe(0);
     expect(await page.getByLabel('User Id').inputValue()).toBe(OWNER.userId);
-    await context.close();
+    await close();
   });
 
   it('shows the plain 404 text at /Admin without a login', async () => {
-    const context = await browser.newContext();
-    const { page } = await newPage(context);
-    await page.goto(`${server.adminUrl}/Admin`);
+    const { page, close } = await site.newPage();
+    await page.goto(`${site.server.adminUrl}/Admin`);
     await page.getByText('404 Page Not Found').waitFor();
-    await context.close();
+    await close();
   });
 });
