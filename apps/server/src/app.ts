@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { stopImageProcessing } from './modules/media/media.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(
     await api.register(mediaRoutes);
   });
   await app.register(seoRoutes);
+  await app.register(jsonResumeRoutes);
 
   app.addHook('onClose', async () => stopImageProcessing());
 

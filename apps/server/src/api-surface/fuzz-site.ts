@@ -2,6 +2,7 @@ import {
   ADMIN_ROOT_PATH,
   apiPaths,
   ErrorCode,
+  JSON_RESUME_PATH,
   PUBLIC_PAGES,
   TOKEN_HEADER,
 } from '@portfolio/contract';
@@ -206,6 +207,7 @@ export async function createFuzzSite(): Promise<FuzzSite> {
     { method: 'GET', path: '/healthz' },
     { method: 'GET', path: '/robots.txt' },
     { method: 'GET', path: '/sitemap.xml' },
+    { method: 'GET', path: JSON_RESUME_PATH },
     ...PUBLIC_PAGES.map(({ path }) => ({ method: 'GET', path })),
     { method: 'HEAD', path: '/' },
     { method: 'GET', path: ADMIN_ROOT_PATH },

@@ -1,4 +1,4 @@
-import type { IconKey } from '@portfolio/contract';
+import { ICON_LABELS, type IconKey } from '@portfolio/contract';
 import { ICONS } from '../../components/skill-icons';
 import styles from './IconGrid.module.css';
 
@@ -12,11 +12,11 @@ export function IconGrid({ title, icons }: { title: string; icons: readonly Icon
       </h2>
       <ul className={styles.grid}>
         {icons.map((key) => {
-          const { Icon, label } = ICONS[key];
+          const Icon = ICONS[key];
           return (
             <li key={key} className={styles.item}>
               <Icon className={styles.icon} aria-hidden="true" focusable="false" />
-              <span className={styles.label}>{label}</span>
+              <span className={styles.label}>{ICON_LABELS[key]}</span>
             </li>
           );
         })}

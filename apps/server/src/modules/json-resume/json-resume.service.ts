@@ -1,0 +1,17 @@
+import type { JsonResume } from '@portfolio/contract';
+import type { AppDeps } from '../../deps.js';
+import { certificateKind } from '../certificates/certificate.entity.js';
+import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
+import { readProfile } from '../profile/profile.service.js';
+import { projectKind } from '../projects/project.entity.js';
+import { toJsonResume } from './json-resume.js';
+
+/** The site's public content as a JSON Resume document, for other tools to read. */
+export async function readJsonResume(deps: Pick<AppDeps, 'db' | 'config'>): Promise<JsonResume> {
+  const [profile, projects, certificates] = await Promise.all([
+    readProfile(deps),
+    listVisibleImageEntities(deps, projectKind),
+    listVisibleImageEntities(deps, certificateKind),
+  ]);
+  return toJsonResume({ profile, projects, certificates, publicOrigin: deps.config.publicOrigin });
+}

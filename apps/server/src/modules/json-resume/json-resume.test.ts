@@ -1,0 +1,100 @@
+import resumeSchema from '@jsonresume/schema';
+import { apiPaths, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { putProfile, seedCertificate, seedProject, toggleStatus } from '../../test/content.js';
+import { DEFAULT_PROFILE } from '../profile/default-profile.js';
+
+function schemaErrors(resume: unknown): unknown {
+  let found: unknown = 'not validated';
+  resumeSchema.validate(resume, (errors) => {
+    found = errors;
+  });
+  return found;
+}
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://jane.example' });
+});
+afterEach(() => ctx.close());
+
+const get = (host = 'jane.example') =>
+  ctx.app.inject({ method: 'GET', url: JSON_RESUME_PATH, headers: { host } });
+
+describe('GET /resume.json', () => {
+  it('is a valid JSON Resume document of a new site', async () => {
+    const res = await get();
+    expectStatus(res, 200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const resume = res.json<JsonResume>();
+    expect(schemaErrors(resume)).toBeNull();
+    expect(resume.basics.name).toBe(DEFAULT_PROFILE.ownerName);
+    expect(resume.meta.canonical).toBe('https://jane.example/resume.json');
+    expect(resume.projects).toEqual([]);
+  });
+
+  it('holds the profile, the visible projects and certificates, and follows their changes', async () => {
+    expect((await get()).json<JsonResume>().certificates).toEqual([]);
+    const token = await ctx.login();
+    await putProfile(ctx, token, {
+      ...DEFAULT_PROFILE,
+      ownerName: 'Jane Doe',
+      skills: ['rust', 'nodejs'],
+      tools: ['vscode'],
+      about: { location: 'Lisbon, Portugal', role: 'Systems engineer', hobbies: ['Climbing'] },
+      social: {
+        github: 'https://github.com/jane-doe',
+        instagram: '',
+        twitter: '',
+        linkedin: 'https://www.linkedin.com/in/jane-doe/',
+      },
+    });
+    await seedProject(ctx, token, { title: 'Shown', website_link: 'https://shown.example' });
+    const hidden = await seedProject(ctx, token, { title: 'Hidden' });
+    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
+    await seedCertificate(ctx, token, { title: 'Rust in production', issued_by: 'Ferrous' });
+
+    const resume = (await get()).json<JsonResume>();
+    expect(schemaErrors(resume)).toBeNull();
+    expect(resume.basics).toMatchObject({
+      name: 'Jane Doe',
+      label: 'Systems engineer',
+      url: 'https://jane.example',
+      location: { address: 'Lisbon, Portugal' },
+      profiles: [
+        { network: 'GitHub', username: 'jane-doe', url: 'https://github.com/jane-doe' },
+        {
+          network: 'LinkedIn',
+          username: 'jane-doe',
+          url: 'https://www.linkedin.com/in/jane-doe/',
+        },
+      ],
+    });
+    expect(resume.projects.map((project) => [project.name, project.url])).toEqual([
+      ['Shown', 'https://shown.example'],
+    ]);
+    expect(resume.certificates).toEqual([{ name: 'Rust in production', issuer: 'Ferrous' }]);
+    expect(resume.skills).toEqual([
+      { name: 'Skills', keywords: ['Rust', 'Node.js'] },
+      { name: 'Tools', keywords: ['Visual Studio Code'] },
+    ]);
+    expect(resume.interests).toEqual([{ name: 'Climbing' }]);
+  });
+
+  it('is answered again unchanged with 304 while the content is the same', async () => {
+    const first = await get();
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: JSON_RESUME_PATH,
+      headers: { host: 'jane.example', 'if-none-match': String(first.headers.etag) },
+    });
+    expectStatus(again, 304);
+  });
+
+  it('does not exist on the admin host', async () => {
+    const res = await get('admin.jane.example');
+    expectStatus(res, 404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
