@@ -235,15 +235,17 @@ describe('the texts of every page', () => {
     expect(await page.locator('.react-pdf__Page').getAttribute('data-page-number')).toBe('1');
     // pdf.js keeps a hidden 0x0 canvas of its own outside the page.
     expect(await page.locator('main canvas').count()).toBe(1);
-    const inked = await page.locator('main canvas').evaluate((canvas) => {
-      const { width, height } = canvas as HTMLCanvasElement;
-      const context = (canvas as HTMLCanvasElement).getContext('2d');
-      const { data } = context?.getImageData(0, 0, width, height) ?? { data: [] };
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++;
-      return dark;
-    });
-    expect(inked).toBeGreaterThan(1000);
+    // pdf.js draws the page after the canvas is in place: wait for its ink, however slow the machine.
+    const inked = () =>
+      page.locator('main canvas').evaluate((canvas) => {
+        const { width, height } = canvas as HTMLCanvasElement;
+        const context = (canvas as HTMLCanvasElement).getContext('2d');
+        const { data } = context?.getImageData(0, 0, width, height) ?? { data: [] };
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++;
+        return dark;
+      });
+    await expect.poll(inked, { timeout: 15_000 }).toBeGreaterThan(1000);
     expect(await page.getByText('Loading PDF…').count()).toBe(0);
     expect(apartFromIntegrations(problems)).toEqual([]);
     await close();
