@@ -227,6 +227,25 @@ function imageEntityFlow(c: ImageEntityCase) {
     expect(await admin.notificationsSince(notifications)).toEqual({ Success: 2 });
   });
 
+  it(`moves a ${slug} up with the keyboard, and the public page follows the order`, async () => {
+    const older = `${c.title} (older)`;
+    await screenWithOne(older);
+    await admin.asOwner(
+      'POST',
+      c.paths.add,
+      form({ title: c.title, ...c.rest }, { field: c.uploadField, path: image(c.firstImage) }),
+    );
+    const titles = async () => (await publicCards(c.publicPath)).map((shown) => shown.title);
+    expect(await titles()).toEqual([c.title, older]);
+    await admin.openScreen(c.screen, c.heading);
+    await row(older)
+      .getByRole('button', { name: /^Move up/ })
+      .focus();
+    await main().page().keyboard.press('Enter');
+    await expect.poll(() => cellText(older, 0)).toBe('1');
+    expect(await titles()).toEqual([older, c.title]);
+  });
+
   it(`hides, shows and deletes the ${slug}, asking first`, async () => {
     const name = `${c.title} v2`;
     const listCalls = await screenWithOne(name);

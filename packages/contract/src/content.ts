@@ -112,6 +112,13 @@ export const IdsBody = Type.Object(
 );
 export type IdsBody = Static<typeof IdsBody>;
 
+/** The owner's order of projects or certificates: every id of the kind, hidden ones too, first to last. */
+export const EntityOrder = Type.Object(
+  { ids: Type.Array(Id, { maxItems: 10_000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type EntityOrder = Static<typeof EntityOrder>;
+
 export const Deleted = Type.Object({ _id: Id, deleted: Type.Literal(true) });
 export type Deleted = Static<typeof Deleted>;
 

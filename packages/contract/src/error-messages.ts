@@ -11,6 +11,9 @@ export const errorMessages = {
   invalidCredentials: 'Invalid credentials',
   /** 404: no entity of this kind (e.g. 'project', 'quote') has the id in the path. */
   notFound: (subject: string) => `No ${subject} has this id`,
+  /** 409: an order that does not list exactly the stored entities of its kind (e.g. 'project'). */
+  orderOutdated: (subject: string) =>
+    `The ${subject} list has changed since it was loaded: reload it and order again`,
   /** 404: the API has no such call. */
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
   /** 400: an upload form sent without its file, which goes in this multipart field. */

@@ -25,6 +25,7 @@ export const changeMessages = {
   shownOrHidden: (subject: ImageEntitySubject, title: string, shown: boolean) =>
     `${subject} "${title}" ${shown ? 'shown' : 'hidden'}`,
   deleted: (subject: ImageEntitySubject, title: string) => `${subject} "${title}" deleted`,
+  reordered: (subject: ImageEntitySubject) => `${subject}s reordered`,
   quotePosted: (quote: string) => `Quote ${excerpt(quote)} posted`,
   quoteShownOrHidden: (quote: string, shown: boolean) =>
     `Quote ${excerpt(quote)} ${shown ? 'shown' : 'hidden'}`,

@@ -13,6 +13,7 @@ export const apiPaths = {
     add: '/api/projects/addproject',
     edit: (id: string) => `/api/projects/editProject/${id}`,
     status: (id: string) => `/api/projects/status/${id}`,
+    order: '/api/projects/order',
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {
@@ -20,6 +21,7 @@ export const apiPaths = {
     add: '/api/certificates/addCertificate',
     edit: (id: string) => `/api/certificates/editCertificate/${id}`,
     status: (id: string) => `/api/certificates/status/${id}`,
+    order: '/api/certificates/order',
     delete: (id: string) => `/api/certificates/deleteCertificate/${id}`,
   },
   resume: {

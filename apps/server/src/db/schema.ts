@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Column types of every table, as both engines hand them to the repositories. */
 interface UsersTable {
@@ -53,6 +53,8 @@ export interface ProjectsTable {
   project_link: string;
   image_id: string;
   is_active: boolean;
+  /** The owner's order, lowest first (ties: newest first). */
+  position: Generated<number>;
   created_at: Date;
   updated_at: Date;
 }
@@ -63,6 +65,8 @@ export interface CertificatesTable {
   issued_by: string;
   image_id: string;
   is_active: boolean;
+  /** The owner's order, lowest first (ties: newest first). */
+  position: Generated<number>;
   created_at: Date;
   updated_at: Date;
 }

@@ -32,6 +32,10 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
     ['project status', { method: 'PATCH', url: apiPaths.projects.status(ids.project) }],
     ['delete project', { method: 'DELETE', url: apiPaths.projects.delete(ids.project) }],
+    [
+      'order projects',
+      { method: 'PUT', url: apiPaths.projects.order, payload: { ids: [ids.project] } },
+    ],
     ['add certificate', { method: 'POST', url: apiPaths.certificates.add, ...certificateForm() }],
     [
       'edit certificate',
@@ -41,6 +45,10 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     [
       'delete certificate',
       { method: 'DELETE', url: apiPaths.certificates.delete(ids.certificate) },
+    ],
+    [
+      'order certificates',
+      { method: 'PUT', url: apiPaths.certificates.order, payload: { ids: [ids.certificate] } },
     ],
     ['add resume', { method: 'POST', url: apiPaths.resume.add, ...resumeForm() }],
     ['edit resume', { method: 'PUT', url: apiPaths.resume.edit(ids.resume), ...resumeForm() }],

@@ -6,6 +6,7 @@ import {
   ChangePasswordResponse,
   Contributions,
   Deleted,
+  EntityOrder,
   ID_PARAM,
   IdsBody,
   IdsResult,
@@ -89,6 +90,14 @@ function imageEntityCalls(
       access: 'session',
       answer: Deleted,
       audit: audit(NotificationAction.Delete),
+    },
+    {
+      method: 'PUT',
+      path: paths.order,
+      access: 'session',
+      answer: Type.Array(entity),
+      body: EntityOrder,
+      audit: { action: NotificationAction.Edit, subject: `${subject} order` },
     },
   ];
 }

@@ -3,8 +3,10 @@ import {
   type Certificate,
   type ChangePasswordBody,
   changeMessages,
+  type EntityOrder,
   type ErrorBody,
   ErrorCode,
+  errorMessages,
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
@@ -98,7 +100,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     return reply.ok(answer);
   };
 
-  /** The five calls of projects and certificates. */
+  /** The six calls of projects and certificates. */
   function imageEntityHandlers<E extends Project | Certificate>(entity: {
     subject: ImageEntitySubject;
     paths: typeof apiPaths.projects | typeof apiPaths.certificates;
@@ -158,6 +160,20 @@ export function fakeBackend(seed: Partial<State> = {}) {
           _id: current._id,
           deleted: true,
         });
+      },
+      [`PUT ${paths.order}`]: ({ request }: Incoming) => {
+        const { ids } = request.json as EntityOrder;
+        const items = entity.list();
+        const ordered = ids.map(find).filter((item) => item !== undefined);
+        if (ordered.length !== items.length || ids.length !== items.length) {
+          return reply.error(
+            409,
+            errorMessages.orderOutdated(subject.toLowerCase()),
+            ErrorCode.CONFLICT,
+          );
+        }
+        entity.set(ordered);
+        return changed(changeMessages.reordered(subject), NotificationAction.Edit, ordered);
       },
     };
   }

@@ -6,6 +6,7 @@ import * as loginThrottle from './2026-11-21T03-00_login-throttle.js';
 import * as contentVersion from './2026-11-21T04-00_content-version.js';
 import * as apiRateLimit from './2026-11-22T00-00_api-rate-limit.js';
 import * as loginDevices from './2026-11-24T00-00_login-devices.js';
+import * as entityOrder from './2026-11-24T01-00_entity-order.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T04-00_content-version': contentVersion,
   '2026-11-22T00-00_api-rate-limit': apiRateLimit,
   '2026-11-24T00-00_login-devices': loginDevices,
+  '2026-11-24T01-00_entity-order': entityOrder,
 };

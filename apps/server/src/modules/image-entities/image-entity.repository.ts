@@ -1,5 +1,5 @@
 import type { CertificateFields, ProjectFields } from '@portfolio/contract';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import { forUpdate } from '../../db/locks.js';
 import type { CertificatesTable, ProjectsTable } from '../../db/schema.js';
@@ -22,11 +22,15 @@ type ImageEntityChange = Updateable<
 
 /** The queries of one entity's table; `Fields` are the text fields of its form. */
 export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
-  /** Newest first: the active ones only unless `includeHidden`. */
+  /** In the owner's order: the active ones only unless `includeHidden`. */
   list(db: Db, includeHidden: boolean): Promise<Row[]>;
+  /** Every id in the owner's order, the rows locked until the transaction ends. */
+  orderForUpdate(trx: Db, engine: Engine): Promise<string[]>;
+  setPosition(trx: Db, id: string, position: number): Promise<void>;
   find(db: Db, id: string): Promise<Row | undefined>;
   /** The row, locked until the transaction ends: a concurrent change of it waits. */
   findForUpdate(trx: Db, engine: Engine, id: string): Promise<Row | undefined>;
+  /** A new row comes first in the owner's order. */
   insert(db: Db, row: Fields & NewImageEntity): Promise<Row>;
   /** An edit sets the form's fields too; a status change does not. */
   update(
@@ -48,9 +52,24 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
       .selectFrom('projects')
       .selectAll()
       .$if(!includeHidden, (query) => query.where('is_active', '=', true))
+      .orderBy('position')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute(),
+  orderForUpdate: async (trx, engine) =>
+    (
+      await trx
+        .selectFrom('projects')
+        .select('id')
+        .orderBy('position')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .$call(forUpdate(engine))
+        .execute()
+    ).map((row) => row.id),
+  setPosition: async (trx, id, position) => {
+    await trx.updateTable('projects').set({ position }).where('id', '=', id).execute();
+  },
   find: (db, id) => db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst(),
   findForUpdate: (trx, engine, id) =>
     trx
@@ -60,7 +79,14 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
       .$call(forUpdate(engine))
       .executeTakeFirst(),
   insert: (db, row) =>
-    db.insertInto('projects').values(row).returningAll().executeTakeFirstOrThrow(),
+    db
+      .insertInto('projects')
+      .values({
+        ...row,
+        position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
   update: (db, id, changes) =>
     db.updateTable('projects').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
   delete: (db, id) =>
@@ -75,9 +101,24 @@ export const certificateRows: ImageEntityRepository<CertificateRow, CertificateF
       .selectFrom('certificates')
       .selectAll()
       .$if(!includeHidden, (query) => query.where('is_active', '=', true))
+      .orderBy('position')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute(),
+  orderForUpdate: async (trx, engine) =>
+    (
+      await trx
+        .selectFrom('certificates')
+        .select('id')
+        .orderBy('position')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .$call(forUpdate(engine))
+        .execute()
+    ).map((row) => row.id),
+  setPosition: async (trx, id, position) => {
+    await trx.updateTable('certificates').set({ position }).where('id', '=', id).execute();
+  },
   find: (db, id) =>
     db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst(),
   findForUpdate: (trx, engine, id) =>
@@ -88,7 +129,14 @@ export const certificateRows: ImageEntityRepository<CertificateRow, CertificateF
       .$call(forUpdate(engine))
       .executeTakeFirst(),
   insert: (db, row) =>
-    db.insertInto('certificates').values(row).returningAll().executeTakeFirstOrThrow(),
+    db
+      .insertInto('certificates')
+      .values({
+        ...row,
+        position: sql<number>`(select coalesce(min(position), 0) - 1 from certificates)`,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
   update: (db, id, changes) =>
     db
       .updateTable('certificates')

@@ -1,4 +1,4 @@
-import { Deleted, ErrorBody, IdParams, NotificationAction } from '@portfolio/contract';
+import { Deleted, EntityOrder, ErrorBody, IdParams, NotificationAction } from '@portfolio/contract';
 import { type Static, type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
@@ -11,6 +11,7 @@ import {
   type ImageEntityRow,
   listImageEntities,
   removeImageEntity,
+  reorderImageEntities,
   toggleImageEntity,
 } from './image-entity.service.js';
 
@@ -25,6 +26,7 @@ export interface ImageEntityApi<EntitySchema extends TSchema> {
     edit(id: string): string;
     status(id: string): string;
     delete(id: string): string;
+    order: string;
   };
   entity: EntitySchema;
 }
@@ -61,7 +63,7 @@ export function imageEntityRoutes<
         config: { keepPublicAnswer: true },
         schema: {
           tags,
-          summary: `Every ${subject} the caller may see, newest first (hidden ones for the Admin only)`,
+          summary: `Every ${subject} the caller may see, in the owner's order (hidden ones for the Admin only)`,
           response: { 200: Type.Array(entity) },
         },
       },
@@ -109,6 +111,21 @@ export function imageEntityRoutes<
         },
       },
       async (request) => toggleImageEntity(deps, kind, request.params.id),
+    );
+
+    app.put<{ Body: EntityOrder }>(
+      paths.order,
+      {
+        onRequest: requireAdmin,
+        errorHandler: reportFailedChange(NotificationAction.Edit, `${subject} order`),
+        schema: {
+          tags,
+          summary: `Put every ${subject} in the owner's order; answers them all in it`,
+          body: EntityOrder,
+          response: { 200: Type.Array(entity), ...errors, 409: ErrorBody },
+        },
+      },
+      async (request) => reorderImageEntities(deps, kind, request.body.ids),
     );
 
     app.delete<WithId>(

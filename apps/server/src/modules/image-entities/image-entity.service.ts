@@ -9,7 +9,7 @@ import {
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { parseFormFields } from '../../lib/form-fields.js';
 import { newId } from '../../lib/ids.js';
 import { filesByMedia } from '../media/media.repository.js';
@@ -197,6 +197,40 @@ export async function toggleImageEntity<
   });
   await deps.contentVersion.bump();
   return toEntity(deps, kind, row);
+}
+
+/**
+ * The owner puts the entities of a kind in his order: `ids` lists every one of them, hidden ones
+ * too, first to last. A list that is not the stored set (an entity added or deleted since the owner
+ * loaded his table) changes nothing.
+ */
+export async function reorderImageEntities<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: ServiceDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  ids: readonly string[],
+): Promise<Entity[]> {
+  await deps.db.transaction().execute(async (trx) => {
+    const stored = await kind.repository.orderForUpdate(trx, deps.engine);
+    const given = new Set(ids);
+    if (given.size !== stored.length || stored.some((id) => !given.has(id))) {
+      throw conflict(errorMessages.orderOutdated(kind.subject.toLowerCase()));
+    }
+    for (const [position, id] of ids.entries()) {
+      await kind.repository.setPosition(trx, id, position);
+    }
+    await notifySuccess(
+      trx,
+      NotificationAction.Edit,
+      changeMessages.reordered(kind.subject),
+      deps.now(),
+    );
+  });
+  await deps.contentVersion.bump();
+  return listImageEntities(deps, kind, true);
 }
 
 /** The owner deletes an entity: its row, its notification and its image's rows in one commit, the image's files after. */

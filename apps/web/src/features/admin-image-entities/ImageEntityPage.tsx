@@ -15,9 +15,18 @@ import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 type Editor<Entity> = { mode: 'add' } | { mode: 'edit'; entity: Entity };
 
+/** The ids of a list with the item at `from` swapped with its neighbour `by` places away. */
+function swapped(ids: readonly string[], from: number, by: -1 | 1): string[] {
+  const next = [...ids];
+  const to = from + by;
+  [next[from], next[to]] = [ids[to] ?? '', ids[from] ?? ''];
+  return next;
+}
+
 /**
  * The admin screen of an entity with an image (projects, certificates): search, add, a table with
- * Status and Action (Edit, Hide/Show, Delete). The list changes locally after each 200.
+ * Status and Action (Edit, Hide/Show, Delete, and beside them Move up and Move down: the public
+ * pages follow the order). The list changes locally after each 200.
  */
 export function ImageEntityPage<Entity extends ImageEntity, Values extends Record<string, string>>({
   kind,
@@ -38,6 +47,22 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
         ),
       'The status could not be changed',
     );
+
+  const move = (entity: Entity, by: -1 | 1) => {
+    const ids = (list.items ?? []).map((item) => item._id);
+    const order = swapped(ids, ids.indexOf(entity._id), by);
+    run(
+      entity._id,
+      async () => {
+        const ordered = await change(
+          api<Entity[]>(kind.paths.order, { method: 'PUT', auth: true, json: { ids: order } }),
+        );
+        list.setItems(() => ordered);
+      },
+      'The order could not be changed',
+    );
+  };
+  const place = (entity: Entity) => (list.items ?? []).indexOf(entity);
 
   async function remove(entity: Entity) {
     await list.remove(kind.paths.delete(entity._id));
@@ -73,6 +98,18 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
               setFailure(undefined);
               setDeleting(e);
             }}
+          />
+          <ItemButton
+            label="Move up"
+            itemName={e.title}
+            onClick={() => move(e, -1)}
+            disabled={busy !== undefined || place(e) === 0}
+          />
+          <ItemButton
+            label="Move down"
+            itemName={e.title}
+            onClick={() => move(e, 1)}
+            disabled={busy !== undefined || place(e) === (list.items?.length ?? 0) - 1}
           />
         </div>
       ),

@@ -1,4 +1,4 @@
-import { apiPaths, ErrorCode } from '@portfolio/contract';
+import { apiPaths, ErrorCode, errorMessages } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,58 @@ describe('Projects screen', () => {
     expect(rowOf('Older').getByRole('button', { name: /^Show/ })).toBeTruthy();
     expect(rowOf('Older').getByRole('button', { name: /^Edit/ })).toBeTruthy();
     expect(rowOf('Older').getByRole('button', { name: /^Delete/ })).toBeTruthy();
+  });
+
+  it('moves a project up and down from the keyboard, saving the whole order each time', async () => {
+    const projects = ['First', 'Second', 'Third'].map((title) => makeProject({ title }));
+    const { user, backend } = openAdmin('/Admin/project', { projects });
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(rowOf('First').getByRole('button', { name: 'Move up First' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(rowOf('Third').getByRole('button', { name: 'Move down Third' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    rowOf('First').getByRole('button', { name: 'Move down First' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Second', 'First', 'Third']));
+    const [saved] = backend.calls('PUT', apiPaths.projects.order);
+    expect(saved?.json).toEqual({ ids: [projects[1]?._id, projects[0]?._id, projects[2]?._id] });
+
+    await user.click(rowOf('Third').getByRole('button', { name: 'Move up Third' }));
+    await waitFor(() => expect(titles()).toEqual(['Second', 'Third', 'First']));
+    expect(backend.calls('PUT', apiPaths.projects.order)[1]?.json).toEqual({
+      ids: [projects[1]?._id, projects[2]?._id, projects[0]?._id],
+    });
+  });
+
+  it('keeps the order on screen and says why when the server refuses it', async () => {
+    const consoleError = expectConsoleErrors();
+    const projects = ['First', 'Second'].map((title) => makeProject({ title }));
+    const { user, backend } = openAdmin('/Admin/project', { projects });
+    await screen.findByRole('table', { name: 'Projects' });
+    backend.failNext(
+      'PUT',
+      apiPaths.projects.order,
+      reply.error(409, errorMessages.orderOutdated('project'), ErrorCode.CONFLICT),
+    );
+    await user.click(rowOf('First').getByRole('button', { name: 'Move down First' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      errorMessages.orderOutdated('project'),
+    );
+    expect(consoleError).toHaveBeenCalledWith(errorMessages.orderOutdated('project'));
+    expect(rowOf('First').getByRole('button', { name: 'Move up First' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('filters the table as you type, case-insensitively over the visible columns', async () => {

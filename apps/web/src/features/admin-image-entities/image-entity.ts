@@ -30,6 +30,7 @@ export interface ImageEntityKind<
     edit(id: string): string;
     status(id: string): string;
     delete(id: string): string;
+    order: string;
   };
   /** The multipart field of the image (spec §7). */
   uploadField: string;
