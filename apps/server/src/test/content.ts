@@ -12,6 +12,7 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { TestContext } from './app.js';
@@ -142,7 +143,8 @@ async function listed<T extends { _id: string }>(
 
 /**
  * A project as `addProject` leaves it (rows, files, the widths of DSCN0010.jpg), stored directly:
- * for tests that need one but are not about uploading. No notification; the public answers see it.
+ * first in the owner's order, for tests that need one but are not about uploading. No
+ * notification; the public answers see it.
  */
 export async function seedProject(
   ctx: TestContext,
@@ -160,6 +162,7 @@ export async function seedProject(
       ...fields,
       image_id: imageId,
       is_active: true,
+      position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
       created_at: now,
       updated_at: now,
     })
@@ -186,6 +189,7 @@ export async function seedCertificate(
       ...fields,
       image_id: imageId,
       is_active: true,
+      position: sql<number>`(select coalesce(min(position), 0) - 1 from certificates)`,
       created_at: now,
       updated_at: now,
     })
