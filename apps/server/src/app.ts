@@ -9,6 +9,7 @@ import type { AppDeps, ServiceDeps } from './deps.js';
 import { AppError } from './errors.js';
 import { registerApiNoStore } from './http/api-no-store.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { frameworkErrorHandler } from './http/framework-errors.js';
 import './http/fastify-types.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
@@ -69,6 +70,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    frameworkErrors: frameworkErrorHandler(deps.config.trustProxy),
     forceCloseConnections: 'idle',
     routerOptions: {
       caseSensitive: true,
