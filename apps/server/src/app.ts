@@ -10,6 +10,7 @@ import { AppError } from './errors.js';
 import { registerApiNoStore } from './http/api-no-store.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrorHandler } from './http/framework-errors.js';
+import { registerHostCheck } from './http/host-check.js';
 import './http/fastify-types.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
@@ -87,6 +88,7 @@ export async function buildApp(
   app.decorateRequest('session', null);
   registerSendSteps(app);
   registerDraining(app);
+  registerHostCheck(app);
   registerSecurityHeaders(app);
   registerValidation(app);
   registerErrorHandling(app);
