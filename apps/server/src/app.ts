@@ -9,6 +9,8 @@ import type { AppDeps, ServiceDeps } from './deps.js';
 import { AppError } from './errors.js';
 import { registerApiNoStore } from './http/api-no-store.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { frameworkErrorHandler } from './http/framework-errors.js';
+import { registerHostCheck } from './http/host-check.js';
 import './http/fastify-types.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
@@ -70,6 +72,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    frameworkErrors: frameworkErrorHandler(deps.config.trustProxy),
     forceCloseConnections: 'idle',
     routerOptions: {
       caseSensitive: true,
@@ -86,6 +89,7 @@ export async function buildApp(
   app.decorateRequest('session', null);
   registerSendSteps(app);
   registerDraining(app);
+  registerHostCheck(app);
   registerSecurityHeaders(app);
   registerValidation(app);
   registerErrorHandling(app);

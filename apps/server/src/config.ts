@@ -84,6 +84,8 @@ export interface Config {
   readonly publicOrigin: string;
   readonly adminOrigin: string;
   readonly corsOrigins: readonly string[];
+  /** Host names the site answers (lower case, no port); other hosts get 421 (http/host-check.ts). */
+  readonly allowedHosts: readonly string[];
   readonly trustProxy: TrustProxy;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly owner: { readonly userId: string; readonly password: string | undefined };
@@ -140,6 +142,27 @@ function parseBaseUrl(name: string, value: string, problems: string[]): string {
   }
   problems.push(`${name}: "${value}" is not an http(s) URL like https://cdn.example.com/media`);
   return value;
+}
+
+/**
+ * The names a browser may reach the site by: the public host, its admin host (`admin.` + the public
+ * host, and ADMIN_ORIGIN's), and the loopback names, which a browser sends only for a page of that
+ * very name (so never for a DNS rebinding), and by which the instances behind a load balancer and
+ * the machine's own tools reach the server.
+ */
+function allowedHosts(publicOrigin: string, adminOrigin: string): string[] {
+  const publicHost = new URL(publicOrigin).hostname;
+  return [
+    ...new Set([
+      'localhost',
+      'admin.localhost',
+      '127.0.0.1',
+      '[::1]',
+      publicHost,
+      `admin.${publicHost}`,
+      new URL(adminOrigin).hostname,
+    ]),
+  ];
 }
 
 function parseTrustProxy(value: string, problems: string[]): TrustProxy {
@@ -290,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     publicOrigin,
     adminOrigin,
     corsOrigins: Object.freeze(corsOrigins),
+    allowedHosts: Object.freeze(allowedHosts(publicOrigin, adminOrigin)),
     trustProxy,
     logLevel: env.LOG_LEVEL,
     owner: Object.freeze({ userId: env.OWNER_USER_ID, password: env.OWNER_PASSWORD }),

@@ -87,18 +87,29 @@ const bodyArb = fc.oneof(
 const headerValue = (...tricky: string[]) =>
   fc.oneof(fc.constantFrom(...tricky), fc.string({ maxLength: 200 }));
 
+/**
+ * A host name: mostly one the site answers, in its odd spellings, now and then any other (refused
+ * with 421 before its route runs, so mostly the site's own, or the routes would rarely be reached).
+ */
+const hostArb = (other: fc.Arbitrary<string>) =>
+  fc.oneof(
+    {
+      arbitrary: fc.constantFrom(
+        'localhost',
+        'admin.localhost',
+        'ADMIN.localhost.',
+        '[::1]:80',
+        '127.0.0.1:3000',
+      ),
+      weight: 4,
+    },
+    { arbitrary: other, weight: 1 },
+  );
+
 /** Headers a browser, a proxy or an attacker may send, each present or not. */
 const headersArb = fc.record(
   {
-    host: headerValue(
-      'localhost',
-      'admin.localhost',
-      'ADMIN.localhost.',
-      'admin.evil.test',
-      'example.com:99999',
-      '[::1]:80',
-      '',
-    ),
+    host: hostArb(headerValue('admin.evil.test', 'example.com:99999', '')),
     'accept-encoding': headerValue('gzip', 'br', 'deflate', 'br;q=0, gzip;q=0', '*;q=0', 'zstd'),
     'if-none-match': headerValue('*', 'W/"0"', '"a", W/"b"', '""', 'W/'),
     'if-modified-since': headerValue('Thu, 01 Jan 1970 00:00:00 GMT', 'not a date', '9999999999'),
@@ -123,7 +134,7 @@ const headersArb = fc.record(
       headerValue('unknown', ',,', '999.1.1.1'),
     ),
     'x-forwarded-proto': headerValue('https', 'http', 'https, http', 'gopher'),
-    'x-forwarded-host': fc.oneof(fc.domain(), headerValue('admin.localhost', 'a, b', '')),
+    'x-forwarded-host': hostArb(fc.oneof(fc.domain(), headerValue('a, b', ''))),
     cookie: headerValue('access_token=x', 'a=b; a=c', '=;=;', `${TOKEN_HEADER}=${'%'.repeat(50)}`),
     authorization: headerValue('Bearer ', 'Bearer x', 'Basic Og=='),
     'content-length': fc.oneof(

@@ -53,6 +53,16 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
     code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
     message: 'This Content-Type is not accepted here',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: ErrorCode.BAD_REQUEST,
+    message: 'The URL is not valid',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: ErrorCode.BAD_REQUEST,
+    message: 'A part of the URL is too long',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: ErrorCode.BAD_REQUEST,

@@ -13,6 +13,8 @@ declare module 'fastify' {
     deps: ServiceDeps;
     /** Adds work done on every answer just before it is sent (send-steps.ts). */
     addSendStep(step: SendStep): void;
+    /** Runs every send step on an answer that no route's hooks see (send-steps.ts). */
+    runSendSteps(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void>;
     /**
      * Stops taking requests (new ones get 503) and resolves when the ones in flight are done:
      * true, or false if `timeoutMs` passed first (draining.ts).

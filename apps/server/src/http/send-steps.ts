@@ -28,6 +28,10 @@ export function registerSendSteps(app: FastifyInstance): void {
   ) => {
     for (let i = index; i < steps.length; i++) await steps[i]?.(request, reply, payload);
   };
+  // Fastify's own answers before routing (see error-handler.ts) run no hooks: they run the steps here.
+  app.decorate('runSendSteps', (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    runFrom(0, request, reply, payload),
+  );
   app.addHook('onSend', (request, reply, payload, done) => {
     for (let i = 0; i < steps.length; i++) {
       const pending = steps[i]?.(request, reply, payload);

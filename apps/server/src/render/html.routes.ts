@@ -16,10 +16,22 @@ const CANONICAL_BY_LOWERCASE = new Map(
 );
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+const SLASH = 0x2f;
+
+/**
+ * The path without its trailing slashes ('/' stays). A loop, not `/\/+$/`: that expression tries
+ * every run of slashes to the end, so a path of many slashes followed by a letter costs its
+ * length squared.
+ */
+function trimTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === SLASH) end--;
+  return pathname.slice(0, end);
+}
 
 /** The known public path this one is a variant of (other letter case, trailing slash), if any. */
 function canonicalPublicPath(pathname: string): string | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = trimTrailingSlashes(pathname);
   const canonical = CANONICAL_BY_LOWERCASE.get(trimmed.toLowerCase());
   return canonical !== pathname ? canonical : undefined;
 }
@@ -110,7 +122,8 @@ export async function serveHtml(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const url = new URL(request.url, 'http://placeholder');
+  // Appended to an origin, never resolved against one: `//x` is a path here, not a host.
+  const url = new URL(`http://placeholder${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const { pathname } = url;
 
   if (isAdminHostname(request.hostname)) {

@@ -64,7 +64,7 @@ describe('the device cookie of a browser that logged in', () => {
 
   it('is Secure when the login came over TLS', async () => {
     await ctx.close();
-    ctx = await createTestContext({ TRUST_PROXY: 'true' });
+    ctx = await createTestContext({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://example.com' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.auth.login,

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/app.js';
+import { sourceWeb } from '../test/web.js';
+
+// A path of many slashes must cost what a short path of the same shape costs: an expression that
+// retries every run of slashes (like `/\/+$/`) makes 15,000 of them cost a fifth of a second of
+// CPU, and a few such requests a second starve every visitor.
+
+/** Just under Node's 16 kB limit of a request's headers, request line included. */
+const MANY = 15_000;
+const ROUNDS = 10;
+/** A linear path costs a few times the short one at most (the bytes are copied and sent back). */
+const MAX_RATIO = 5;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
+});
+afterAll(() => ctx.close());
+
+/** CPU time (user + system, µs) of ROUNDS requests to the path, after one to warm up. */
+async function cpuOf(url: string, host: string): Promise<number> {
+  const get = () => ctx.app.inject({ method: 'GET', url, headers: { host } });
+  const first = await get();
+  expect(first.statusCode, first.body.slice(0, 200)).toBeLessThan(500);
+  const start = process.cpuUsage();
+  for (let i = 0; i < ROUNDS; i++) await get();
+  const used = process.cpuUsage(start);
+  return used.user + used.system;
+}
+
+const SHAPES: { name: string; host: string; path: (slashes: string) => string }[] = [
+  { name: 'a page (slashes alone)', host: 'example.com', path: (s) => s },
+  { name: 'a page (slashes, then a letter)', host: 'example.com', path: (s) => `${s}x` },
+  { name: 'a page below one', host: 'example.com', path: (s) => `/about${s}x` },
+  { name: 'an admin page', host: 'admin.example.com', path: (s) => `/Admin${s}x` },
+  {
+    name: 'a public page on the admin host',
+    host: 'admin.example.com',
+    path: (s) => `/about${s}x`,
+  },
+  { name: 'the API', host: 'example.com', path: (s) => `/api${s}x` },
+  { name: 'media', host: 'example.com', path: (s) => `/media${s}x` },
+];
+
+describe(`a path of ${MANY.toLocaleString('en')} slashes`, () => {
+  it.each(SHAPES)('to $name costs about what two slashes cost', async ({ host, path }) => {
+    const short = await cpuOf(path('//'), host);
+    const long = await cpuOf(path('/'.repeat(MANY)), host);
+    expect(long / short).toBeLessThan(MAX_RATIO);
+  });
+});
