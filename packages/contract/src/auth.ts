@@ -1,11 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { Id } from './ids.js';
+import { PlainText } from './text.js';
 
 export const LoginBody = Type.Object(
   {
-    user_id: Type.String({ minLength: 1, maxLength: 100 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    user_id: PlainText({ minLength: 1, maxLength: 100 }),
+    password: PlainText({ minLength: 1, maxLength: 1024 }),
   },
   { additionalProperties: false },
 );
@@ -27,8 +28,8 @@ export type LogoutResponse = Static<typeof LogoutResponse>;
 
 export const ChangePasswordBody = Type.Object(
   {
-    current_password: Type.String({ minLength: 1, maxLength: 1024 }),
-    new_password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 }),
+    current_password: PlainText({ minLength: 1, maxLength: 1024 }),
+    new_password: PlainText({ minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 }),
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
+import { PlainText } from './text.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -14,7 +15,7 @@ export const ImageVariant = Type.Object({
 export type ImageVariant = Static<typeof ImageVariant>;
 
 const Text = (maxLength: number, description?: string) =>
-  Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) });
+  PlainText({ minLength: 1, maxLength, ...(description ? { description } : {}) });
 const Link = Type.String({
   minLength: 1,
   maxLength: LIMITS.linkMax,
@@ -83,7 +84,7 @@ export type Quote = Static<typeof Quote>;
 /** The server trims the quote before it checks it: the limits count the text without surrounding spaces. */
 export const QuoteBody = Type.Object(
   {
-    quote: Type.String({
+    quote: PlainText({
       minLength: LIMITS.quoteMin,
       maxLength: LIMITS.quoteMax,
       description: 'Trimmed first: the length limits do not count surrounding spaces',

@@ -15,3 +15,4 @@ export * from './paths.js';
 export * from './profile.js';
 export * from './public-pages.js';
 export * from './site.js';
+export * from './text.js';

@@ -28,6 +28,14 @@ export const Contributions = Type.Object({
 });
 export type Contributions = Static<typeof Contributions>;
 
+/** The first year the contributions service knows of (the code host's founding year). */
+export const CONTRIBUTIONS_FIRST_YEAR = 2008;
+
+/** The year of the calendar; the server also checks that a year is not before 2008 or after this one. */
 export const ContributionsQuery = Type.Object({
-  y: Type.String({ pattern: '^(last|\\d{4})$', default: 'last', description: "'last' or a year" }),
+  y: Type.String({
+    pattern: '^(last|\\d{4})$',
+    default: 'last',
+    description: "'last', or a year from 2008 to the current one (UTC)",
+  }),
 });

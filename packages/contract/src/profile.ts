@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PlainText } from './text.js';
 
 /** Icons the owner can put in the skill and tool grids; the web app draws each one. */
 export const ICON_KEYS = [
@@ -37,9 +38,12 @@ export const ICON_KEYS = [
 ] as const;
 export type IconKey = (typeof ICON_KEYS)[number];
 
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-/** An absolute http(s) URL, or '' to leave the link out. */
-const OptionalLink = Type.String({ maxLength: 2_000, pattern: '^(https?://\\S+)?$' });
+const Text = (maxLength: number) => PlainText({ minLength: 1, maxLength });
+/** An absolute http(s) URL (no white space or control character), or '' to leave the link out. */
+const OptionalLink = Type.String({
+  maxLength: 2_000,
+  pattern: '^(https?://[^\\s\\u0000-\\u001F]+)?$',
+});
 const IconKeySchema = Type.Union(ICON_KEYS.map((key) => Type.Literal(key)));
 
 /**

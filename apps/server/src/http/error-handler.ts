@@ -1,4 +1,11 @@
-import { type ErrorBody, ErrorCode, type ErrorDetail, errorMessages } from '@portfolio/contract';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  type ErrorBody,
+  ErrorCode,
+  type ErrorDetail,
+  errorMessages,
+  PLAIN_TEXT_PATTERN,
+} from '@portfolio/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
@@ -7,6 +14,15 @@ interface AjvError {
   message?: string;
   keyword?: string;
   params?: Record<string, unknown>;
+}
+
+/** What a detail says of one schema error: the plain-text pattern said in words. */
+function messageOf(error: AjvError): string {
+  if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'pattern' && error.params?.pattern === PLAIN_TEXT_PATTERN) {
+    return CONTROL_CHARACTER_MESSAGE;
+  }
+  return error.message ?? 'is invalid';
 }
 
 /** One entry per bad field, named like `title` or `ids/2`. */
@@ -22,12 +38,7 @@ function validationDetails(errors: AjvError[], context: string | undefined): Err
       if (typeof extra === 'string') field = field ? `${field}/${extra}` : extra;
     }
     if (!field) field = context ?? 'body';
-    if (!byField.has(field)) {
-      byField.set(
-        field,
-        error.keyword === 'required' ? 'is required' : (error.message ?? 'is invalid'),
-      );
-    }
+    if (!byField.has(field)) byField.set(field, messageOf(error));
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -1,4 +1,11 @@
-import { type ErrorDetail, isHttpUrl, LINK_PATTERN } from '@portfolio/contract';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  type ErrorDetail,
+  isHttpUrl,
+  isPlainText,
+  LINK_PATTERN,
+  PLAIN_TEXT_PATTERN,
+} from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import { badRequest } from '../errors.js';
 
@@ -12,6 +19,9 @@ function problemOf(schema: TString, value: string | undefined): string | undefin
   }
   if (schema.pattern === LINK_PATTERN && !isHttpUrl(value)) {
     return 'must be an absolute http:// or https:// URL';
+  }
+  if (schema.pattern === PLAIN_TEXT_PATTERN && !isPlainText(value)) {
+    return CONTROL_CHARACTER_MESSAGE;
   }
   return undefined;
 }

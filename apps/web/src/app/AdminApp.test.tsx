@@ -1,5 +1,5 @@
 import { apiPaths, errorMessages } from '@portfolio/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, tokenStore } from '../lib/api';
@@ -25,7 +25,9 @@ describe('AdminApp', () => {
     );
     renderAdminApp('/Admin/project');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    await within(nav).findByText('0');
+    await waitFor(() =>
+      expect(server.requests.map((r) => r.url)).toContain(apiPaths.notifications.list),
+    );
     expect(
       within(nav)
         .getAllByRole('link')
@@ -36,7 +38,7 @@ describe('AdminApp', () => {
       'Certificate',
       'Resume',
       'Quotes',
-      'Notification: 0 unread',
+      'Notification',
       'Theme',
       'Profile',
       'Account',
@@ -111,14 +113,16 @@ describe('AdminApp', () => {
     const consoleError = expectConsoleErrors();
     tokenStore.set('revoked-elsewhere');
     let revoked = false;
-    fakeApi(({ url }) => {
+    const server = fakeApi(({ url }) => {
       if (url === '/api/auth/userdata') return reply.ok(adminUser);
       if (revoked && url === '/api/notifications/getNotify') return reply.unauthorized();
       return reply.ok([]);
     });
     renderAdminApp('/Admin/project');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    await within(nav).findByText('0');
+    await waitFor(() =>
+      expect(server.requests.map((r) => r.url)).toContain(apiPaths.notifications.list),
+    );
     revoked = true;
     await user.click(within(nav).getByRole('link', { name: 'Quotes' }));
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeTruthy();

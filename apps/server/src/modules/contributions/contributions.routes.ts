@@ -12,7 +12,7 @@ export const contributionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['integrations'],
         summary: "The owner's contribution calendar ('last' year, or a year)",
         querystring: ContributionsQuery,
-        response: { 200: Contributions, 404: ErrorBody, 502: ErrorBody },
+        response: { 200: Contributions, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {

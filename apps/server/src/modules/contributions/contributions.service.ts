@@ -1,8 +1,8 @@
-import { Contributions, ErrorCode } from '@portfolio/contract';
+import { CONTRIBUTIONS_FIRST_YEAR, Contributions, ErrorCode } from '@portfolio/contract';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { StaleWhileRevalidateValue } from '../../lib/shared-value.js';
 import { readProfile } from '../profile/profile.service.js';
 
@@ -33,6 +33,23 @@ async function fetchContributions(url: string): Promise<Contributions> {
 }
 
 /**
+ * 'last', or a year from 2008 to the current one (UTC, at this request): any other would be one
+ * more call to the service and one more cached answer.
+ */
+function checkYear(year: string, now: Date): void {
+  if (year === 'last') return;
+  const latest = now.getUTCFullYear();
+  const value = Number(year);
+  if (/^\d{4}$/.test(year) && value >= CONTRIBUTIONS_FIRST_YEAR && value <= latest) return;
+  throw badRequest('The year of the contributions is not valid', [
+    {
+      field: 'y',
+      message: `must be 'last' or a year from ${CONTRIBUTIONS_FIRST_YEAR} to ${latest}`,
+    },
+  ]);
+}
+
+/**
  * The contribution calendar (spec §7 GET /v4/{username}?y=), fetched by the server from the public
  * contributions service. A visitor never waits on it once a good answer is known: after the hour
  * the last good answer is served while one background call refreshes it, and after a failure the
@@ -46,8 +63,9 @@ export class ContributionsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The calendar of the username the site profile names; a 404 when it names none. */
+  /** The calendar of the username the site profile names; a 400 for a bad year, a 404 when it names none. */
   async ofSiteOwner(year: string): Promise<Contributions> {
+    checkYear(year, this.deps.now());
     const { contributionsUsername } = await readProfile(this.deps);
     if (!contributionsUsername) throw notFound('The site profile names no contributions username');
     return this.get(contributionsUsername, year);

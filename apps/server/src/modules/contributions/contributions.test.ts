@@ -162,6 +162,28 @@ describe('contributions', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('takes last or a year from 2008 to the current one, and asks the service for nothing else', async () => {
+    const thisYear = ctx.clock.now.getUTCFullYear();
+    for (const y of ['last', '2008', String(thisYear)]) expectStatus(await get(y), 200);
+    for (const y of ['2007', String(thisYear + 1), '0000', '9999', 'all', '', '20x5']) {
+      const res = await get(y);
+      expectStatus(res, 400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'y' }] });
+    }
+    expect(fake.requests.map((r) => r.path)).toEqual([
+      '/v4/jane-doe?y=last',
+      '/v4/jane-doe?y=2008',
+      `/v4/jane-doe?y=${thisYear}`,
+    ]);
+  });
+
+  it('computes the current year at each request', async () => {
+    const nextYear = String(ctx.clock.now.getUTCFullYear() + 1);
+    expectStatus(await get(nextYear), 400);
+    ctx.clock.advance(366 * 24 * 3600_000);
+    expectStatus(await get(nextYear), 200);
+  });
+
   it('answers 404 when the profile names no username, and 400 for a bad year', async () => {
     expectStatus(await get('20x5'), 400);
     await ctx.app.inject({

@@ -11,7 +11,7 @@ import {
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
-import { requireAdmin } from '../auth/guard.js';
+import { requireAdmin, requireAdminWithBodyToken } from '../auth/guard.js';
 import {
   listNotifications,
   markNotificationsRead,
@@ -19,6 +19,9 @@ import {
 } from './notifications.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+/** getNotify's body holds at most the older client's token: `{"headers":{"access_token":"…"}}`. */
+const GET_NOTIFY_BODY_LIMIT = 1024;
 
 const ID = new RegExp(ID_PATTERN);
 
@@ -52,12 +55,17 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.notifications.list,
     {
-      onRequest: requireAdmin,
+      // The older client's Notifications screen sends the token in the body: the guard reads it
+      // there once the body is parsed, so the body is kept to what a token needs.
+      bodyLimit: GET_NOTIFY_BODY_LIMIT,
+      preValidation: requireAdminWithBodyToken,
       schema: {
         tags: ['notifications'],
         summary: 'Notifications, newest first: the newest 1,000, or a page of them (limit, before)',
+        description:
+          'The token goes in the access_token header; older clients may send it in the JSON body instead, as {"headers":{"access_token":"…"}}.',
         querystring: NotificationsQuery,
-        response: { 200: Type.Array(Notification), ...errors },
+        response: { 200: Type.Array(Notification), 413: ErrorBody, ...errors },
       },
     },
     async (request) => listNotifications(app.deps, request.query),

@@ -94,6 +94,7 @@ describe('OpenAPI document', () => {
       ['description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
     );
     expect(add?.security).toEqual([{ accessToken: [] }]);
+    expect(doc.paths[apiPaths.notifications.list]?.post?.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths[apiPaths.projects.list]?.post?.security).toBeUndefined();
   });
 });

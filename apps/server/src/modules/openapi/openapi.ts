@@ -2,13 +2,14 @@ import swagger from '@fastify/swagger';
 import { apiPaths } from '@portfolio/contract';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, requireSession } from '../auth/guard.js';
+import { requireAdmin, requireAdminWithBodyToken, requireSession } from '../auth/guard.js';
 import type { UploadForm } from '../media/upload.js';
 
-/** A route behind the login or Admin guard needs the token. */
-function isGuarded(hooks: unknown): boolean {
-  const list = Array.isArray(hooks) ? hooks : [hooks];
-  return list.includes(requireAdmin) || list.includes(requireSession);
+const GUARDS: unknown[] = [requireAdmin, requireSession, requireAdminWithBodyToken];
+
+/** A route behind the login or Admin guard (in any of its hooks) needs the token. */
+function isGuarded(...hooks: unknown[]): boolean {
+  return hooks.flat().some((hook) => GUARDS.includes(hook));
 }
 
 function multipartBody(form: UploadForm): TSchema {
@@ -43,7 +44,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         ...schema,
         hide,
         ...(form ? { consumes: ['multipart/form-data'], body: multipartBody(form) } : {}),
-        ...(isGuarded(route.onRequest) ? { security: [{ accessToken: [] }] } : {}),
+        ...(isGuarded(route.onRequest, route.preValidation)
+          ? { security: [{ accessToken: [] }] }
+          : {}),
       };
       return { schema: transformed, url };
     },
