@@ -69,6 +69,8 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
   [`patch ${apiPaths.notifications.markRead}`]: { json: { ids: ['a'.repeat(24)] } },
   [`delete ${apiPaths.notifications.delete}`]: { json: { ids: ['a'.repeat(24)] } },
+  [`put ${apiPaths.projects.order}`]: { json: { ids: ['a'.repeat(24)] } },
+  [`put ${apiPaths.certificates.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`post ${apiPaths.projects.add}`]: {
     form: PROJECT_FIELDS,
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
