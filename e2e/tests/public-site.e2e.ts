@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { apiPaths } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -6,6 +7,7 @@ import { screenshot } from '../fixtures/browser.js';
 import { ownerApi } from '../fixtures/content.js';
 import { apartFromIntegrations } from '../fixtures/integrations.js';
 import { type PageOptions, useSite } from '../fixtures/suite.js';
+import { pdf } from '../fixtures/testdata.js';
 
 const PAGES = ['/', '/about', '/projects', '/certificates', '/resume'] as const;
 const NAMES: Record<(typeof PAGES)[number], string> = {
@@ -247,6 +249,14 @@ describe('the texts of every page', () => {
       });
     await expect.poll(inked, { timeout: 15_000 }).toBeGreaterThan(1000);
     expect(await page.getByText('Loading PDF…').count()).toBe(0);
+    // The link downloads the file as uploaded, under its name (media answers are sandboxed).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      downloads.first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('pdflatex-4-pages.pdf');
+    const saved = fs.readFileSync(await download.path());
+    expect(saved.equals(fs.readFileSync(pdf('pdflatex-4-pages.pdf')))).toBe(true);
     expect(apartFromIntegrations(problems)).toEqual([]);
     await close();
   });

@@ -17,6 +17,7 @@ import { registerDraining } from './http/draining.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSendSteps } from './http/send-steps.js';
+import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './http/slow-clients.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
     frameworkErrors: frameworkErrorHandler(deps.config.trustProxy),
     forceCloseConnections: 'idle',
+    ...serverTimeouts(deps.config.requestTimeouts),
     routerOptions: {
       caseSensitive: true,
       ignoreTrailingSlash: false,
@@ -89,6 +91,8 @@ export async function buildApp(
   app.decorateRequest('session', null);
   registerSendSteps(app);
   registerDraining(app);
+  registerSlowBodyCut(app, deps.config.requestTimeouts);
+  registerConnectionCap(app, deps.config.maxConnectionsPerAddress, deps.config.trustProxy);
   registerHostCheck(app);
   registerSecurityHeaders(app);
   registerValidation(app);

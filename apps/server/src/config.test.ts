@@ -28,8 +28,33 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       owner: { userId: 'admin', password: undefined },
+      requestTimeouts: { request: 10_000, upload: 600_000 },
+      maxConnectionsPerAddress: 100,
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads the request timeouts and the connection cap, and refuses zero or words', () => {
+    const config = loadConfig(
+      {
+        REQUEST_TIMEOUT_MS: '5000',
+        UPLOAD_TIMEOUT_MS: '120000',
+        MAX_CONNECTIONS_PER_ADDRESS: '20',
+      },
+      '/srv/site',
+    );
+    expect(config.requestTimeouts).toEqual({ request: 5000, upload: 120_000 });
+    expect(config.maxConnectionsPerAddress).toBe(20);
+    const problems = problemsOf({
+      REQUEST_TIMEOUT_MS: '0',
+      UPLOAD_TIMEOUT_MS: 'long',
+      MAX_CONNECTIONS_PER_ADDRESS: '-1',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      'REQUEST_TIMEOUT_MS',
+      'UPLOAD_TIMEOUT_MS',
+    ]);
   });
 
   it('derives the origins from PORT and picks PostgreSQL from a postgres:// URL', () => {

@@ -46,6 +46,9 @@ export const EnvSchema = Type.Object({
   API_RATE_LIMIT: Type.Integer({ minimum: 1, default: 600 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
   SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 8_000, default: 8_000 }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
+  UPLOAD_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 600_000 }),
+  MAX_CONNECTIONS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 100 }),
   CONTRIBUTIONS_API_URL: Type.String({
     minLength: 1,
     default: 'https://github-contributions-api.jogruber.de',
@@ -101,6 +104,10 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** How long a SIGTERM waits for requests in flight before it cuts them and exits 1. */
   readonly shutdownDrainMs: number;
+  /** How long a request's headers, then its body, may take to arrive; uploads take `upload`. */
+  readonly requestTimeouts: { readonly request: number; readonly upload: number };
+  /** Open connections from one address (one not trusted as a proxy) before more are refused. */
+  readonly maxConnectionsPerAddress: number;
 }
 
 export interface SpotifyConfig {
@@ -335,5 +342,10 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     apiRateLimit: env.API_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    requestTimeouts: Object.freeze({
+      request: env.REQUEST_TIMEOUT_MS,
+      upload: env.UPLOAD_TIMEOUT_MS,
+    }),
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   });
 }

@@ -1,10 +1,36 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, destination, type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 
-/** pino, with the secrets a request can carry redacted. */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: ['req.headers.access_token', 'req.headers.authorization', 'req.headers.cookie'],
-  });
+/** Where the process writes its logs: stdout, a terminal or not. */
+export interface LogOutput extends NodeJS.WritableStream {
+  readonly isTTY?: boolean;
+  readonly fd?: number;
+}
+
+/**
+ * Readable lines for a person at a terminal; JSON lines for everything else (a log collector, a
+ * file, a pipe). pino-pretty is a stream here, not a worker transport, so the bundled server needs
+ * no worker file, and it loads only at a terminal. A file descriptor is written through pino's own
+ * fast destination, as before.
+ */
+async function destinationFor(out: LogOutput): Promise<DestinationStream> {
+  if (out.isTTY) {
+    const { default: pretty } = await import('pino-pretty');
+    return pretty({ destination: out, sync: true });
+  }
+  return typeof out.fd === 'number' ? destination(out.fd) : out;
+}
+
+/** pino, with the secrets a request can carry redacted before a line is written either way. */
+export async function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  out: LogOutput = process.stdout,
+): Promise<Logger> {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: ['req.headers.access_token', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    await destinationFor(out),
+  );
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const log = createLogger(config);
+  const log = await createLogger(config);
   const database = await prepareDatabase(config, log);
   const web =
     config.env === 'development'

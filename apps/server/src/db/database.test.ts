@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/database.js';
+import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
@@ -65,6 +69,49 @@ describe(`database on ${testEngine}`, () => {
         db,
       );
       expect(rows[0]?.synchronous_commit).toBe('on');
+    }
+  });
+});
+
+describe('a SQLite database file', () => {
+  let umask: number;
+  let scratch: string;
+  beforeEach(() => {
+    // The loosest umask: the modes must come from the code, not from the process's umask.
+    umask = process.umask(0);
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-db-modes-'));
+  });
+  afterEach(() => {
+    process.umask(umask);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+  it('lives in a 0700 folder, and it, its WAL and its shared memory are 0600', async () => {
+    const file = path.join(scratch, 'data', 'portfolio.db');
+    const handle = await openDatabase({ engine: 'sqlite', file });
+    try {
+      await migrateToLatest(handle.db);
+      expect(mode(path.dirname(file))).toBe(0o700);
+      for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(mode(name)).toBe(0o600);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it('is closed to others when an older version left it readable', async () => {
+    const file = path.join(scratch, 'portfolio.db');
+    const first = await openDatabase({ engine: 'sqlite', file });
+    await migrateToLatest(first.db);
+    await first.destroy();
+    fs.chmodSync(file, 0o644);
+    const handle = await openDatabase({ engine: 'sqlite', file });
+    try {
+      await sql`select 1`.execute(handle.db);
+      for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(mode(name)).toBe(0o600);
+    } finally {
+      await handle.destroy();
     }
   });
 });

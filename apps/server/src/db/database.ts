@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { Database } from './schema.js';
 import { openSqlite } from './sqlite-driver.js';
 import { TypedSqliteDatabase } from './sqlite-typed.js';
@@ -17,8 +18,22 @@ export interface DatabaseHandle {
 
 const PG_INT8 = 20;
 
+/**
+ * The database file and its WAL and shared memory are the server's alone: they hold password
+ * hashes. SQLite gives the WAL and shared memory the mode of the database file, so the file is
+ * made 0600 before SQLite opens it (an empty file is an empty database), and set to 0600 again
+ * when an older version made it readable.
+ */
+function makePrivateDatabaseFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, PRIVATE_FILE_MODE);
+  }
+}
+
 function openTypedSqlite(file: string): TypedSqliteDatabase {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDatabaseFile(file);
   const raw = openSqlite(file);
   raw.exec('pragma journal_mode = WAL');
   raw.exec('pragma synchronous = FULL');

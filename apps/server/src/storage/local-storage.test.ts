@@ -85,3 +85,33 @@ describe('LocalStorage', () => {
     expect(fs.readdirSync(root)).toEqual([]);
   });
 });
+
+describe('LocalStorage file modes', () => {
+  let umask: number;
+  beforeEach(() => {
+    // The loosest umask: the modes must come from the code, not from the process's umask.
+    umask = process.umask(0);
+  });
+  afterEach(() => {
+    process.umask(umask);
+  });
+
+  it('makes its folders 0700 and its files 0600, readable by the server alone', async () => {
+    const media = path.join(root, 'data', 'media');
+    const storage = new LocalStorage(media);
+    await storage.put('documents/a/1.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(path.join(root, 'data'))).toBe(0o700);
+    expect(mode(media)).toBe(0o700);
+    expect(mode(path.join(media, 'documents'))).toBe(0o700);
+    expect(mode(path.join(media, 'documents/a'))).toBe(0o700);
+    expect(mode(path.join(media, 'documents/a/1.pdf'))).toBe(0o600);
+  });
+
+  it('closes a media folder an older version left open to everyone', () => {
+    const media = path.join(root, 'media');
+    fs.mkdirSync(media, { mode: 0o755 });
+    new LocalStorage(media);
+    expect(fs.statSync(media).mode & 0o777).toBe(0o700);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import {
   assertValidKey,
   type ObjectInfo,
@@ -26,9 +27,9 @@ async function fsyncDirectory(dir: string): Promise<void> {
  */
 async function createIn(dir: string, file: string): Promise<fsp.FileHandle> {
   for (let attempt = 1; ; attempt += 1) {
-    await fsp.mkdir(dir, { recursive: true });
+    await fsp.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     try {
-      return await fsp.open(file, 'wx');
+      return await fsp.open(file, 'wx', PRIVATE_FILE_MODE);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw err;
     }
@@ -41,9 +42,13 @@ async function createIn(dir: string, file: string): Promise<fsp.FileHandle> {
  * half-written one is never seen under its key.
  */
 export class LocalStorage implements StorageDriver {
-  /** One process owns a local folder, so temporary files found at start are from a crash. */
+  /**
+   * One process owns a local folder, so temporary files found at start are from a crash. The
+   * folder is the server's alone, also when an older version made it readable by everyone.
+   */
   constructor(readonly root: string) {
-    fs.mkdirSync(root, { recursive: true });
+    fs.mkdirSync(root, { recursive: true, mode: PRIVATE_DIR_MODE });
+    fs.chmodSync(root, PRIVATE_DIR_MODE);
     for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
       if (entry.isFile() && entry.name.startsWith(TEMP_PREFIX)) {
         fs.rmSync(path.join(entry.parentPath, entry.name), { force: true });

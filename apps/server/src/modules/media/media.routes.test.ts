@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { seedProject } from '../../test/content.js';
+import { addResume, seedProject } from '../../test/content.js';
 
 // One site for the file: a test that serves a file stores its own, the others ask for none.
 let ctx: TestContext;
@@ -28,6 +28,17 @@ describe('GET /media/*', () => {
     });
     expectStatus(again, 304);
     expect(again.body).toBe('');
+  });
+
+  it('sandboxes every media answer, images and the resume PDF, first read and kept alike', async () => {
+    const token = await ctx.openSession();
+    const project = await seedProject(ctx, token);
+    const resume = await addResume(ctx, token);
+    for (const url of [project.project_image, resume.resume_file, project.project_image]) {
+      const res = await ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
+      expectStatus(res, 200);
+      expect(res.headers['content-security-policy']).toBe('sandbox');
+    }
   });
 
   it.each([

@@ -19,6 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Stored media, from memory or streamed from the storage driver. SVG and HTML are never served from here: only
  * re-encoded WebP images and PDFs are ever stored, and nosniff stops a browser guessing otherwise.
+ * A resume is stored as uploaded, script and all: `sandbox` gives whatever a viewer runs of it an
+ * origin of its own, never ours.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>(
@@ -32,6 +34,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       const headers: Record<string, string> = {
         'cache-control': IMMUTABLE_CACHE_CONTROL,
         'x-content-type-options': 'nosniff',
+        'content-security-policy': 'sandbox',
       };
       const { answers, version } = app.publicAnswers;
       // Kept per content version like every public answer: a file deleted by a change is not

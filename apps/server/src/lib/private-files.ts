@@ -1,0 +1,7 @@
+/**
+ * Modes of what the server writes under DATA_DIR (the database, password hashes included, and the
+ * media): its own user alone may read them. Given to every mkdir and open, so the process's umask
+ * can only take from them, never add.
+ */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
