@@ -9,6 +9,9 @@ import { sourceWeb } from '../test/web.js';
 /** Just under Node's 16 kB limit of a request's headers, request line included. */
 const MANY = 15_000;
 const ROUNDS = 10;
+/** Batches of ROUNDS requests measured; the cheapest counts, so a garbage collection or another
+ * task of the process landing in one batch does not count as the path's cost. */
+const BATCHES = 5;
 /** A linear path costs a few times the short one at most (the bytes are copied and sent back). */
 const MAX_RATIO = 5;
 
@@ -18,15 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** CPU time (user + system, µs) of ROUNDS requests to the path, after one to warm up. */
+/** CPU time (user + system, µs) of ROUNDS requests to the path, after one to warm up: the cheapest of BATCHES. */
 async function cpuOf(url: string, host: string): Promise<number> {
   const get = () => ctx.app.inject({ method: 'GET', url, headers: { host } });
   const first = await get();
   expect(first.statusCode, first.body.slice(0, 200)).toBeLessThan(500);
-  const start = process.cpuUsage();
-  for (let i = 0; i < ROUNDS; i++) await get();
-  const used = process.cpuUsage(start);
-  return used.user + used.system;
+  let cheapest = Number.POSITIVE_INFINITY;
+  for (let batch = 0; batch < BATCHES; batch++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < ROUNDS; i++) await get();
+    const used = process.cpuUsage(start);
+    cheapest = Math.min(cheapest, used.user + used.system);
+  }
+  return cheapest;
 }
 
 const SHAPES: { name: string; host: string; path: (slashes: string) => string }[] = [
@@ -47,6 +54,6 @@ describe(`a path of ${MANY.toLocaleString('en')} slashes`, () => {
   it.each(SHAPES)('to $name costs about what two slashes cost', async ({ host, path }) => {
     const short = await cpuOf(path('//'), host);
     const long = await cpuOf(path('/'.repeat(MANY)), host);
-    expect(long / short).toBeLessThan(MAX_RATIO);
+    expect(long / short, `${long} µs against ${short} µs`).toBeLessThan(MAX_RATIO);
   });
 });
