@@ -46,6 +46,8 @@ export const LIMITS = {
   uploadMaxBytes: 10 * 1024 * 1024,
   imageMaxPixels: 40_000_000,
   idsMax: 1_000,
+  /** Projects featured at once: listed first, and shown on Home. */
+  featuredMax: 3,
 } as const;
 
 /** Image formats an upload may have, decided by the file's bytes. */

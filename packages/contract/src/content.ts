@@ -32,6 +32,7 @@ export const Project = Type.Object({
   project_image: Type.String({ description: 'URL of the image at its default width' }),
   project_image_variants: Type.Array(ImageVariant, { description: 'Every stored width' }),
   isActive: Type.Boolean(),
+  featured: Type.Boolean({ description: 'Listed first, and shown on Home' }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

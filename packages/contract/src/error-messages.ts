@@ -14,6 +14,9 @@ export const errorMessages = {
   /** 409: an order that does not list exactly the stored entities of its kind (e.g. 'project'). */
   orderOutdated: (subject: string) =>
     `The ${subject} list has changed since it was loaded: reload it and order again`,
+  /** 409: featuring one more project than Home shows. */
+  tooManyFeatured: (max: number) =>
+    `At most ${max} projects can be featured: stop featuring one first`,
   /** 404: the API has no such call. */
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
   /** 400: an upload form sent without its file, which goes in this multipart field. */

@@ -26,6 +26,8 @@ export const changeMessages = {
     `${subject} "${title}" ${shown ? 'shown' : 'hidden'}`,
   deleted: (subject: ImageEntitySubject, title: string) => `${subject} "${title}" deleted`,
   reordered: (subject: ImageEntitySubject) => `${subject}s reordered`,
+  featuredOrNot: (title: string, featured: boolean) =>
+    `Project "${title}" ${featured ? 'featured' : 'no longer featured'}`,
   quotePosted: (quote: string) => `Quote ${excerpt(quote)} posted`,
   quoteShownOrHidden: (quote: string, shown: boolean) =>
     `Quote ${excerpt(quote)} ${shown ? 'shown' : 'hidden'}`,

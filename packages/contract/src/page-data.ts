@@ -16,6 +16,9 @@ export const PublicPageData = Type.Composite([
   PageData,
   Type.Object({
     profile: Profile,
+    featuredProjects: Type.Optional(
+      Type.Array(Project, { description: '/: the featured projects, at most 3' }),
+    ),
     projects: Type.Optional(Type.Array(Project, { description: '/projects: the active ones' })),
     certificates: Type.Optional(
       Type.Array(Certificate, { description: '/certificates: the active ones' }),

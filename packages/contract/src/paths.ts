@@ -14,6 +14,7 @@ export const apiPaths = {
     edit: (id: string) => `/api/projects/editProject/${id}`,
     status: (id: string) => `/api/projects/status/${id}`,
     order: '/api/projects/order',
+    featured: (id: string) => `/api/projects/featured/${id}`,
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {

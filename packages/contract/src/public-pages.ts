@@ -25,7 +25,14 @@ export interface PublicPageEntry {
 
 /** The public pages, in navigation order. */
 export const PUBLIC_PAGES = [
-  { key: 'home', path: '/', label: 'Home', title: null, content: null, inSitemap: true },
+  {
+    key: 'home',
+    path: '/',
+    label: 'Home',
+    title: null,
+    content: 'featuredProjects',
+    inSitemap: true,
+  },
   {
     key: 'about',
     path: '/about',

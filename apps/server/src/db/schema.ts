@@ -53,6 +53,8 @@ export interface ProjectsTable {
   project_link: string;
   image_id: string;
   is_active: boolean;
+  /** Put forward by the owner: listed first, and shown on Home. */
+  featured: Generated<boolean>;
   /** The owner's order, lowest first (ties: newest first). */
   position: Generated<number>;
   created_at: Date;

@@ -9,6 +9,7 @@ import { certificateKind } from '../modules/certificates/certificate.entity.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
+import { listFeaturedProjects } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
 
@@ -28,6 +29,7 @@ type ContentLoaders = {
  */
 const CONTENT: ContentLoaders = {
   quotes: listVisibleQuotes,
+  featuredProjects: listFeaturedProjects,
   projects: (deps) => listVisibleImageEntities(deps, projectKind),
   certificates: (deps) => listVisibleImageEntities(deps, certificateKind),
   resumes: listResumes,

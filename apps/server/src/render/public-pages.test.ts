@@ -60,7 +60,8 @@ describe('home', () => {
     expect(meta(html, 'name="twitter:card"')).toBe('summary');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(data.profile).toEqual(DEFAULT_PROFILE);
-    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'profile']);
+    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'featuredProjects', 'profile']);
+    expect(data.featuredProjects).toEqual([]);
   });
 
   it('shows a profile change made in the admin on the next request', async () => {

@@ -31,6 +31,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['add project', { method: 'POST', url: apiPaths.projects.add, ...projectForm() }],
     ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
     ['project status', { method: 'PATCH', url: apiPaths.projects.status(ids.project) }],
+    ['feature project', { method: 'PATCH', url: apiPaths.projects.featured(ids.project) }],
     ['delete project', { method: 'DELETE', url: apiPaths.projects.delete(ids.project) }],
     [
       'order projects',

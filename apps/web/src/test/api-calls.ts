@@ -128,6 +128,13 @@ const API_CALLS: readonly ApiCall[] = [
     answer: LogoutEverywhereResponse,
   },
   ...imageEntityCalls(apiPaths.projects, 'project', Project, ProjectFields, UPLOAD_FIELDS.project),
+  {
+    method: 'PATCH',
+    path: apiPaths.projects.featured(ID_PARAM),
+    access: 'session',
+    answer: Project,
+    audit: { action: NotificationAction.StatusUpdate, subject: 'project' },
+  },
   ...imageEntityCalls(
     apiPaths.certificates,
     'certificate',

@@ -10,6 +10,7 @@ import {
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
+  LIMITS,
   type LoginBody,
   type Notification,
   NotificationAction,
@@ -234,6 +235,28 @@ export function fakeBackend(seed: Partial<State> = {}) {
           ...(image ? { project_image: image, project_image_variants: [] } : {}),
         }),
     }),
+    [`PATCH ${apiPaths.projects.featured(ID_PARAM)}`]: ({ id }) => {
+      const current = state.projects.find((project) => project._id === id);
+      if (!current) return reply.notFound('project');
+      const featured = !current.featured;
+      if (
+        featured &&
+        state.projects.filter((project) => project.featured).length >= LIMITS.featuredMax
+      ) {
+        return reply.error(
+          409,
+          errorMessages.tooManyFeatured(LIMITS.featuredMax),
+          ErrorCode.CONFLICT,
+        );
+      }
+      const updated = { ...current, featured };
+      state.projects = state.projects.map((project) => (project._id === id ? updated : project));
+      return changed(
+        changeMessages.featuredOrNot(updated.title, featured),
+        NotificationAction.StatusUpdate,
+        updated,
+      );
+    },
     ...imageEntityHandlers({
       subject: 'Certificate',
       paths: apiPaths.certificates,

@@ -93,6 +93,7 @@ export function makeProject(fields: Partial<Project> = {}): Project {
     project_image: image.url,
     project_image_variants: image.variants,
     isActive: true,
+    featured: false,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...fields,

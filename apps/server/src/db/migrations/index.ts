@@ -7,6 +7,7 @@ import * as contentVersion from './2026-11-21T04-00_content-version.js';
 import * as apiRateLimit from './2026-11-22T00-00_api-rate-limit.js';
 import * as loginDevices from './2026-11-24T00-00_login-devices.js';
 import * as entityOrder from './2026-11-24T01-00_entity-order.js';
+import * as featuredProjects from './2026-11-24T02-00_featured-projects.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T00-00_api-rate-limit': apiRateLimit,
   '2026-11-24T00-00_login-devices': loginDevices,
   '2026-11-24T01-00_entity-order': entityOrder,
+  '2026-11-24T02-00_featured-projects': featuredProjects,
 };

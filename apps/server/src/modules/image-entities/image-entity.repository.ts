@@ -22,7 +22,7 @@ type ImageEntityChange = Updateable<
 
 /** The queries of one entity's table; `Fields` are the text fields of its form. */
 export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
-  /** In the owner's order: the active ones only unless `includeHidden`. */
+  /** In the owner's order (featured projects first): the active ones only unless `includeHidden`. */
   list(db: Db, includeHidden: boolean): Promise<Row[]>;
   /** Every id in the owner's order, the rows locked until the transaction ends. */
   orderForUpdate(trx: Db, engine: Engine): Promise<string[]>;
@@ -52,6 +52,7 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
       .selectFrom('projects')
       .selectAll()
       .$if(!includeHidden, (query) => query.where('is_active', '=', true))
+      .orderBy('featured', 'desc')
       .orderBy('position')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -61,6 +62,7 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
       await trx
         .selectFrom('projects')
         .select('id')
+        .orderBy('featured', 'desc')
         .orderBy('position')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

@@ -58,7 +58,12 @@ async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormS
   );
 }
 
-async function toEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
+/** One row as its API entity, with the URLs of its image's stored widths. */
+export async function toImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
   deps: Pick<AppDeps, 'db' | 'config'>,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   row: Row,
@@ -125,7 +130,7 @@ export async function addImageEntity<
     return { result: created, dropped: [] };
   });
   await deps.contentVersion.bump();
-  return toEntity(deps, kind, row);
+  return toImageEntity(deps, kind, row);
 }
 
 /**
@@ -166,7 +171,7 @@ export async function editImageEntity<
     return { result: updated, dropped: image ? [current.image_id] : [] };
   });
   await deps.contentVersion.bump();
-  return toEntity(deps, kind, row);
+  return toImageEntity(deps, kind, row);
 }
 
 /** The owner shows or hides an entity (toggles isActive). */
@@ -196,7 +201,7 @@ export async function toggleImageEntity<
     return updated;
   });
   await deps.contentVersion.bump();
-  return toEntity(deps, kind, row);
+  return toImageEntity(deps, kind, row);
 }
 
 /**

@@ -36,8 +36,8 @@ const METHOD_OF: Record<string, string> = {
   delete: 'delete',
 };
 
-/** Calls the contract's groups hold beyond spec §7: the owner's order of projects and certificates. */
-const ADDED_CALLS = new Set(['order']);
+/** Calls the contract's groups hold beyond spec §7: the owner's order, featuring a project. */
+const ADDED_CALLS = new Set(['order', 'featured']);
 
 /** Every call of spec §7 (and logout, which revokes the token), as [method, OpenAPI path]. */
 const SPEC_CALLS: [string | undefined, string][] = [

@@ -16,6 +16,7 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     project_image: image.url,
     project_image_variants: image.variants,
     isActive: row.is_active,
+    featured: row.featured,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }),

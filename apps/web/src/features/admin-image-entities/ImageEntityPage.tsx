@@ -25,8 +25,8 @@ function swapped(ids: readonly string[], from: number, by: -1 | 1): string[] {
 
 /**
  * The admin screen of an entity with an image (projects, certificates): search, add, a table with
- * Status and Action (Edit, Hide/Show, Delete, and beside them Move up and Move down: the public
- * pages follow the order). The list changes locally after each 200.
+ * Status and Action (Edit, Hide/Show, Delete, and beside them Feature for projects, Move up and
+ * Move down: the public pages follow the order). The list changes locally after each 200.
  */
 export function ImageEntityPage<Entity extends ImageEntity, Values extends Record<string, string>>({
   kind,
@@ -48,6 +48,34 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
       'The status could not be changed',
     );
 
+  const { feature } = kind;
+  const featuring = (entity: Entity) =>
+    run(
+      entity._id,
+      async () => {
+        if (!feature) return;
+        const saved = await change(
+          api<Entity>(feature.path(entity._id), { method: 'PATCH', auth: true }),
+        );
+        // Featured ones are listed first, as the server lists them.
+        list.setItems((items) => {
+          const next = items.map((item) => (item._id === saved._id ? saved : item));
+          return [
+            ...next.filter(feature.isFeatured),
+            ...next.filter((item) => !feature.isFeatured(item)),
+          ];
+        });
+      },
+      'The project could not be featured',
+    );
+  /** Moves stay within a group: featured ones are always listed before the others. */
+  const canMove = (entity: Entity, by: -1 | 1) => {
+    const items = list.items ?? [];
+    const neighbour = items[items.indexOf(entity) + by];
+    if (!neighbour || busy !== undefined) return false;
+    return !feature || feature.isFeatured(neighbour) === feature.isFeatured(entity);
+  };
+
   const move = (entity: Entity, by: -1 | 1) => {
     const ids = (list.items ?? []).map((item) => item._id);
     const order = swapped(ids, ids.indexOf(entity._id), by);
@@ -62,7 +90,6 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
       'The order could not be changed',
     );
   };
-  const place = (entity: Entity) => (list.items ?? []).indexOf(entity);
 
   async function remove(entity: Entity) {
     await list.remove(kind.paths.delete(entity._id));
@@ -99,17 +126,25 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
               setDeleting(e);
             }}
           />
+          {feature && (
+            <ItemButton
+              label={feature.isFeatured(e) ? 'Unfeature' : 'Feature'}
+              itemName={e.title}
+              onClick={() => featuring(e)}
+              disabled={busy === e._id}
+            />
+          )}
           <ItemButton
             label="Move up"
             itemName={e.title}
             onClick={() => move(e, -1)}
-            disabled={busy !== undefined || place(e) === 0}
+            disabled={!canMove(e, -1)}
           />
           <ItemButton
             label="Move down"
             itemName={e.title}
             onClick={() => move(e, 1)}
-            disabled={busy !== undefined || place(e) === (list.items?.length ?? 0) - 1}
+            disabled={!canMove(e, 1)}
           />
         </div>
       ),

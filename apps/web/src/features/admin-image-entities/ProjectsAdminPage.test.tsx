@@ -1,4 +1,4 @@
-import { apiPaths, ErrorCode, errorMessages } from '@portfolio/contract';
+import { apiPaths, ErrorCode, errorMessages, LIMITS } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,6 +75,35 @@ describe('Projects screen', () => {
     expect(backend.calls('PUT', apiPaths.projects.order)[1]?.json).toEqual({
       ids: [projects[1]?._id, projects[2]?._id, projects[0]?._id],
     });
+  });
+
+  it('features a project, listing it first, and says why a fourth is refused', async () => {
+    const consoleError = expectConsoleErrors();
+    const projects = ['First', 'Second', 'Third', 'Fourth'].map((title) => makeProject({ title }));
+    const { user } = openAdmin('/Admin/project', { projects });
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await user.click(rowOf('Third').getByRole('button', { name: 'Feature Third' }));
+    await waitFor(() => expect(titles()).toEqual(['Third', 'First', 'Second', 'Fourth']));
+    expect(rowOf('Third').getByRole('button', { name: 'Unfeature Third' })).toBeTruthy();
+    expect(rowOf('First').getByRole('button', { name: 'Move up First' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(rowOf('Fourth').getByRole('button', { name: 'Feature Fourth' }));
+    await user.click(await rowOf('Second').findByRole('button', { name: 'Feature Second' }));
+    await waitFor(() =>
+      expect(rowOf('Second').getByRole('button', { name: 'Unfeature Second' })).toBeTruthy(),
+    );
+    await user.click(rowOf('First').getByRole('button', { name: 'Feature First' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      errorMessages.tooManyFeatured(LIMITS.featuredMax),
+    );
+    expect(consoleError).toHaveBeenCalledWith(errorMessages.tooManyFeatured(LIMITS.featuredMax));
   });
 
   it('keeps the order on screen and says why when the server refuses it', async () => {

@@ -32,6 +32,8 @@ export interface ImageEntityKind<
     delete(id: string): string;
     order: string;
   };
+  /** Projects only: featuring one (listed first, shown on Home) and whether it is. */
+  feature?: { path(id: string): string; isFeatured(entity: Entity): boolean };
   /** The multipart field of the image (spec §7). */
   uploadField: string;
   imageLabel: string;

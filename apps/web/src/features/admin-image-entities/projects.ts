@@ -9,6 +9,7 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   heading: 'Projects',
   addLabel: 'Add Project',
   paths: apiPaths.projects,
+  feature: { path: apiPaths.projects.featured, isFeatured: (p) => p.featured },
   uploadField: UPLOAD_FIELDS.project,
   imageLabel: 'Project Image',
   fields: [

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/browser';
-import { profile } from '../../test/fixtures';
+import { makeProject, profile } from '../../test/fixtures';
 import { HomePage } from './HomePage';
 import { DELETE_DELAY_MS, GAP_MS, HOLD_MS, TYPE_DELAY_MS } from './use-typewriter';
 
@@ -31,6 +31,34 @@ describe('HomePage', () => {
     expect(
       screen.getByText(/javascript and Python, web technologies, Node\.js and React/),
     ).toBeTruthy();
+  });
+
+  it('shows the featured projects below the introduction as small cards, and nothing without any', () => {
+    stubMatchMedia(false);
+    const featured = [
+      makeProject({ title: 'Chess bot', description: 'Plays openings', featured: true }),
+      makeProject({
+        title: 'Photo sorter',
+        website_link: 'https://sorter.example',
+        featured: true,
+      }),
+    ];
+    const { unmount } = render(<HomePage profile={profile} featured={featured} />);
+    const section = screen.getByRole('region', { name: 'Featured projects' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Chess bot', 'Photo sorter']);
+    expect(within(section).getByRole('link', { name: 'Photo sorter' }).getAttribute('href')).toBe(
+      'https://sorter.example',
+    );
+    expect(within(section).getByText('Plays openings')).toBeTruthy();
+    const intro = screen.getByText(/javascript and Python/);
+    expect(intro.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    render(<HomePage profile={profile} featured={[]} />);
+    expect(screen.queryByRole('region', { name: 'Featured projects' })).toBeNull();
   });
 
   it('types, deletes at 50 ms a character, types the next line, and loops', () => {

@@ -1,0 +1,50 @@
+import {
+  changeMessages,
+  errorMessages,
+  LIMITS,
+  NotificationAction,
+  type Project,
+} from '@portfolio/contract';
+import { lockFor } from '../../db/locks.js';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { conflict, notFound } from '../../errors.js';
+import { listVisibleImageEntities, toImageEntity } from '../image-entities/image-entity.service.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import { projectKind } from './project.entity.js';
+import { countFeatured, setFeatured } from './projects.repository.js';
+
+/**
+ * The owner features a project or stops featuring it. At most LIMITS.featuredMax at once: one more
+ * is refused and changes nothing. Featurings take one lock, so two at once cannot both pass the
+ * count.
+ */
+export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Project> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await lockFor(trx, deps.engine, 'featured-projects');
+    const current = await projectKind.repository.findForUpdate(trx, deps.engine, id);
+    if (!current) throw notFound(errorMessages.notFound('project'));
+    const featured = !current.featured;
+    if (featured && (await countFeatured(trx)) >= LIMITS.featuredMax) {
+      throw conflict(errorMessages.tooManyFeatured(LIMITS.featuredMax));
+    }
+    const now = deps.now();
+    await setFeatured(trx, id, featured, now);
+    await notifySuccess(
+      trx,
+      NotificationAction.StatusUpdate,
+      changeMessages.featuredOrNot(current.title, featured),
+      now,
+    );
+    return { ...current, featured, updated_at: now };
+  });
+  await deps.contentVersion.bump();
+  return toImageEntity(deps, projectKind, row);
+}
+
+/** The featured projects the public sees on Home, in the owner's order. */
+export async function listFeaturedProjects(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+): Promise<Project[]> {
+  const visible = await listVisibleImageEntities(deps, projectKind);
+  return visible.filter((project) => project.featured).slice(0, LIMITS.featuredMax);
+}

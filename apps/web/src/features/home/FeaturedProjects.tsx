@@ -1,0 +1,34 @@
+import type { Project } from '@portfolio/contract';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import styles from './FeaturedProjects.module.css';
+
+/** Home below the introduction: the projects the owner features, as small cards. */
+export function FeaturedProjects({ projects }: { projects: readonly Project[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <section className={styles.featured} aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className={styles.heading}>
+        Featured projects
+      </h2>
+      <ul className={styles.cards}>
+        {projects.map((project) => (
+          <li key={project._id} className={styles.card}>
+            <ResponsiveImage
+              className={styles.image}
+              src={project.project_image}
+              variants={project.project_image_variants}
+              sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
+              alt=""
+            />
+            <h3 className={styles.title}>
+              <a href={project.website_link} target="_blank" rel="noopener noreferrer">
+                {project.title}
+              </a>
+            </h3>
+            <p className={styles.description}>{project.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
