@@ -121,6 +121,21 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
+/** Deletes a user's sessions that can no longer be used: past their absolute expiry or idle since `idleSince`. */
+export async function deleteDeadSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  idleSince: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Ends every session of a user, or every one but `keepSessionId`. */
 export async function deleteUserSessions(
   db: Db,

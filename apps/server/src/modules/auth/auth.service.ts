@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
+  deleteDeadSessions,
   deleteSession,
   deleteUserSessions,
   findUserById,
@@ -29,7 +30,7 @@ import {
   recordPasswordSuccess,
 } from './login-throttle.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.js';
-import { ABSOLUTE_TIMEOUT_MS, hashToken, newToken } from './tokens.js';
+import { ABSOLUTE_TIMEOUT_MS, hashToken, IDLE_TIMEOUT_MS, newToken } from './tokens.js';
 
 const invalidCredentials = () =>
   new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorMessages.invalidCredentials);
@@ -48,6 +49,8 @@ async function openSession(
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok) throw invalidCredentials();
   const token = newToken();
+  // The user's sessions that expired are of no use to anyone: each login clears them away.
+  await deleteDeadSessions(db, user.id, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
   await insertSession(
     db,
     {

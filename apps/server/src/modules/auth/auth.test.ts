@@ -196,6 +196,21 @@ describe('expiry', () => {
     ctx.clock.advance(step);
     expectStatus(await userdata(token), 401);
   });
+
+  it("clears the user's dead sessions away at the next login, and only those", async () => {
+    const idle = await ctx.login();
+    ctx.clock.advance(IDLE_TIMEOUT_MS / 2);
+    const live = await ctx.login();
+    ctx.clock.advance(IDLE_TIMEOUT_MS / 2 + 1);
+    expectStatus(await userdata(live), 200);
+    const hashes = async () =>
+      (await ctx.db.selectFrom('sessions').select('token_hash').execute())
+        .map((row) => row.token_hash)
+        .sort();
+    expect(await hashes()).toContain(hashToken(idle));
+    const fresh = await ctx.login();
+    expect(await hashes()).toEqual([hashToken(live), hashToken(fresh)].sort());
+  });
 });
 
 describe('admin guard', () => {
