@@ -71,7 +71,8 @@ export async function buildApp(
     }),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
-    return503OnClosing: true,
+    // Our draining hook answers while the app closes (http/draining.ts), in our shape and headers.
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     frameworkErrors: frameworkErrorHandler(deps.config.trustProxy),
     forceCloseConnections: 'idle',

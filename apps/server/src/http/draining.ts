@@ -2,8 +2,8 @@ import { ErrorCode } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Graceful shutdown: once draining, every new request gets 503 (a load balancer retries it
- * elsewhere) while the server keeps listening; requests in flight, uploads included, finish.
+ * Graceful shutdown: once draining (or closing), every new request gets 503 (a load balancer retries
+ * it elsewhere) while the server keeps listening; requests in flight, uploads included, finish.
  */
 export function registerDraining(app: FastifyInstance): void {
   let draining = false;
@@ -33,6 +33,13 @@ export function registerDraining(app: FastifyInstance): void {
   app.addSendStep((request) => {
     done(request);
     return undefined;
+  });
+
+  // A close without a drain first (or a request on a kept-alive connection once close() began) is
+  // answered the same way: Fastify's own 503 would skip our shape and headers.
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
   });
 
   app.decorate('drain', (timeoutMs: number) => {
