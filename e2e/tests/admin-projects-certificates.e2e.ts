@@ -285,6 +285,34 @@ function imageEntityFlow(c: ImageEntityCase) {
 describe('admin projects', () => imageEntityFlow(projectCase));
 describe('admin certificates', () => imageEntityFlow(certificateCase));
 
+describe('admin featured projects', () => {
+  it('features a project from its row, and Home shows it below the introduction', async () => {
+    await admin.removeAll('projects');
+    await admin.asOwner(
+      'POST',
+      apiPaths.projects.add,
+      form(
+        { title: 'Chess bot', ...projectCase.rest },
+        { field: UPLOAD_FIELDS.project, path: image(projectCase.firstImage) },
+      ),
+    );
+    const featured = async () =>
+      (await admin.visit('/'))
+        .getByRole('region', { name: 'Featured projects' })
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+    expect(await featured()).toEqual([]);
+    await admin.openScreen(projectCase.screen, projectCase.heading);
+    await row('Chess bot')
+      .getByRole('button', { name: /^Feature/ })
+      .click();
+    await row('Chess bot')
+      .getByRole('button', { name: /^Unfeature/ })
+      .waitFor();
+    expect(await featured()).toEqual(['Chess bot']);
+  });
+});
+
 describe('admin projects and certificates', () => {
   it('logged only the failures the owner was shown', () => {
     const { owner, visitor } = admin.unexpectedProblems();
