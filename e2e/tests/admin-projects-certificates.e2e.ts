@@ -189,6 +189,8 @@ function imageEntityFlow(c: ImageEntityCase) {
     const served = await fetch(String(stored?.[c.imageKey]));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    // Read to the end: an answer left unread holds its connection open through the server's stop.
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(await publicCards(c.publicPath)).toEqual([card(c.title, stored?.[c.imageKey])]);
     await checkScreen(`${slug}s`);
     // The refused upload (an Error) and the add.

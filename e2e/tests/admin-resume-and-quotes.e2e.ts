@@ -55,6 +55,8 @@ describe('admin resume', () => {
     const [first] = await publicList<{ resume_file: string }>(apiPaths.resume.list);
     const file = await fetch(String(first?.resume_file));
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    // Read to the end: an answer left unread holds its connection open through the server's stop.
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(await publicResumeLinks()).toEqual([first?.resume_file, first?.resume_file]);
     await visitor.locator('.react-pdf__Page__canvas').waitFor();
     await checkScreen('resume');

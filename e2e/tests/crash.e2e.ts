@@ -287,6 +287,7 @@ describe('crash safety', () => {
       for (const project of projects) {
         const image = await fetch(new URL(new URL(project.project_image).pathname, base));
         expect(image.status, project.project_image).toBe(200);
+        await image.arrayBuffer();
       }
       const stored = (
         await call<{ quote: string }[]>(base, admin, 'POST', '/api/quotes/fetchQuotes')
