@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
+import { ProjectDateField } from './project-dates.js';
 import { PlainText } from './text.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -33,6 +34,7 @@ export const Project = Type.Object({
   project_image_variants: Type.Array(ImageVariant, { description: 'Every stored width' }),
   isActive: Type.Boolean(),
   featured: Type.Boolean({ description: 'Listed first, and shown on Home' }),
+  date: Type.String({ description: "A year ('2024'), a year and month ('2024-05'), or ''" }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -44,6 +46,7 @@ export const ProjectFields = Type.Object({
   description: Text(LIMITS.descriptionMax),
   website_link: Link,
   project_link: Link,
+  date: ProjectDateField,
 });
 export type ProjectFields = Static<typeof ProjectFields>;
 

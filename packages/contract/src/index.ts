@@ -13,6 +13,7 @@ export * from './notification-paging.js';
 export * from './page-data.js';
 export * from './paths.js';
 export * from './profile.js';
+export * from './project-dates.js';
 export * from './public-pages.js';
 export * from './site.js';
 export * from './text.js';

@@ -27,7 +27,12 @@ export const JsonResume = Type.Object({
     profiles: Type.Array(Profile),
   }),
   projects: Type.Array(
-    Type.Object({ name: Type.String(), description: Type.String(), url: Type.String() }),
+    Type.Object({
+      name: Type.String(),
+      description: Type.String(),
+      url: Type.String(),
+      startDate: Type.Optional(Type.String()),
+    }),
   ),
   certificates: Type.Array(Type.Object({ name: Type.String(), issuer: Type.String() })),
   skills: Type.Array(Type.Object({ name: Type.String(), keywords: Type.Array(Type.String()) })),

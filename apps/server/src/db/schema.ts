@@ -55,6 +55,8 @@ export interface ProjectsTable {
   is_active: boolean;
   /** Put forward by the owner: listed first, and shown on Home. */
   featured: Generated<boolean>;
+  /** '2024', '2024-05', or '' for none. */
+  date: Generated<string>;
   /** The owner's order, lowest first (ties: newest first). */
   position: Generated<number>;
   created_at: Date;

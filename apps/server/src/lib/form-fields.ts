@@ -3,14 +3,21 @@ import {
   type ErrorDetail,
   isHttpUrl,
   isPlainText,
+  isProjectDate,
   LINK_PATTERN,
   PLAIN_TEXT_PATTERN,
+  PROJECT_DATE_MESSAGE,
+  PROJECT_DATE_PATTERN,
 } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import { badRequest } from '../errors.js';
 
-function problemOf(schema: TString, value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return 'is required';
+function problemOf(
+  schema: TString,
+  value: string | undefined,
+  required: boolean,
+): string | undefined {
+  if (value === undefined || value === '') return required ? 'is required' : undefined;
   if (schema.maxLength !== undefined && [...value].length > schema.maxLength) {
     return `must have at most ${schema.maxLength} characters`;
   }
@@ -23,12 +30,16 @@ function problemOf(schema: TString, value: string | undefined): string | undefin
   if (schema.pattern === PLAIN_TEXT_PATTERN && !isPlainText(value)) {
     return CONTROL_CHARACTER_MESSAGE;
   }
+  if (schema.pattern === PROJECT_DATE_PATTERN && !isProjectDate(value)) {
+    return PROJECT_DATE_MESSAGE;
+  }
   return undefined;
 }
 
 /**
  * The text fields of a multipart form, trimmed and checked against their schema (every field a
- * string). A 400 lists every bad field; fields the schema does not name are ignored.
+ * string). A 400 lists every bad field; fields the schema does not name are ignored. An optional
+ * field left out stays out of the result (an edit then keeps what is stored); sent empty, it is ''.
  */
 export function parseFormFields<T extends TObject<Record<string, TString>>>(
   schema: T,
@@ -38,9 +49,9 @@ export function parseFormFields<T extends TObject<Record<string, TString>>>(
   const details: ErrorDetail[] = [];
   for (const [name, fieldSchema] of Object.entries(schema.properties)) {
     const value = raw[name]?.trim();
-    const problem = problemOf(fieldSchema, value);
+    const problem = problemOf(fieldSchema, value, schema.required?.includes(name) ?? false);
     if (problem) details.push({ field: name, message: problem });
-    else values[name] = value ?? '';
+    else if (value !== undefined) values[name] = value;
   }
   if (details.length > 0) throw badRequest('The form is invalid', details);
   return values as Static<T>;

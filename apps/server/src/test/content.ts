@@ -47,7 +47,7 @@ export function sendForm(
 export async function addProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> = {},
+  fields: Partial<typeof PROJECT_FIELDS> & { date?: string } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
   const res = await sendForm(

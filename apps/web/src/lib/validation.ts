@@ -1,6 +1,6 @@
 // The checks of the contract's limits, run in the forms before anything is sent (the server runs
 // the same ones again).
-import { isHttpUrl } from '@portfolio/contract';
+import { isHttpUrl, isProjectDate } from '@portfolio/contract';
 
 /** Length as the server counts it: in characters (code points), not UTF-16 units. */
 const lengthOf = (text: string) => [...text].length;
@@ -12,6 +12,8 @@ export interface TextRule {
   link?: boolean;
   /** May be left empty (the rest of the rule applies when it is not). */
   optional?: boolean;
+  /** A project's date: a year or a year and month. */
+  projectDate?: boolean;
 }
 
 /** What is wrong with a text value (trimmed as the server trims it), or undefined. */
@@ -25,6 +27,8 @@ export function textProblem(raw: string, rule: TextRule): string | undefined {
   if (length > rule.max) return `Write at most ${rule.max} characters (now ${length})`;
   if (rule.link && !isHttpUrl(value))
     return 'Enter a full address starting with http:// or https://';
+  if (rule.projectDate && !isProjectDate(value))
+    return 'Enter a year (2024) or a year and month (2024-05)';
   return undefined;
 }
 

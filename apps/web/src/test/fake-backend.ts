@@ -232,6 +232,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
           description: text(form, 'description'),
           website_link: text(form, 'website_link'),
           project_link: text(form, 'project_link'),
+          date: form?.has('date') ? text(form, 'date') : (current?.date ?? ''),
           ...(image ? { project_image: image, project_image_variants: [] } : {}),
         }),
     }),

@@ -94,6 +94,7 @@ export function makeProject(fields: Partial<Project> = {}): Project {
     project_image_variants: image.variants,
     isActive: true,
     featured: false,
+    date: '',
     createdAt: CREATED,
     updatedAt: CREATED,
     ...fields,

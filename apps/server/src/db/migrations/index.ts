@@ -8,6 +8,7 @@ import * as apiRateLimit from './2026-11-22T00-00_api-rate-limit.js';
 import * as loginDevices from './2026-11-24T00-00_login-devices.js';
 import * as entityOrder from './2026-11-24T01-00_entity-order.js';
 import * as featuredProjects from './2026-11-24T02-00_featured-projects.js';
+import * as projectDates from './2026-11-24T03-00_project-dates.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T00-00_login-devices': loginDevices,
   '2026-11-24T01-00_entity-order': entityOrder,
   '2026-11-24T02-00_featured-projects': featuredProjects,
+  '2026-11-24T03-00_project-dates': projectDates,
 };

@@ -50,6 +50,7 @@ export function toJsonResume(content: {
       name: project.title,
       description: project.description,
       url: project.website_link || project.project_link,
+      ...(project.date ? { startDate: project.date } : {}),
     })),
     certificates: content.certificates.map((certificate) => ({
       name: certificate.title,

@@ -17,6 +17,7 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     project_image_variants: image.variants,
     isActive: row.is_active,
     featured: row.featured,
+    date: row.date,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }),

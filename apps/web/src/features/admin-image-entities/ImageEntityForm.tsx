@@ -81,12 +81,17 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
     <Modal title={`${editing ? 'Edit' : 'Add'} ${kind.type}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         {kind.fields.map((field) => (
-          <Field key={field.name} label={field.label} error={problems[field.name]}>
+          <Field
+            key={field.name}
+            label={field.label}
+            error={problems[field.name]}
+            hint={field.hint}
+          >
             {(control) => {
               const common = {
                 ...control,
                 name: field.name,
-                required: true,
+                required: !field.rule.optional,
                 value: values[field.name] ?? '',
                 onChange: (event: { currentTarget: { value: string } }) => {
                   const { value } = event.currentTarget;

@@ -308,6 +308,28 @@ describe('Projects screen', () => {
     expect(edit?.form?.get('title')).toBe('New title');
   });
 
+  it('sets an optional date, refusing one that is not a year or a year and month', async () => {
+    const project = makeProject({ title: 'Dated', date: '2023' });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
+    await screen.findByRole('cell', { name: 'Dated' });
+    await user.click(rowOf('Dated').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const date = dialog.getByLabelText('Date');
+    expect(date).toHaveProperty('value', '2023');
+    expect(date).toHaveProperty('required', false);
+    await user.clear(date);
+    await user.type(date, '2024-13');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByText('Enter a year (2024) or a year and month (2024-05)')).toBeTruthy();
+    expect(backend.calls('PUT', apiPaths.projects.edit(project._id))).toHaveLength(0);
+    await user.clear(date);
+    await user.type(date, '2024-05');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [edit] = backend.calls('PUT', apiPaths.projects.edit(project._id));
+    expect(edit?.form?.get('date')).toBe('2024-05');
+  });
+
   it('edits with a new image', async () => {
     const project = makeProject({ title: 'Pictured' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });

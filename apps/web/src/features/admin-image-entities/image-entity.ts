@@ -13,6 +13,8 @@ interface TextFieldSpec<Values> {
   label: string;
   rule: TextRule;
   multiline?: boolean;
+  /** Said under the label, e.g. the format of a date. */
+  hint?: string;
 }
 
 /** One kind of entity with an image, as its admin screen shows and edits it. */

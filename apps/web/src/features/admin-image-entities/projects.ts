@@ -1,7 +1,10 @@
 import { apiPaths, LIMITS, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import type { ImageEntityKind } from './image-entity';
 
-type ProjectValues = Pick<Project, 'title' | 'website_link' | 'project_link' | 'description'>;
+type ProjectValues = Pick<
+  Project,
+  'title' | 'website_link' | 'project_link' | 'description' | 'date'
+>;
 
 /** The Projects screen of spec §2. */
 export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
@@ -22,18 +25,25 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       rule: { max: LIMITS.descriptionMax },
       multiline: true,
     },
+    {
+      name: 'date',
+      label: 'Date',
+      rule: { max: 7, optional: true, projectDate: true },
+      hint: 'Optional: a year (2024) or a year and month (2024-05)',
+    },
   ],
   columns: [
     { header: 'Title', cell: (p) => p.title, text: (p) => p.title },
     { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },
   ],
   emptyText: 'No projects yet: add the first one.',
-  emptyValues: { title: '', website_link: '', project_link: '', description: '' },
+  emptyValues: { title: '', website_link: '', project_link: '', description: '', date: '' },
   valuesOf: (p) => ({
     title: p.title,
     website_link: p.website_link,
     project_link: p.project_link,
     description: p.description,
+    date: p.date,
   }),
   imageOf: (p) => p.project_image,
 };

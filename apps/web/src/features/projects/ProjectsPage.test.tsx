@@ -15,6 +15,22 @@ describe('ProjectsPage', () => {
     expect(within(first).getByText('What project 1 does')).toBeTruthy();
   });
 
+  it("shows a dated project's year, or month and year, under its title, and nothing for the others", () => {
+    render(
+      <ProjectsPage
+        projects={[{ ...project(1), date: '2024-05' }, { ...project(2), date: '2019' }, project(3)]}
+      />,
+    );
+    const dates = screen
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('time')?.outerHTML ?? null);
+    expect(dates).toEqual([
+      '<time datetime="2024-05">May 2024</time>',
+      '<time datetime="2019">2019</time>',
+      null,
+    ]);
+  });
+
   it("opens 'Project Link' and 'WebSite Link' in a new tab, without the opener", () => {
     render(<ProjectsPage projects={[project(1)]} />);
     const code = screen.getByRole('link', { name: 'Project Link' });

@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/contract';
+import { formatProjectDate, type Project } from '@portfolio/contract';
 import {
   CARD_IMAGE_SIZES,
   Card,
@@ -42,6 +42,11 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       <h2 id={titleId} className={cardTitleClass}>
         {project.title}
       </h2>
+      {project.date && (
+        <p className={styles.date}>
+          <time dateTime={project.date}>{formatProjectDate(project.date)}</time>
+        </p>
+      )}
       <p className={styles.description}>{project.description}</p>
       <p className={styles.links}>
         <CardLink href={project.project_link} label="Project Link" titleId={titleId} />
