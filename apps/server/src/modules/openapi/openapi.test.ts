@@ -11,7 +11,12 @@ afterAll(() => ctx.close());
 
 interface Operation {
   security?: unknown[];
-  requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { properties: Record<string, unknown>; required?: string[] } }
+    >;
+  };
   responses: Record<string, unknown>;
 }
 
@@ -91,6 +96,10 @@ describe('OpenAPI document', () => {
     const add = doc.paths[apiPaths.projects.add]?.post;
     const form = add?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(form).sort()).toEqual(
+      ['date', 'description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
+    );
+    // The spec's fields are required; the date, added since, is not.
+    expect(add?.requestBody?.content['multipart/form-data']?.schema.required?.sort()).toEqual(
       ['description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
     );
     expect(add?.security).toEqual([{ accessToken: [] }]);
