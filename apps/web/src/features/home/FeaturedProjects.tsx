@@ -1,4 +1,5 @@
 import type { Project } from '@portfolio/contract';
+import { Card, cardImageClass } from '../../components/CardGrid';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './FeaturedProjects.module.css';
 
@@ -12,21 +13,25 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
       </h2>
       <ul className={styles.cards}>
         {projects.map((project) => (
-          <li key={project._id} className={styles.card}>
-            <ResponsiveImage
-              className={styles.image}
-              src={project.project_image}
-              variants={project.project_image_variants}
-              sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
-              alt=""
-            />
+          <Card
+            key={project._id}
+            image={
+              <ResponsiveImage
+                className={cardImageClass}
+                src={project.project_image}
+                variants={project.project_image_variants}
+                sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
+                alt=""
+              />
+            }
+          >
             <h3 className={styles.title}>
               <a href={project.website_link} target="_blank" rel="noopener noreferrer">
                 {project.title}
               </a>
             </h3>
             <p className={styles.description}>{project.description}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
