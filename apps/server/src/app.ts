@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';
-import type { TrustProxy } from './config.js';
 import type { AppDeps, ServiceDeps } from './deps.js';
 import { AppError } from './errors.js';
 import { registerApiNoStore } from './http/api-no-store.js';
@@ -18,6 +17,7 @@ import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSendSteps } from './http/send-steps.js';
 import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './http/slow-clients.js';
+import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
@@ -49,11 +49,6 @@ export interface BuildOptions {
   web?: WebFactory;
 }
 
-/** A number of trusted hops, as a function (Fastify's types only take booleans and lists). */
-function fastifyTrustProxy(trust: TrustProxy) {
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
 /** Default JSON body limit; upload routes set their own. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -69,7 +64,7 @@ export async function buildApp(
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
     }),
-    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    trustProxy: trustFunction(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // Our draining hook answers while the app closes (http/draining.ts), in our shape and headers.
     return503OnClosing: false,

@@ -1,15 +1,7 @@
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config.js';
 import { sendError } from './error-handler.js';
-
-type TrustFunction = (address: string, hop: number) => boolean;
-
-function trustFunction(trust: TrustProxy): TrustFunction {
-  if (typeof trust === 'boolean') return () => trust;
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return proxyAddr.compile(trust);
-}
+import { type TrustFunction, trustFunction } from './trust-proxy.js';
 
 /** The protocol a trusted proxy forwarded (its last entry, as Fastify reads it), if any. */
 function forwardedProtocol(request: FastifyRequest, trusted: TrustFunction): string | undefined {

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from '../config.js';
 import { answerClientError } from './client-error.js';
+import { trustFunction } from './trust-proxy.js';
 
 type Timeouts = Config['requestTimeouts'];
 
@@ -66,24 +66,15 @@ export function registerSlowBodyCut(app: FastifyInstance, timeouts: Timeouts): v
 }
 
 /**
- * Whether a peer is a proxy TRUST_PROXY trusts. With `true` or a hop count every peer may be one;
- * with a list, those addresses are.
- */
-function trustedProxy(trust: TrustProxy): (address: string) => boolean {
-  if (typeof trust === 'boolean' || typeof trust === 'number')
-    return () => trust !== false && trust !== 0;
-  const trusted = proxyAddr.compile([...trust]);
-  return (address) => trusted(address, 0);
-}
-
-/**
  * At most `max` open connections from one address; more are closed as they come, before a byte is
  * read. The address is the socket's: connections are opened before any header can name a client.
  * A trusted proxy's connections are not counted, since they carry every visitor of the site: the
  * proxy limits its own clients (docs/deployment.md).
  */
 export function registerConnectionCap(app: FastifyInstance, max: number, trust: TrustProxy): void {
-  const isProxy = trustedProxy(trust);
+  const trusted = trustFunction(trust);
+  // The socket's peer is the first hop: with `true` or a hop count, every peer may be a proxy.
+  const isProxy = (address: string) => trusted(address, 0);
   const open = new Map<string, number>();
   const reported = new Set<string>();
   app.server.on('connection', (socket: Socket) => {
