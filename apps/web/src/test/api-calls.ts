@@ -132,7 +132,7 @@ const API_CALLS: readonly ApiCall[] = [
     method: 'PATCH',
     path: apiPaths.projects.featured(ID_PARAM),
     access: 'session',
-    answer: Project,
+    answer: Type.Array(Project),
     audit: { action: NotificationAction.StatusUpdate, subject: 'project' },
   },
   ...imageEntityCalls(

@@ -250,12 +250,18 @@ export function fakeBackend(seed: Partial<State> = {}) {
           ErrorCode.CONFLICT,
         );
       }
-      const updated = { ...current, featured };
-      state.projects = state.projects.map((project) => (project._id === id ? updated : project));
+      const projects = state.projects.map((project) =>
+        project._id === id ? { ...project, featured } : project,
+      );
+      // Featured ones first, each group in its order, as the server lists them.
+      state.projects = [
+        ...projects.filter((project) => project.featured),
+        ...projects.filter((project) => !project.featured),
+      ];
       return changed(
-        changeMessages.featuredOrNot(updated.title, featured),
+        changeMessages.featuredOrNot(current.title, featured),
         NotificationAction.StatusUpdate,
-        updated,
+        state.projects,
       );
     },
     ...imageEntityHandlers({

@@ -59,11 +59,7 @@ async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormS
 }
 
 /** One row as its API entity, with the URLs of its image's stored widths. */
-export async function toImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+async function toImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   row: Row,

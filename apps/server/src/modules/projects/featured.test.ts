@@ -44,8 +44,23 @@ describe('featured projects', () => {
     const [a, b] = await fiveProjects();
     const res = await feature(a?._id ?? '');
     expectStatus(res, 200);
-    expect(res.json<Project>()).toMatchObject({ title: 'A', featured: true });
-    expectStatus(await feature(b?._id ?? ''), 200);
+    // Every project, hidden ones too, in the new order: the featured one first.
+    expect(res.json<Project[]>().map((project) => [project.title, project.featured])).toEqual([
+      ['A', true],
+      ['E', false],
+      ['D', false],
+      ['C', false],
+      ['B', false],
+    ]);
+    const second = await feature(b?._id ?? '');
+    expectStatus(second, 200);
+    expect(second.json<Project[]>().map((project) => project.title)).toEqual([
+      'B',
+      'A',
+      'E',
+      'D',
+      'C',
+    ]);
     expect(await publicTitles()).toEqual(['B', 'A', 'E', 'D', 'C']);
     expect((await notifications(ctx, token))[0]).toMatchObject({
       action: 'Status Update',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, IdParams, NotificationAction, Project } from '@portfolio/contract';
+import { Type } from '@sinclair/typebox';
 import { requireAdmin } from '../auth/guard.js';
 import { imageEntityRoutes } from '../image-entities/image-entity.routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -20,10 +21,11 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       errorHandler: reportFailedChange(NotificationAction.StatusUpdate, 'project'),
       schema: {
         tags: ['projects'],
-        summary: 'Feature a project or stop featuring it (at most 3: listed first, shown on Home)',
+        summary:
+          'Feature a project or stop featuring it (at most 3: listed first, shown on Home); answers every project in the new order',
         params: IdParams,
         response: {
-          200: Project,
+          200: Type.Array(Project),
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,

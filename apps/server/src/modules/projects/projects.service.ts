@@ -8,18 +8,21 @@ import {
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
-import { listVisibleImageEntities, toImageEntity } from '../image-entities/image-entity.service.js';
+import {
+  listImageEntities,
+  listVisibleImageEntities,
+} from '../image-entities/image-entity.service.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { projectKind } from './project.entity.js';
 import { countFeatured, setFeatured } from './projects.repository.js';
 
 /**
- * The owner features a project or stops featuring it. At most LIMITS.featuredMax at once: one more
- * is refused and changes nothing. Featurings take one lock, so two at once cannot both pass the
- * count.
+ * The owner features a project or stops featuring it; answers every project in the new order
+ * (featured ones first), as the order call does. At most LIMITS.featuredMax at once: one more is
+ * refused and changes nothing. Featurings take one lock, so two at once cannot both pass the count.
  */
-export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Project> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Project[]> {
+  await deps.db.transaction().execute(async (trx) => {
     await lockFor(trx, deps.engine, 'featured-projects');
     const current = await projectKind.repository.findForUpdate(trx, deps.engine, id);
     if (!current) throw notFound(errorMessages.notFound('project'));
@@ -35,10 +38,9 @@ export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Pro
       changeMessages.featuredOrNot(current.title, featured),
       now,
     );
-    return { ...current, featured, updated_at: now };
   });
   await deps.contentVersion.bump();
-  return toImageEntity(deps, projectKind, row);
+  return listImageEntities(deps, projectKind, true);
 }
 
 /** The featured projects the public sees on Home, in the owner's order. */

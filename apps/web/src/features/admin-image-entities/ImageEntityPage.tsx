@@ -49,22 +49,13 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
     );
 
   const { feature } = kind;
-  const featuring = (entity: Entity) =>
+  /** Features the entity or stops featuring it; the answer is the whole list in its new order. */
+  const toggleFeatured = (entity: Entity, path: string) =>
     run(
       entity._id,
       async () => {
-        if (!feature) return;
-        const saved = await change(
-          api<Entity>(feature.path(entity._id), { method: 'PATCH', auth: true }),
-        );
-        // Featured ones are listed first, as the server lists them.
-        list.setItems((items) => {
-          const next = items.map((item) => (item._id === saved._id ? saved : item));
-          return [
-            ...next.filter(feature.isFeatured),
-            ...next.filter((item) => !feature.isFeatured(item)),
-          ];
-        });
+        const ordered = await change(api<Entity[]>(path, { method: 'PATCH', auth: true }));
+        list.setItems(() => ordered);
       },
       'The project could not be featured',
     );
@@ -130,7 +121,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
             <ItemButton
               label={feature.isFeatured(e) ? 'Unfeature' : 'Feature'}
               itemName={e.title}
-              onClick={() => featuring(e)}
+              onClick={() => toggleFeatured(e, feature.path(e._id))}
               disabled={busy === e._id}
             />
           )}
