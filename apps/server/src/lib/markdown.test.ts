@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdown } from './markdown.js';
+
+const media = 'https://me.example/media';
+const markdown = createMarkdown({ mediaBaseUrl: media });
+
+describe('Markdown problems', () => {
+  it('accepts CommonMark with http(s) links, site paths and own media images', () => {
+    const source = [
+      '# Title',
+      '',
+      'Some *text* with [a link](https://example.com/x), [a page](/projects) and [an anchor](#top).',
+      '',
+      `![A screenshot](${media}/images/abc-640.webp)`,
+      '',
+      '```ts',
+      'const x: number = 1;',
+      '```',
+    ].join('\n');
+    expect(markdown.problems(source)).toEqual([]);
+  });
+
+  it('names raw HTML, block and inline', () => {
+    expect(markdown.problems('<script>alert(1)</script>')).toEqual([
+      'raw HTML is not allowed: <script>alert(1)</script>',
+    ]);
+    expect(markdown.problems('text <img src=x onerror=alert(1)> more')).toEqual([
+      'raw HTML is not allowed: <img src=x onerror=alert(1)>',
+    ]);
+  });
+
+  it('names links that are not http(s), in link and autolink form', () => {
+    expect(markdown.problems('[x](javascript:alert(1))')).toEqual([
+      'links must be http(s): javascript:alert(1)',
+    ]);
+    expect(markdown.problems('<javascript:alert(1)>')).toEqual([
+      'links must be http(s): javascript:alert(1)',
+    ]);
+    expect(markdown.problems('[x](//evil.example/a)')).toEqual([
+      'links must be http(s): //evil.example/a',
+    ]);
+  });
+
+  it('names images from anywhere but this site media, including a climb out of it', () => {
+    expect(markdown.problems('![x](https://evil.example/a.png)')).toEqual([
+      'images must be uploaded to this site: https://evil.example/a.png',
+    ]);
+    expect(markdown.problems(`![x](${media}/../admin.png)`)).toEqual([
+      `images must be uploaded to this site: ${media}/../admin.png`,
+    ]);
+    expect(markdown.problems('![x](data:image/png;base64,AAAA)')).toHaveLength(1);
+  });
+});
+
+describe('Markdown rendering', () => {
+  it('renders raw HTML as inert text', () => {
+    const html = markdown.render('<script>alert(1)</script>\n\nok <b>bold</b>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('drops refused links and images, keeps allowed ones with rel on external links', () => {
+    const html = markdown.render(
+      `[bad](javascript:alert(1)) [good](https://example.com) [page](/about) ![no](https://evil.example/a.png) ![yes](${media}/images/a.webp)`,
+    );
+    expect(html).not.toContain('href="javascript');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">good</a>');
+    expect(html).toContain('<a href="/about">page</a>');
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain(
+      `<img src="${media}/images/a.webp" alt="yes" loading="lazy" decoding="async">`,
+    );
+  });
+
+  it('highlights code of a known language on the server and escapes an unknown one', () => {
+    const html = markdown.render('```ts\nconst answer = 42;\n```\n\n```nolang\n<b>x</b>\n```');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).toContain('<span class="hljs-number">42</span>');
+    expect(html).toContain('<pre><code class="language-nolang">&lt;b&gt;x&lt;/b&gt;');
+  });
+});

@@ -1,0 +1,102 @@
+import hljs from 'highlight.js/lib/common';
+import MarkdownIt from 'markdown-it';
+
+/**
+ * The owner's Markdown (case studies, timeline texts): CommonMark through markdown-it, checked when
+ * it is saved and rendered on the server. Raw HTML is refused, links are http(s) (or this site's own
+ * paths and anchors), images come only from this site's media, and code blocks are highlighted here
+ * so no highlighter is shipped to the browser.
+ */
+export interface MarkdownRules {
+  /** Where this site's media is served from (config.mediaBaseUrl), without a trailing slash. */
+  readonly mediaBaseUrl: string;
+}
+
+export interface Markdown {
+  /** What is wrong with the source, one sentence each; empty when it may be stored. */
+  problems(source: string): string[];
+  /** Safe HTML for a source that passed `problems` (anything refused is left out or shown as text). */
+  render(source: string): string;
+}
+
+type Token = ReturnType<MarkdownIt['parse']>[number];
+
+const SITE_PATH = /^(\/(?!\/)|#)/;
+
+function isAllowedLink(href: string): boolean {
+  if (SITE_PATH.test(href)) return true;
+  try {
+    const url = new URL(href);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isOwnMedia(src: string, mediaBaseUrl: string): boolean {
+  try {
+    return new URL(src).href.startsWith(`${mediaBaseUrl}/`);
+  } catch {
+    return false;
+  }
+}
+
+function highlight(code: string, language: string): string {
+  if (language && hljs.getLanguage(language)) {
+    return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+  }
+  return '';
+}
+
+function* walk(tokens: readonly Token[]): Generator<Token> {
+  for (const token of tokens) {
+    yield token;
+    if (token.children) yield* walk(token.children);
+  }
+}
+
+export function createMarkdown(rules: MarkdownRules): Markdown {
+  // Reads raw HTML and every link as written, so that what the renderer would drop is named instead.
+  const checker = new MarkdownIt('commonmark', { html: true });
+  checker.validateLink = () => true;
+
+  const renderer = new MarkdownIt('commonmark', { html: false, xhtmlOut: false, highlight });
+  renderer.validateLink = isAllowedLink;
+  const defaultImage = renderer.renderer.rules.image;
+  renderer.renderer.rules.image = (tokens, index, options, env, self) => {
+    const token = tokens[index];
+    const src = token?.attrGet('src') ?? '';
+    if (!token || !isOwnMedia(src, rules.mediaBaseUrl)) return '';
+    token.attrSet('loading', 'lazy');
+    token.attrSet('decoding', 'async');
+    return defaultImage
+      ? defaultImage(tokens, index, options, env, self)
+      : self.renderToken(tokens, index, options);
+  };
+  renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+    const href = tokens[index]?.attrGet('href') ?? '';
+    if (!SITE_PATH.test(href)) tokens[index]?.attrSet('rel', 'noopener noreferrer');
+    return self.renderToken(tokens, index, options);
+  };
+
+  return {
+    problems(source) {
+      const problems = new Set<string>();
+      for (const token of walk(checker.parse(source, {}))) {
+        if (token.type === 'html_block' || token.type === 'html_inline') {
+          problems.add(`raw HTML is not allowed: ${token.content.trim().slice(0, 40)}`);
+        } else if (token.type === 'link_open') {
+          const href = token.attrGet('href') ?? '';
+          if (!isAllowedLink(href)) problems.add(`links must be http(s): ${href.slice(0, 80)}`);
+        } else if (token.type === 'image') {
+          const src = token.attrGet('src') ?? '';
+          if (!isOwnMedia(src, rules.mediaBaseUrl)) {
+            problems.add(`images must be uploaded to this site: ${src.slice(0, 80)}`);
+          }
+        }
+      }
+      return [...problems];
+    },
+    render: (source) => renderer.render(source),
+  };
+}
