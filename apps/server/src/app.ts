@@ -2,7 +2,12 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { pino } from 'pino';
 import type { AppDeps, ServiceDeps } from './deps.js';
 import { AppError } from './errors.js';
@@ -23,6 +28,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
+import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { stopImageProcessing } from './modules/media/media.service.js';
@@ -82,6 +89,17 @@ export async function buildApp(
   const services: ServiceDeps = {
     ...deps,
     contentVersion: createContentVersion(deps.db, deps.engine),
+    insights: createInsightsCounter({
+      db: deps.db,
+      now: deps.now,
+      ownHosts: new Set(
+        [deps.config.publicOrigin, deps.config.adminOrigin].map(
+          (origin) => new URL(origin).hostname,
+        ),
+      ),
+      isEnabled: () => true,
+      onWriteError: (err) => app.log.error({ err }, 'could not write the visitor counts'),
+    }),
   };
   app.decorate('deps', services);
   app.decorateRequest('session', null);
@@ -127,11 +145,14 @@ export async function buildApp(
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
+    await api.register(insightsRoutes);
   });
   await app.register(seoRoutes);
   await app.register(jsonResumeRoutes);
 
   app.addHook('onClose', async () => stopImageProcessing());
+  // The counts gathered since the last write are written before the database closes.
+  app.addHook('onClose', () => services.insights.stop());
 
   const web = options.web ? await options.web(app) : undefined;
   if (web) app.addHook('onClose', () => web.close());
@@ -148,6 +169,13 @@ export async function buildApp(
     cache: app.publicAnswers,
     pageData: () => loadPageData(services),
     publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
+    countView: (request: FastifyRequest, pathname: string) =>
+      services.insights.countPageView({
+        path: pathname,
+        search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+        address: request.ip,
+        headers: visitHeaders(request),
+      }),
   };
 
   if (html) {

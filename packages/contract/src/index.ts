@@ -5,6 +5,7 @@ export * from './error-messages.js';
 export * from './errors.js';
 export * from './icon-labels.js';
 export * from './ids.js';
+export * from './insights.js';
 export * from './integrations.js';
 export * from './json-resume.js';
 export * from './links.js';

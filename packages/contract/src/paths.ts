@@ -46,6 +46,11 @@ export const apiPaths = {
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',
+  insights: {
+    beacon: '/api/insights/event',
+    summary: '/api/insights',
+    csv: '/api/insights/export.csv',
+  },
   media: '/media',
 } as const;
 

@@ -71,6 +71,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`delete ${apiPaths.notifications.delete}`]: { json: { ids: ['a'.repeat(24)] } },
   [`put ${apiPaths.projects.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`put ${apiPaths.certificates.order}`]: { json: { ids: ['a'.repeat(24)] } },
+  [`post ${apiPaths.insights.beacon}`]: { json: { event: 'resume-download', target: '' } },
   [`post ${apiPaths.projects.add}`]: {
     form: PROJECT_FIELDS,
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },

@@ -29,14 +29,21 @@ export const BACKUP_TABLES = [
   'quotes',
   'notifications',
   'site_profile',
+  'insight_counts',
 ] as const;
 
 /**
  * Tables a backup leaves out: state the server derives or only needs for a minute, which their
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
- * counts the calls of the current minute).
+ * counts the calls of the current minute; insight_visitors and insight_salts hold only today's
+ * visitor hashes and their salt, which must be forgotten, not copied).
  */
-export const DERIVED_TABLES: readonly string[] = ['content_version', 'api_rate_limit'];
+export const DERIVED_TABLES: readonly string[] = [
+  'content_version',
+  'api_rate_limit',
+  'insight_visitors',
+  'insight_salts',
+];
 
 /** Column types as both engines agree on them. */
 export const ColumnType = Type.Union([

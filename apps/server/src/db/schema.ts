@@ -123,6 +123,24 @@ interface ContentVersionTable {
   value: number;
 }
 
+interface InsightCountsTable {
+  /** UTC day, YYYY-MM-DD */
+  day: string;
+  metric: string;
+  key: string;
+  count: number;
+}
+
+interface InsightVisitorsTable {
+  day: string;
+  hash: string;
+}
+
+interface InsightSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -138,6 +156,9 @@ export interface Database {
   login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
+  insight_counts: InsightCountsTable;
+  insight_visitors: InsightVisitorsTable;
+  insight_salts: InsightSaltsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
