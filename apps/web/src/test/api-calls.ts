@@ -10,6 +10,7 @@ import {
   ID_PARAM,
   IdsBody,
   IdsResult,
+  InsightsSummary,
   LoginBody,
   LoginResponse,
   LogoutEverywhereResponse,
@@ -220,6 +221,7 @@ const API_CALLS: readonly ApiCall[] = [
   },
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
+  { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },
 ];
 
 /** A text as a regular expression that matches it alone. */

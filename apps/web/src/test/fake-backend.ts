@@ -10,6 +10,7 @@ import {
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
+  type InsightsSummary,
   LIMITS,
   type LoginBody,
   type Notification,
@@ -27,6 +28,7 @@ import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
 import {
   adminUser,
+  emptyInsights,
   MEDIA_BASE,
   makeCertificate,
   makeNotification,
@@ -46,6 +48,8 @@ interface State {
   resumes: Resume[];
   notifications: Notification[];
   profile: Profile;
+  /** The visitor figures the dashboard shows, whatever window it asks for. */
+  insights: InsightsSummary;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
@@ -82,6 +86,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     resumes: [],
     notifications: [],
     profile,
+    insights: emptyInsights(7),
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
     ...seed,
@@ -353,6 +358,11 @@ export function fakeBackend(seed: Partial<State> = {}) {
       const count = state.notifications.length - remaining.length;
       state.notifications = remaining;
       return reply.ok({ ids: [...new Set(ids)], count });
+    },
+
+    [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
+      const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));
+      return reply.ok({ ...state.insights, days });
     },
 
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),

@@ -2,6 +2,7 @@ import {
   type Certificate,
   changeMessages,
   type ImageVariant,
+  type InsightsSummary,
   type Notification,
   NotificationAction,
   NotificationStatus,
@@ -177,4 +178,20 @@ export const pageData = (content: Partial<PublicPageData> = {}): PublicPageData 
   brandTitle: profile.brandTitle,
   profile,
   ...content,
+});
+
+/** Visitor figures of a site nobody has visited yet, for a window of `days` days. */
+export const emptyInsights = (days: number): InsightsSummary => ({
+  days,
+  daily: Array.from({ length: days }, (_, i) => ({
+    day: new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10),
+    visitors: 0,
+    pageViews: 0,
+  })),
+  topPages: [],
+  topReferrers: [],
+  devices: [],
+  resume: { views: 0, downloads: 0 },
+  linkClicks: [],
+  week: { visitors: 0, previousVisitors: 0, pageViews: 0, previousPageViews: 0 },
 });
