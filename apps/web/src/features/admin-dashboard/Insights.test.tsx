@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyInsights, makeProject } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 
-
 const project = makeProject({ title: 'Compiler' });
 const insights = {
   ...emptyInsights(7),

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import styles from './Insights.module.css';
 
 const HEIGHT = 220;
+const DAY_S = 86_400;
 
 /** Reads a colour of the admin's theme, so the chart follows light and dark mode. */
 const themeColour = (name: string, fallback: string) =>
@@ -29,7 +30,13 @@ export default function VisitorsChart({ daily }: { daily: InsightsSummary['daily
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         axes: [
-          { stroke: text, grid: { show: false } },
+          {
+            stroke: text,
+            grid: { show: false },
+            incrs: [DAY_S, 7 * DAY_S, 30 * DAY_S],
+            values: (_u, splits) =>
+              splits.map((ts) => new Date(ts * 1000).toISOString().slice(5, 10)),
+          },
           { stroke: text, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
         ],
         series: [
