@@ -40,6 +40,8 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { readSettings } from './modules/settings/settings.service.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
@@ -89,7 +91,7 @@ export async function buildApp(
   const services: ServiceDeps = {
     ...deps,
     contentVersion: createContentVersion(deps.db, deps.engine),
-    insights: createInsightsCounter({
+    insights: await createInsightsCounter({
       db: deps.db,
       now: deps.now,
       ownHosts: new Set(
@@ -97,7 +99,7 @@ export async function buildApp(
           (origin) => new URL(origin).hostname,
         ),
       ),
-      isEnabled: () => true,
+      readSettings: () => readSettings(deps),
       onWriteError: (err) => app.log.error({ err }, 'could not write the visitor counts'),
     }),
   };
@@ -146,6 +148,7 @@ export async function buildApp(
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
     await api.register(insightsRoutes);
+    await api.register(settingsRoutes);
   });
   await app.register(seoRoutes);
   await app.register(jsonResumeRoutes);

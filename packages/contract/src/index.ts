@@ -16,5 +16,6 @@ export * from './paths.js';
 export * from './profile.js';
 export * from './project-dates.js';
 export * from './public-pages.js';
+export * from './settings.js';
 export * from './site.js';
 export * from './text.js';

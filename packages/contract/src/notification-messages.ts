@@ -36,6 +36,7 @@ export const changeMessages = {
   resumeReplaced: 'Resume replaced',
   resumeDeleted: 'Resume deleted',
   profileUpdated: 'Profile updated',
+  settingsUpdated: 'Settings updated',
   /**
    * The owner's change failed: what it tried, on what (e.g. 'project', 'resume'), and why (the
    * error answer's message).

@@ -46,6 +46,7 @@ export const apiPaths = {
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',
+  settings: '/api/settings',
   insights: {
     beacon: '/api/insights/event',
     summary: '/api/insights',

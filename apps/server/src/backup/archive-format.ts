@@ -29,6 +29,7 @@ export const BACKUP_TABLES = [
   'quotes',
   'notifications',
   'site_profile',
+  'site_settings',
   'insight_counts',
 ] as const;
 

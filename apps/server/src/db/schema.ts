@@ -123,6 +123,12 @@ interface ContentVersionTable {
   value: number;
 }
 
+interface SiteSettingsTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
 interface InsightCountsTable {
   /** UTC day, YYYY-MM-DD */
   day: string;
@@ -156,6 +162,7 @@ export interface Database {
   login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
+  site_settings: SiteSettingsTable;
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;

@@ -1,4 +1,4 @@
-import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS, UPLOAD_FIELDS } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { PROJECT_FIELDS } from './content.js';
@@ -80,6 +80,14 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         method: 'PUT',
         url: apiPaths.profile,
         payload: { ...DEFAULT_PROFILE, ownerName: 'Mallory' },
+      },
+    ],
+    [
+      'replace settings',
+      {
+        method: 'PUT',
+        url: apiPaths.settings,
+        payload: { ...DEFAULT_SETTINGS, insightsEnabled: false },
       },
     ],
   ];

@@ -10,6 +10,7 @@ import * as entityOrder from './2026-11-24T01-00_entity-order.js';
 import * as featuredProjects from './2026-11-24T02-00_featured-projects.js';
 import * as projectDates from './2026-11-24T03-00_project-dates.js';
 import * as insights from './2026-11-25T07-00_insights.js';
+import * as siteSettings from './2026-11-25T08-00_site-settings.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T02-00_featured-projects': featuredProjects,
   '2026-11-24T03-00_project-dates': projectDates,
   '2026-11-25T07-00_insights': insights,
+  '2026-11-25T08-00_site-settings': siteSettings,
 };

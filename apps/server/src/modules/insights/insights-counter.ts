@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { SiteSettings } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
-import { addCounts, addVisitors, daySalt, forgetVisitorsBefore } from './insights.repository.js';
+import {
+  addCounts,
+  addVisitors,
+  daySalt,
+  deleteCountsBefore,
+  forgetVisitorsBefore,
+} from './insights.repository.js';
 import { Tally } from './tally.js';
 import {
   deviceClass,
@@ -30,8 +37,13 @@ export interface InsightsCounter {
   countPageView(visit: PageVisit): void;
   /** Counts a named event (a link's click, the resume's download) of a visitor. */
   countEvent(event: string, target: string, headers: VisitHeaders): void;
-  /** Writes what was gathered; a failed write keeps the counts for the next one. */
+  /**
+   * Writes what was gathered (a failed write keeps the counts for the next one), reads the
+   * owner's settings again, and deletes the counts older than the owner keeps.
+   */
   write(): Promise<void>;
+  /** The owner changed the settings on this instance: counting follows them at once. */
+  apply(settings: SiteSettings): void;
   /** Stops the timer and writes what was gathered: called at shutdown. */
   stop(): Promise<void>;
 }
@@ -41,9 +53,12 @@ export interface CounterOptions {
   readonly now: () => Date;
   /** The site's own host names: a visit from one of them has no referrer. */
   readonly ownHosts: ReadonlySet<string>;
-  readonly isEnabled: () => boolean;
+  /** The owner's settings as stored (counting on or off, how long counts are kept). */
+  readonly readSettings: () => Promise<SiteSettings>;
   readonly onWriteError: (err: unknown) => void;
 }
+
+const DAY_MS = 86_400_000;
 
 /**
  * Counts visits privately: no cookie, nothing stored of an address or user agent. Counts are
@@ -51,9 +66,10 @@ export interface CounterOptions {
  * visitor's request never waits for the database; unique visitors are hashes under a daily salt
  * that is forgotten with the day (the approach Plausible documents).
  */
-export function createInsightsCounter(options: CounterOptions): InsightsCounter {
+export async function createInsightsCounter(options: CounterOptions): Promise<InsightsCounter> {
   const { db, now } = options;
   const tally = new Tally();
+  let settings = await options.readSettings();
   let writing: Promise<void> = Promise.resolve();
 
   async function writeBatch(): Promise<void> {
@@ -71,7 +87,6 @@ export function createInsightsCounter(options: CounterOptions): InsightsCounter 
           if (added > 0) batch.counts.push({ day, metric: 'visitors', key: '', count: added });
         }
         await addCounts(trx, batch.counts);
-        await forgetVisitorsBefore(trx, utcDay(now()));
       });
     } catch (err) {
       batch.counts = batch.counts.filter((row) => row.metric !== 'visitors');
@@ -80,8 +95,21 @@ export function createInsightsCounter(options: CounterOptions): InsightsCounter 
     }
   }
 
+  /** The settings again (another instance may have changed them), and what they say to forget. */
+  async function followSettings(): Promise<void> {
+    try {
+      settings = await options.readSettings();
+      const today = now();
+      await forgetVisitorsBefore(db, utcDay(today));
+      const kept = new Date(today.getTime() - (settings.insightsRetentionDays - 1) * DAY_MS);
+      await deleteCountsBefore(db, utcDay(kept));
+    } catch (err) {
+      options.onWriteError(err);
+    }
+  }
+
   const write = () => {
-    writing = writing.then(writeBatch);
+    writing = writing.then(writeBatch).then(followSettings);
     return writing;
   };
   const timer = setInterval(write, INSIGHTS_WRITE_MS);
@@ -89,7 +117,7 @@ export function createInsightsCounter(options: CounterOptions): InsightsCounter 
 
   return {
     countPageView(visit) {
-      if (!options.isEnabled() || !mayCount(visit.headers)) return;
+      if (!settings.insightsEnabled || !mayCount(visit.headers)) return;
       const day = utcDay(now());
       const userAgent = visit.headers.userAgent ?? '';
       tally.add(day, 'views', visit.path);
@@ -101,10 +129,13 @@ export function createInsightsCounter(options: CounterOptions): InsightsCounter 
       if (campaign) tally.add(day, 'campaigns', campaign);
     },
     countEvent(event, target, headers) {
-      if (!options.isEnabled() || !mayCount(headers)) return;
+      if (!settings.insightsEnabled || !mayCount(headers)) return;
       tally.add(utcDay(now()), event, target);
     },
     write,
+    apply(next) {
+      settings = next;
+    },
     async stop() {
       clearInterval(timer);
       await write();

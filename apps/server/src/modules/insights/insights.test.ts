@@ -1,4 +1,9 @@
-import { apiPaths, type InsightsSummary } from '@portfolio/contract';
+import {
+  apiPaths,
+  DEFAULT_SETTINGS,
+  type InsightsSummary,
+  type SiteSettings,
+} from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
 import { seedProject, toggleStatus } from '../../test/content.js';
@@ -204,16 +209,18 @@ describe('visitor insights', () => {
   });
 
   it('adds the counts of several instances into one total', async () => {
-    const instances = [1, 2, 3].map(() =>
-      createInsightsCounter({
-        db: ctx.db,
-        now: () => ctx.clock.now,
-        ownHosts: new Set(),
-        isEnabled: () => true,
-        onWriteError: (err) => {
-          throw err;
-        },
-      }),
+    const instances = await Promise.all(
+      [1, 2, 3].map(() =>
+        createInsightsCounter({
+          db: ctx.db,
+          now: () => ctx.clock.now,
+          ownHosts: new Set(),
+          readSettings: async () => DEFAULT_SETTINGS,
+          onWriteError: (err) => {
+            throw err;
+          },
+        }),
+      ),
     );
     const same = { userAgent: FIREFOX, referer: undefined, dnt: undefined, gpc: undefined };
     for (const [i, counter] of instances.entries()) {
@@ -231,6 +238,86 @@ describe('visitor insights', () => {
     const figures = await summary(7);
     // 60 views; visitors: the shared address once, and one of its own per instance.
     expect(figures.daily.at(-1)).toEqual({ day: '2026-11-20', visitors: 4, pageViews: 60 });
+  });
+});
+
+const putSettings = (settings: SiteSettings, auth = ctx.auth(token)) =>
+  ctx.app.inject({ method: 'PUT', url: apiPaths.settings, headers: auth, payload: settings });
+
+describe("the owner's insight settings", () => {
+  it('stop counting when switched off, and count again when switched on', async () => {
+    expectStatus(await putSettings({ ...DEFAULT_SETTINGS, insightsEnabled: false }), 200);
+    await visit('/');
+    expect((await summary(7)).daily.at(-1)?.pageViews).toBe(0);
+    expectStatus(await putSettings(DEFAULT_SETTINGS), 200);
+    await visit('/');
+    expect((await summary(7)).daily.at(-1)?.pageViews).toBe(1);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.settings,
+      headers: ctx.auth(token),
+    });
+    expect(read.json()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('reach another instance at its next write', async () => {
+    const other = await createInsightsCounter({
+      db: ctx.db,
+      now: () => ctx.clock.now,
+      ownHosts: new Set(),
+      readSettings: async () => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: apiPaths.settings,
+          headers: ctx.auth(token),
+        });
+        return res.json<SiteSettings>();
+      },
+      onWriteError: (err) => {
+        throw err;
+      },
+    });
+    const headers = { userAgent: FIREFOX, referer: undefined, dnt: undefined, gpc: undefined };
+    const view = () =>
+      other.countPageView({ path: '/', search: '', address: '192.0.2.1', headers });
+    expectStatus(await putSettings({ ...DEFAULT_SETTINGS, insightsEnabled: false }), 200);
+    view();
+    await other.write();
+    view();
+    await other.stop();
+    // The view before its write counted (it had not heard yet); the one after did not.
+    expect((await summary(7)).daily.at(-1)?.pageViews).toBe(1);
+  });
+
+  it('delete the counts older than the owner keeps them', async () => {
+    await visit('/');
+    await summary(7);
+    expectStatus(await putSettings({ ...DEFAULT_SETTINGS, insightsRetentionDays: 7 }), 200);
+    ctx.clock.advance(6 * DAY_MS);
+    token = await ctx.openSession();
+    expect((await summary(7)).daily[0]).toEqual({ day: '2026-11-20', visitors: 1, pageViews: 1 });
+    ctx.clock.advance(DAY_MS);
+    token = await ctx.openSession();
+    await summary(7);
+    const left = await ctx.db.selectFrom('insight_counts').select('day').execute();
+    expect(left).toEqual([]);
+  });
+
+  it("are the Admin's alone, and checked", async () => {
+    expectStatus(await putSettings(DEFAULT_SETTINGS, {}), 401);
+    const viewer = await ctx.openSession(VIEWER.userId);
+    expectStatus(await putSettings(DEFAULT_SETTINGS, ctx.auth(viewer)), 403);
+    const tooShort = await putSettings({ ...DEFAULT_SETTINGS, insightsRetentionDays: 1 });
+    expectStatus(tooShort, 400);
+    expect(tooShort.json<{ details: { field: string }[] }>().details[0]?.field).toBe(
+      'insightsRetentionDays',
+    );
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.settings,
+      headers: ctx.auth(token),
+    });
+    expect(read.json()).toEqual(DEFAULT_SETTINGS);
   });
 });
 
