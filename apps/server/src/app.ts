@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(
     await api.register(quotesRoutes);
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
+    await api.register(timelineRoutes);
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);

@@ -17,3 +17,4 @@ export * from './project-dates.js';
 export * from './public-pages.js';
 export * from './site.js';
 export * from './text.js';
+export * from './timeline.js';
