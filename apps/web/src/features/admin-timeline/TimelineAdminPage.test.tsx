@@ -158,6 +158,23 @@ describe('Experience screen', () => {
     expect(sent?.json).toMatchObject({ organisation: 'Acme Inc', end: null });
   });
 
+  it('hides and shows an entry from its row, saving it whole with the visibility flipped', async () => {
+    const entry = makeTimelineEntry({ organisation: 'Acme', end: '2023' });
+    const { user, backend } = openAdmin(PATH, { timeline: [entry] });
+    await screen.findByRole('cell', { name: 'Acme' });
+    await user.click(rowOf('Acme').getByRole('button', { name: /^Hide/ }));
+    await waitFor(() => expect(rowOf('Acme').getByText('Hidden')).toBeTruthy());
+    const { _id, summaryHtml, createdAt, updatedAt, ...fields } = entry;
+    expect(backend.calls('PUT', apiPaths.timeline.edit(_id))[0]?.json).toEqual({
+      ...fields,
+      visible: false,
+    });
+    expect(backend.state.timeline[0]?.visible).toBe(false);
+    await user.click(rowOf('Acme').getByRole('button', { name: /^Show/ }));
+    await waitFor(() => expect(rowOf('Acme').getByText('Active')).toBeTruthy());
+    expect(backend.state.timeline[0]).toMatchObject({ visible: true, end: '2023' });
+  });
+
   it('moves an entry up and down, saving the whole order each time', async () => {
     const timeline = ['First', 'Second', 'Third'].map((organisation) =>
       makeTimelineEntry({ organisation }),

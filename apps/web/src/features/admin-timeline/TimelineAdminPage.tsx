@@ -1,4 +1,4 @@
-import { apiPaths, type TimelineEntry } from '@portfolio/contract';
+import { apiPaths, type TimelineEntry, type TimelineEntryBody } from '@portfolio/contract';
 import { useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
@@ -25,16 +25,46 @@ function swapped(ids: readonly string[], from: number, by: -1 | 1): string[] {
 
 const statusOf = (entry: TimelineEntry) => (entry.visible ? 'Active' : 'Hidden');
 
+/** The body that replaces an entry with itself, shown or hidden. */
+const withVisibility = (entry: TimelineEntry, visible: boolean): TimelineEntryBody => ({
+  kind: entry.kind,
+  role: entry.role,
+  organisation: entry.organisation,
+  place: entry.place,
+  start: entry.start,
+  end: entry.end,
+  summary: entry.summary,
+  link: entry.link,
+  visible,
+});
+
 /**
  * Experience (added beside the spec's screens): the timeline of work and education on About, in
- * the spec's pattern: 'Add Entry', a table with Status and Action (Edit, Delete, Move up, Move
- * down: About follows the order), the add/edit modal, and the spec's delete confirmation.
+ * the spec's pattern: 'Add Entry', a table with Status and Action (Edit, Hide/Show, Delete, Move
+ * up, Move down: About follows the order), the add/edit modal, and the spec's delete confirmation.
  */
 export function TimelineAdminPage() {
   const list = useAdminList<TimelineEntry>(apiPaths.timeline.list, 'GET');
   const [editor, setEditor] = useState<Editor | undefined>();
   const [deleting, setDeleting] = useState<TimelineEntry | undefined>();
   const { busy, failure, setFailure, run } = useRowCalls();
+
+  /** Hide/Show as on the spec's tables: the entry saved again with its visibility flipped. */
+  const toggle = (entry: TimelineEntry) =>
+    run(
+      entry._id,
+      async () =>
+        list.save(
+          await change(
+            api<TimelineEntry>(apiPaths.timeline.edit(entry._id), {
+              method: 'PUT',
+              auth: true,
+              json: withVisibility(entry, !entry.visible),
+            }),
+          ),
+        ),
+      'The status could not be changed',
+    );
 
   const canMove = (entry: TimelineEntry, by: -1 | 1) => {
     const items = list.items ?? [];
@@ -86,6 +116,12 @@ export function TimelineAdminPage() {
               setFailure(undefined);
               setEditor({ mode: 'edit', entry: e });
             }}
+          />
+          <ItemButton
+            label={e.visible ? 'Hide' : 'Show'}
+            itemName={nameOf(e)}
+            onClick={() => toggle(e)}
+            disabled={busy === e._id}
           />
           <ItemButton
             label="Delete"
