@@ -19,3 +19,4 @@ export * from './public-pages.js';
 export * from './settings.js';
 export * from './site.js';
 export * from './text.js';
+export * from './timeline.js';

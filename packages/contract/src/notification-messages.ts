@@ -32,6 +32,13 @@ export const changeMessages = {
   quoteShownOrHidden: (quote: string, shown: boolean) =>
     `Quote ${excerpt(quote)} ${shown ? 'shown' : 'hidden'}`,
   quoteDeleted: (quote: string) => `Quote ${excerpt(quote)} deleted`,
+  timelineCreated: (role: string, organisation: string) =>
+    `Timeline entry "${role}, ${organisation}" created`,
+  timelineEdited: (role: string, organisation: string) =>
+    `Timeline entry "${role}, ${organisation}" edited`,
+  timelineDeleted: (role: string, organisation: string) =>
+    `Timeline entry "${role}, ${organisation}" deleted`,
+  timelineReordered: 'Timeline reordered',
   resumeUploaded: 'Resume uploaded',
   resumeReplaced: 'Resume replaced',
   resumeDeleted: 'Resume deleted',

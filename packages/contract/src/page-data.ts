@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Certificate, Project, Quote, Resume } from './content.js';
 import { Profile } from './profile.js';
+import { TimelineEntry } from './timeline.js';
 
 /** What the server embeds in every page it serves, so the client does not fetch it again. */
 export const PageData = Type.Object({
@@ -25,6 +26,11 @@ export const PublicPageData = Type.Composite([
     ),
     quotes: Type.Optional(Type.Array(Quote, { description: '/about: the active quote' })),
     resumes: Type.Optional(Type.Array(Resume, { description: '/resume: the one there is' })),
+    timeline: Type.Optional(
+      Type.Array(TimelineEntry, {
+        description: "/about: the visible timeline, in the owner's order",
+      }),
+    ),
   }),
 ]);
 export type PublicPageData = Static<typeof PublicPageData>;

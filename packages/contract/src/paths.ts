@@ -42,6 +42,13 @@ export const apiPaths = {
     markRead: '/api/notifications/status',
     delete: '/api/notifications/deleteNotify',
   },
+  timeline: {
+    list: '/api/timeline',
+    add: '/api/timeline',
+    order: '/api/timeline/order',
+    edit: (id: string) => `/api/timeline/${id}`,
+    delete: (id: string) => `/api/timeline/${id}`,
+  },
   profile: '/api/profile',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',

@@ -17,8 +17,11 @@ export interface PublicPageEntry {
   readonly label: string;
   /** The document title before ' | Portfolio'; null for the site's brand title (the home page). */
   readonly title: string | null;
-  /** The list the server loads for it (the visible items only), or null for the profile alone. */
-  readonly content: PageContent | null;
+  /**
+   * The list the server loads for it (the visible items only), the lists when it shows several, or
+   * null for the profile alone.
+   */
+  readonly content: PageContent | readonly PageContent[] | null;
   /** Listed in /sitemap.xml. */
   readonly inSitemap: boolean;
 }
@@ -38,7 +41,7 @@ export const PUBLIC_PAGES = [
     path: '/about',
     label: 'About',
     title: 'About',
-    content: 'quotes',
+    content: ['quotes', 'timeline'],
     inSitemap: true,
   },
   {

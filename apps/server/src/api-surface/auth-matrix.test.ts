@@ -5,6 +5,7 @@ import { createTestContext, type TestContext, VIEWER } from '../test/app.js';
 import {
   addQuote,
   addResume,
+  addTimelineEntry,
   type ContentState,
   contentState,
   seedCertificate,
@@ -25,6 +26,7 @@ beforeAll(async () => {
     certificate: (await seedCertificate(ctx, owner))._id,
     resume: (await addResume(ctx, owner))._id,
     quote: (await addQuote(ctx, owner, 'An existing quote'))._id,
+    timeline: (await addTimelineEntry(ctx, owner))._id,
     notification: (await ctx.db.selectFrom('notifications').select('id').executeTakeFirstOrThrow())
       .id,
   };

@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   'certificates',
   'resumes',
   'quotes',
+  'timeline_entries',
   'notifications',
   'site_profile',
   'site_settings',

@@ -14,6 +14,7 @@ import {
   addProject,
   addQuote,
   addResume,
+  addTimelineEntry,
   contentState,
   mediaFiles,
 } from '../test/content.js';
@@ -59,7 +60,7 @@ const backupOf = (ctx: TestContext, storage: StorageDriver = ctx.storage) => {
   ).then((summary) => ({ file, summary }));
 };
 
-/** A site with every kind of content: images, a resume, quotes, notifications, a profile. */
+/** A site with every kind of content: images, a resume, quotes, a timeline, notifications, a profile. */
 async function fillSite(ctx: TestContext): Promise<void> {
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
@@ -67,6 +68,15 @@ async function fillSite(ctx: TestContext): Promise<void> {
   await addResume(ctx, token);
   await addQuote(ctx, token, 'Simplicity is prerequisite for reliability');
   await addQuote(ctx, token, 'Make it work, make it right, make it fast');
+  await addTimelineEntry(ctx, token);
+  await addTimelineEntry(ctx, token, {
+    kind: 'education',
+    role: 'BSc Physics',
+    organisation: 'Uni',
+    start: '2016',
+    end: '2020',
+    visible: false,
+  });
   const toggled = await ctx.app.inject({
     method: 'PATCH',
     url: apiPaths.projects.status(project._id),
@@ -92,6 +102,8 @@ async function answers(ctx: TestContext, accessToken: string) {
     ['POST', apiPaths.resume.list, false],
     ['POST', apiPaths.quotes.list, false],
     ['POST', apiPaths.quotes.list, true],
+    ['GET', apiPaths.timeline.list, false],
+    ['GET', apiPaths.timeline.list, true],
     ['GET', apiPaths.profile, false],
     ['GET', apiPaths.auth.userdata, true],
     ['POST', apiPaths.notifications.list, true],
@@ -159,6 +171,7 @@ describe('backup and restore', () => {
     const target = await emptyTarget();
     const restored = await restoreBackup({ db: target.db, storage: target.storage }, file);
     expect(restored.rows.projects).toBe(2);
+    expect(restored.rows.timeline_entries).toBe(2);
     expect(await answers(target, token)).toEqual(await answers(source, token));
     expect(await contentState(target)).toEqual(await contentState(source));
     expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));

@@ -75,6 +75,29 @@ export interface CertificatesTable {
   updated_at: Date;
 }
 
+export interface TimelineEntriesTable {
+  id: string;
+  /** 'work' or 'education' */
+  kind: string;
+  role: string;
+  organisation: string;
+  /** '' for none. */
+  place: string;
+  /** '2021' or '2021-09'. */
+  start: string;
+  /** Like start; null while the entry goes on ('present'). */
+  end: string | null;
+  /** Markdown, as the owner wrote it. */
+  summary: string;
+  /** '' for none. */
+  link: string;
+  visible: boolean;
+  /** The owner's order, lowest first (ties: newest first). */
+  position: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface ResumesTable {
   id: string;
   slot: number;
@@ -156,6 +179,7 @@ export interface Database {
   certificates: CertificatesTable;
   resumes: ResumesTable;
   quotes: QuotesTable;
+  timeline_entries: TimelineEntriesTable;
   notifications: NotificationsTable;
   site_profile: SiteProfileTable;
   login_throttle: LoginThrottleTable;

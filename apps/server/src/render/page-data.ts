@@ -12,6 +12,7 @@ import { projectKind } from '../modules/projects/project.entity.js';
 import { listFeaturedProjects } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
+import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
 
 /** The data every page carries. */
 export async function loadPageData(deps: AppDeps): Promise<PageData> {
@@ -33,10 +34,18 @@ const CONTENT: ContentLoaders = {
   projects: (deps) => listVisibleImageEntities(deps, projectKind),
   certificates: (deps) => listVisibleImageEntities(deps, certificateKind),
   resumes: listResumes,
+  timeline: listVisibleTimeline,
 };
 
-async function loadContent(deps: AppDeps, content: PageContent | null) {
-  return content ? { [content]: await CONTENT[content](deps) } : {};
+async function loadContent(
+  deps: AppDeps,
+  content: PageContent | readonly PageContent[] | null,
+): Promise<Partial<PublicPageData>> {
+  const lists = content === null ? [] : typeof content === 'string' ? [content] : content;
+  const loaded = await Promise.all(
+    lists.map(async (list) => [list, await CONTENT[list](deps)] as const),
+  );
+  return Object.fromEntries(loaded);
 }
 
 /**

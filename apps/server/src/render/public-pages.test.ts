@@ -10,6 +10,7 @@ import { createTestContext, expectStatus, type TestContext } from '../test/app.j
 import {
   addQuote,
   addResume,
+  addTimelineEntry,
   putProfile,
   seedCertificate,
   seedProject,
@@ -140,6 +141,38 @@ describe('about', () => {
     expect(markup(html)).toContain('Tools I use');
     expect(html).not.toContain('Not On About');
     expect(data.projects).toBeUndefined();
+    expect(data.timeline).toEqual([]);
+    expect(markup(html)).not.toContain('Experience');
+    expect(markup(html)).not.toContain('Education');
+  });
+
+  it('shows the visible timeline after the card, rendered on the server', async () => {
+    await addTimelineEntry(ctx, token, {
+      role: 'Staff engineer',
+      organisation: 'Acme Corp',
+      start: '2021-09',
+      end: null,
+      summary: 'Led the **billing** team.',
+    });
+    await addTimelineEntry(ctx, token, {
+      kind: 'education',
+      role: 'MSc Physics',
+      organisation: 'Uni Lisbon',
+      start: '2015',
+      end: '2017-06',
+      summary: '',
+    });
+    await addTimelineEntry(ctx, token, { organisation: 'Hidden Corp', visible: false });
+    const { html, data } = await page('/about');
+    const root = markup(html);
+    expect(data.timeline?.map((entry) => entry.organisation)).toEqual(['Uni Lisbon', 'Acme Corp']);
+    expect(root).toContain('Experience');
+    expect(root).toContain('Education');
+    expect(root).toContain('<strong>billing</strong>');
+    expect(root).toMatch(/<time datetime="2021-09">September 2021<\/time>/i);
+    expect(root).toContain('present');
+    expect(root).toMatch(/<time datetime="2017-06">June 2017<\/time>/i);
+    expect(html).not.toContain('Hidden Corp');
   });
 });
 

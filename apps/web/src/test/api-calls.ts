@@ -24,6 +24,8 @@ import {
   Quote,
   QuoteBody,
   Resume,
+  TimelineEntry,
+  TimelineEntryBody,
   UPLOAD_FIELDS,
   UserData,
 } from '@portfolio/contract';
@@ -209,6 +211,44 @@ const API_CALLS: readonly ApiCall[] = [
     access: 'session',
     answer: IdsResult,
     body: IdsBody,
+  },
+  {
+    method: 'GET',
+    path: apiPaths.timeline.list,
+    access: 'anyone',
+    answer: Type.Array(TimelineEntry),
+  },
+  {
+    method: 'POST',
+    path: apiPaths.timeline.add,
+    access: 'session',
+    answer: TimelineEntry,
+    body: TimelineEntryBody,
+    audit: { action: NotificationAction.Create, subject: 'timeline entry' },
+  },
+  // Before the edit: its path would take 'order' for an id.
+  {
+    method: 'PUT',
+    path: apiPaths.timeline.order,
+    access: 'session',
+    answer: Type.Array(TimelineEntry),
+    body: EntityOrder,
+    audit: { action: NotificationAction.Edit, subject: 'timeline order' },
+  },
+  {
+    method: 'PUT',
+    path: apiPaths.timeline.edit(ID_PARAM),
+    access: 'session',
+    answer: TimelineEntry,
+    body: TimelineEntryBody,
+    audit: { action: NotificationAction.Edit, subject: 'timeline entry' },
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.timeline.delete(ID_PARAM),
+    access: 'session',
+    answer: Deleted,
+    audit: { action: NotificationAction.Delete, subject: 'timeline entry' },
   },
   { method: 'GET', path: apiPaths.profile, access: 'anyone', answer: Profile },
   {

@@ -6,6 +6,7 @@ import {
   type EntityOrder,
   type ErrorBody,
   ErrorCode,
+  endsAfterStart,
   errorMessages,
   ID_PARAM,
   type IdsBody,
@@ -21,6 +22,9 @@ import {
   type Quote,
   type QuoteBody,
   type Resume,
+  TIMELINE_END_MESSAGE,
+  type TimelineEntry,
+  type TimelineEntryBody,
   TOKEN_HEADER,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
@@ -35,6 +39,7 @@ import {
   makeProject,
   makeQuote,
   makeResume,
+  makeTimelineEntry,
   newId,
   OWNER_PASSWORD,
   OWNER_TOKEN,
@@ -46,6 +51,7 @@ interface State {
   certificates: Certificate[];
   quotes: Quote[];
   resumes: Resume[];
+  timeline: TimelineEntry[];
   notifications: Notification[];
   profile: Profile;
   /** The visitor figures the dashboard shows, whatever window it asks for. */
@@ -84,6 +90,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     certificates: [],
     quotes: [],
     resumes: [],
+    timeline: [],
     notifications: [],
     profile,
     insights: emptyInsights(7),
@@ -183,6 +190,31 @@ export function fakeBackend(seed: Partial<State> = {}) {
       },
     };
   }
+
+  const findEntry = (id: string | undefined) => state.timeline.find((e) => e._id === id);
+  /** An entry as the server stores a body: trimmed, its defaults filled, its summary rendered. */
+  const timelineEntry = (body: TimelineEntryBody, current?: TimelineEntry): TimelineEntry => {
+    const summary = (body.summary ?? '').trim();
+    const escaped = summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return makeTimelineEntry({
+      ...(current ? { _id: current._id, createdAt: current.createdAt } : {}),
+      kind: body.kind,
+      role: body.role.trim(),
+      organisation: body.organisation.trim(),
+      place: (body.place ?? '').trim(),
+      start: body.start,
+      end: body.end ?? null,
+      summary,
+      summaryHtml: summary === '' ? '' : `<p>${escaped}</p>\n`,
+      link: (body.link ?? '').trim(),
+      visible: body.visible ?? true,
+    });
+  };
+  /** The server's own checks beyond the schema: an end before the start is a 400. */
+  const timelineProblem = (body: TimelineEntryBody) =>
+    body.end && !endsAfterStart(body.start, body.end)
+      ? reply.invalid([{ field: 'end', message: TIMELINE_END_MESSAGE }])
+      : undefined;
 
   const findQuote = (id: string | undefined) => state.quotes.find((q) => q._id === id);
   const findResume = (id: string | undefined) => state.resumes.find((r) => r._id === id);
@@ -363,6 +395,53 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
       const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));
       return reply.ok({ ...state.insights, days });
+    },
+    [`GET ${apiPaths.timeline.list}`]: ({ token }) =>
+      reply.ok(token ? state.timeline : state.timeline.filter((e) => e.visible)),
+    [`POST ${apiPaths.timeline.add}`]: ({ request }) => {
+      const body = request.json as TimelineEntryBody;
+      const problem = timelineProblem(body);
+      if (problem) return problem;
+      const created = timelineEntry(body);
+      state.timeline = [created, ...state.timeline];
+      return changed(
+        changeMessages.timelineCreated(created.role, created.organisation),
+        NotificationAction.Create,
+        created,
+      );
+    },
+    [`PUT ${apiPaths.timeline.order}`]: ({ request }) => {
+      const { ids } = request.json as EntityOrder;
+      const ordered = ids.map(findEntry).filter((entry) => entry !== undefined);
+      if (ordered.length !== state.timeline.length || ids.length !== state.timeline.length) {
+        return reply.error(409, errorMessages.orderOutdated('timeline entry'), ErrorCode.CONFLICT);
+      }
+      state.timeline = ordered;
+      return changed(changeMessages.timelineReordered, NotificationAction.Edit, ordered);
+    },
+    [`PUT ${apiPaths.timeline.edit(ID_PARAM)}`]: ({ request, id }) => {
+      const current = findEntry(id);
+      if (!current) return reply.notFound('timeline entry');
+      const body = request.json as TimelineEntryBody;
+      const problem = timelineProblem(body);
+      if (problem) return problem;
+      const updated = timelineEntry(body, current);
+      state.timeline = state.timeline.map((e) => (e._id === updated._id ? updated : e));
+      return changed(
+        changeMessages.timelineEdited(updated.role, updated.organisation),
+        NotificationAction.Edit,
+        updated,
+      );
+    },
+    [`DELETE ${apiPaths.timeline.delete(ID_PARAM)}`]: ({ id }) => {
+      const current = findEntry(id);
+      if (!current) return reply.notFound('timeline entry');
+      state.timeline = state.timeline.filter((e) => e._id !== current._id);
+      return changed(
+        changeMessages.timelineDeleted(current.role, current.organisation),
+        NotificationAction.Delete,
+        { _id: current._id, deleted: true },
+      );
     },
 
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),

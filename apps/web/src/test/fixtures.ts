@@ -11,6 +11,7 @@ import {
   type PublicPageData,
   type Quote,
   type Resume,
+  type TimelineEntry,
   USER_TYPE_ADMIN,
   type UserData,
 } from '@portfolio/contract';
@@ -141,6 +142,23 @@ export const makeNotification = (fields: Partial<Notification> = {}): Notificati
   notification_date: CREATED,
   status: NotificationStatus.Success,
   isReaded: false,
+  ...fields,
+});
+
+export const makeTimelineEntry = (fields: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  _id: newId(),
+  kind: 'work',
+  role: 'Backend engineer',
+  organisation: 'Acme Corp',
+  place: 'Lisbon',
+  start: '2021-09',
+  end: null,
+  summary: 'Built the **billing** service.',
+  summaryHtml: '<p>Built the <strong>billing</strong> service.</p>\n',
+  link: 'https://acme.example',
+  visible: true,
+  createdAt: CREATED,
+  updatedAt: CREATED,
   ...fields,
 });
 

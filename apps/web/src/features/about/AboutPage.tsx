@@ -1,7 +1,8 @@
-import type { Profile, Quote } from '@portfolio/contract';
+import type { Profile, Quote, TimelineEntry } from '@portfolio/contract';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
 import { IconGrid } from './IconGrid';
+import { Timeline } from './Timeline';
 
 type AboutProfile = Pick<
   Profile,
@@ -11,14 +12,16 @@ type AboutProfile = Pick<
 /**
  * About (spec §2): the personal card with the active quote in upper case inside brackets and its
  * attribution, 'Professional Skillset', 'Tools I use', and the contribution calendar when the
- * profile names a username.
+ * profile names a username; then the owner's timeline (Experience, Education), when he has one.
  */
 export function AboutPage({
   profile,
   quotes,
+  timeline = [],
 }: {
   profile: AboutProfile;
   quotes: readonly Quote[];
+  timeline?: readonly TimelineEntry[];
 }) {
   const { about } = profile;
   return (
@@ -54,6 +57,7 @@ export function AboutPage({
       {profile.contributionsUsername !== '' && (
         <ContributionCalendar username={profile.contributionsUsername} />
       )}
+      <Timeline entries={timeline} />
     </div>
   );
 }
