@@ -16,4 +16,5 @@ export * from './profile.js';
 export * from './project-dates.js';
 export * from './public-pages.js';
 export * from './site.js';
+export * from './site-images.js';
 export * from './text.js';

@@ -29,6 +29,7 @@ export const BACKUP_TABLES = [
   'quotes',
   'notifications',
   'site_profile',
+  'site_images',
 ] as const;
 
 /**

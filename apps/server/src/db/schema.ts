@@ -30,7 +30,7 @@ interface LoginDevicesTable {
 
 interface MediaTable {
   id: string;
-  /** 'image' or 'document' */
+  /** 'image', 'document' or 'icon' */
   kind: string;
   original_name: string | null;
   created_at: Date;
@@ -99,6 +99,13 @@ export interface NotificationsTable {
   created_at: Date;
 }
 
+export interface SiteImagesTable {
+  /** 'portrait' or 'icon' */
+  slot: string;
+  media_id: string;
+  updated_at: Date;
+}
+
 interface SiteProfileTable {
   id: number;
   data: string;
@@ -134,6 +141,7 @@ export interface Database {
   quotes: QuotesTable;
   notifications: NotificationsTable;
   site_profile: SiteProfileTable;
+  site_images: SiteImagesTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;

@@ -259,6 +259,7 @@ const CONTENT_TABLES = [
   'quotes',
   'notifications',
   'site_profile',
+  'site_images',
 ] as const;
 
 /** Who may log in and with what: users with their password hashes, and the open sessions. */

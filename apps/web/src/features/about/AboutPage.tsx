@@ -1,4 +1,5 @@
-import type { Profile, Quote } from '@portfolio/contract';
+import type { Portrait, Profile, Quote } from '@portfolio/contract';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
 import { IconGrid } from './IconGrid';
@@ -11,20 +12,32 @@ type AboutProfile = Pick<
 /**
  * About (spec §2): the personal card with the active quote in upper case inside brackets and its
  * attribution, 'Professional Skillset', 'Tools I use', and the contribution calendar when the
- * profile names a username.
+ * profile names a username. The owner's portrait, when uploaded, heads the personal card.
  */
 export function AboutPage({
   profile,
   quotes,
+  portrait = null,
 }: {
   profile: AboutProfile;
   quotes: readonly Quote[];
+  portrait?: Portrait | null;
 }) {
   const { about } = profile;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>About Me</h1>
       <section className={styles.card} aria-label="Personal card">
+        {portrait && (
+          <ResponsiveImage
+            className={styles.portrait}
+            src={portrait.url}
+            variants={portrait.variants}
+            sizes="10rem"
+            alt={profile.ownerName}
+            priority
+          />
+        )}
         <p>
           Hi Everyone, I am <strong className={styles.accent}>{profile.ownerName}</strong> from{' '}
           <strong className={styles.accent}>{about.location}</strong>.
