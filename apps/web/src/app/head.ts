@@ -36,7 +36,7 @@ const ICON_LINKS: [FaviconSize, string][] = [
 ];
 
 /** The favicon and manifest links: the uploaded icon's PNGs, or the built-in SVG. */
-export function iconLinks(icon: SiteIcon | null | undefined): string {
+function iconLinks(icon: SiteIcon | null | undefined): string {
   if (!icon) return BUILT_IN_FAVICON;
   const links = ICON_LINKS.flatMap(([size, rel]) => {
     const favicon = faviconOf(icon, size);

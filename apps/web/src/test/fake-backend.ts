@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   ErrorCode,
   errorMessages,
+  FAVICON_SIZES,
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
@@ -20,6 +21,8 @@ import {
   type Quote,
   type QuoteBody,
   type Resume,
+  SITE_IMAGE_FIELD,
+  type SiteImages,
   TOKEN_HEADER,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
@@ -46,6 +49,7 @@ interface State {
   resumes: Resume[];
   notifications: Notification[];
   profile: Profile;
+  siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
@@ -82,6 +86,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     resumes: [],
     notifications: [],
     profile,
+    siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
     ...seed,
@@ -359,6 +364,40 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+
+    [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
+    [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);
+      if (!url) return reply.missingFile(SITE_IMAGE_FIELD);
+      const portrait = { url, variants: [{ url, width: 640, height: 480 }] };
+      state.siteImages = { ...state.siteImages, portrait };
+      return changed(changeMessages.portraitUploaded, NotificationAction.Edit, state.siteImages);
+    },
+    [`DELETE ${apiPaths.profilePhoto}`]: () => {
+      if (!state.siteImages.portrait) {
+        return reply.error(404, errorMessages.noSiteImage('portrait'), ErrorCode.NOT_FOUND);
+      }
+      state.siteImages = { ...state.siteImages, portrait: null };
+      return changed(changeMessages.portraitRemoved, NotificationAction.Delete, state.siteImages);
+    },
+    [`PUT ${apiPaths.profileIcon}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);
+      if (!url) return reply.missingFile(SITE_IMAGE_FIELD);
+      const favicons = FAVICON_SIZES.map((size) => ({
+        url: url.replace(/[^/]+$/, (name) => `${size}-${name}`),
+        width: size,
+        height: size,
+      }));
+      state.siteImages = { ...state.siteImages, icon: { favicons } };
+      return changed(changeMessages.iconUploaded, NotificationAction.Edit, state.siteImages);
+    },
+    [`DELETE ${apiPaths.profileIcon}`]: () => {
+      if (!state.siteImages.icon) {
+        return reply.error(404, errorMessages.noSiteImage('site icon'), ErrorCode.NOT_FOUND);
+      }
+      state.siteImages = { ...state.siteImages, icon: null };
+      return changed(changeMessages.iconRemoved, NotificationAction.Delete, state.siteImages);
     },
   };
 

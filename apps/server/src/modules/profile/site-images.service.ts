@@ -1,5 +1,6 @@
 import {
   changeMessages,
+  errorMessages,
   faviconOf,
   NotificationAction,
   SITE_IMAGE_FIELD,
@@ -102,7 +103,7 @@ export async function removeSiteImage(
   await commitMediaChange(deps, log, undefined, async (trx) => {
     await lockFor(trx, deps.engine, LOCK);
     const row = await deleteSiteImage(trx, slot);
-    if (!row) throw notFound(`There is no ${name} to remove`);
+    if (!row) throw notFound(errorMessages.noSiteImage(name));
     await notifySuccess(trx, NotificationAction.Delete, removed, deps.now());
     return { result: undefined, dropped: [row.media_id] };
   });
