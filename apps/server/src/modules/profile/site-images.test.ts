@@ -222,6 +222,18 @@ describe('site icon', () => {
     expect(await readImages()).toEqual({ portrait: null, icon: null });
   });
 
+  it('keeps one icon when two are uploaded at once: the other one leaves no row or file', async () => {
+    const [a, b] = await Promise.all([
+      send('PUT', apiPaths.profileIcon, { data: await squarePng(512) }),
+      send('PUT', apiPaths.profileIcon, { data: await squarePng(512, '#00aa00') }),
+    ]);
+    expectStatus(a, 200);
+    expectStatus(b, 200);
+    const { icon } = await readImages();
+    expect(await mediaFiles(ctx)).toEqual(icon?.favicons.map((f) => keyOf(f.url)).sort());
+    expect(await ctx.db.selectFrom('media').selectAll().execute()).toHaveLength(1);
+  });
+
   it('names the web manifest, whose icons are the 192 and 512 favicons', async () => {
     const builtIn = await ctx.app.inject({ method: 'GET', url: WEB_MANIFEST_PATH });
     expectStatus(builtIn, 200);
