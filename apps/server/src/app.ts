@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
 import { registerOpenApi } from './modules/openapi/openapi.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { siteImagesRoutes } from './modules/profile/site-images.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
@@ -48,6 +49,7 @@ import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
 import { loadPageData, loadPublicPageData } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
+import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';
 import { registerRateLimit } from './security/rate-limit.js';
@@ -146,6 +148,7 @@ export async function buildApp(
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
+    await api.register(siteImagesRoutes);
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
@@ -153,6 +156,7 @@ export async function buildApp(
     await api.register(settingsRoutes);
   });
   await app.register(seoRoutes);
+  await app.register(webManifestRoutes);
   await app.register(jsonResumeRoutes);
 
   app.addHook('onClose', async () => stopImageProcessing());

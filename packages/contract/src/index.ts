@@ -18,5 +18,6 @@ export * from './project-dates.js';
 export * from './public-pages.js';
 export * from './settings.js';
 export * from './site.js';
+export * from './site-images.js';
 export * from './text.js';
 export * from './timeline.js';

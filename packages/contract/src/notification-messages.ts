@@ -44,6 +44,10 @@ export const changeMessages = {
   resumeDeleted: 'Resume deleted',
   profileUpdated: 'Profile updated',
   settingsUpdated: 'Settings updated',
+  portraitUploaded: 'Portrait uploaded',
+  portraitRemoved: 'Portrait removed',
+  iconUploaded: 'Site icon uploaded',
+  iconRemoved: 'Site icon removed',
   /**
    * The owner's change failed: what it tried, on what (e.g. 'project', 'resume'), and why (the
    * error answer's message).

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Certificate, Project, Quote, Resume } from './content.js';
 import { Profile } from './profile.js';
+import { SiteImages } from './site-images.js';
 import { TimelineEntry } from './timeline.js';
 
 /** What the server embeds in every page it serves, so the client does not fetch it again. */
@@ -17,6 +18,8 @@ export const PublicPageData = Type.Composite([
   PageData,
   Type.Object({
     profile: Profile,
+    /** Every page: the portrait (Home and About show it) and the site icon (the head's links). */
+    siteImages: Type.Optional(SiteImages),
     featuredProjects: Type.Optional(
       Type.Array(Project, { description: '/: the featured projects, at most 3' }),
     ),

@@ -50,6 +50,12 @@ export const apiPaths = {
     delete: (id: string) => `/api/timeline/${id}`,
   },
   profile: '/api/profile',
+  /** The portrait and the site icon: read by anyone. */
+  profileImages: '/api/profile/images',
+  /** PUT uploads (multipart `image`), DELETE removes the portrait. */
+  profilePhoto: '/api/profile/photo',
+  /** PUT uploads (multipart `image`, square), DELETE removes the site icon. */
+  profileIcon: '/api/profile/icon',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',

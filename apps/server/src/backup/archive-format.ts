@@ -32,6 +32,7 @@ export const BACKUP_TABLES = [
   'site_profile',
   'site_settings',
   'insight_counts',
+  'site_images',
 ] as const;
 
 /**

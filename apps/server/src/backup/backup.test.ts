@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
 import { create, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '../db/migrate.js';
@@ -17,6 +17,7 @@ import {
   addTimelineEntry,
   contentState,
   mediaFiles,
+  sendForm,
 } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { BACKUP_TABLES, MANIFEST_FILE } from './archive-format.js';
@@ -60,7 +61,10 @@ const backupOf = (ctx: TestContext, storage: StorageDriver = ctx.storage) => {
   ).then((summary) => ({ file, summary }));
 };
 
-/** A site with every kind of content: images, a resume, quotes, a timeline, notifications, a profile. */
+/**
+ * A site with every kind of content: images, a resume, quotes, a timeline, notifications, a
+ * profile, a portrait and a site icon.
+ */
 async function fillSite(ctx: TestContext): Promise<void> {
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
@@ -90,6 +94,18 @@ async function fillSite(ctx: TestContext): Promise<void> {
     payload: { ...DEFAULT_PROFILE, ownerName: 'Restored Owner' },
   });
   expectStatus(profile, 200);
+  for (const [url, file] of [
+    [apiPaths.profilePhoto, image('DSCN0010.jpg')],
+    [apiPaths.profileIcon, image('square-icon.png')],
+  ] as const) {
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url, token },
+      {},
+      { field: SITE_IMAGE_FIELD, path: file },
+    );
+    expectStatus(res, 200);
+  }
 }
 
 /** Every read call's answer, public and with the token. */
@@ -105,6 +121,7 @@ async function answers(ctx: TestContext, accessToken: string) {
     ['GET', apiPaths.timeline.list, false],
     ['GET', apiPaths.timeline.list, true],
     ['GET', apiPaths.profile, false],
+    ['GET', apiPaths.profileImages, false],
     ['GET', apiPaths.auth.userdata, true],
     ['POST', apiPaths.notifications.list, true],
   ];
@@ -172,6 +189,7 @@ describe('backup and restore', () => {
     const restored = await restoreBackup({ db: target.db, storage: target.storage }, file);
     expect(restored.rows.projects).toBe(2);
     expect(restored.rows.timeline_entries).toBe(2);
+    expect(restored.rows.site_images).toBe(2);
     expect(await answers(target, token)).toEqual(await answers(source, token));
     expect(await contentState(target)).toEqual(await contentState(source));
     expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));

@@ -30,7 +30,7 @@ interface LoginDevicesTable {
 
 interface MediaTable {
   id: string;
-  /** 'image' or 'document' */
+  /** 'image', 'document' or 'icon' */
   kind: string;
   original_name: string | null;
   created_at: Date;
@@ -122,6 +122,13 @@ export interface NotificationsTable {
   created_at: Date;
 }
 
+export interface SiteImagesTable {
+  /** 'portrait' or 'icon' */
+  slot: string;
+  media_id: string;
+  updated_at: Date;
+}
+
 interface SiteProfileTable {
   id: number;
   data: string;
@@ -182,6 +189,7 @@ export interface Database {
   timeline_entries: TimelineEntriesTable;
   notifications: NotificationsTable;
   site_profile: SiteProfileTable;
+  site_images: SiteImagesTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
+import { readSiteImages } from '../modules/profile/site-images.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
 import { listFeaturedProjects } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
@@ -49,13 +50,14 @@ async function loadContent(
 }
 
 /**
- * The data of a public page: the profile, and the content its registry entry names (an unknown
+ * The data of a public page: the profile, the portrait and site icon, and the content its registry entry names (an unknown
  * path gets the profile alone, for its header and footer).
  */
 export async function loadPublicPageData(deps: AppDeps, pathname: string): Promise<PublicPageData> {
-  const [profile, content] = await Promise.all([
+  const [profile, siteImages, content] = await Promise.all([
     readProfile(deps),
+    readSiteImages(deps),
     loadContent(deps, findPublicPage(pathname)?.content ?? null),
   ]);
-  return { brandTitle: profile.brandTitle, profile, ...content };
+  return { brandTitle: profile.brandTitle, profile, siteImages, ...content };
 }

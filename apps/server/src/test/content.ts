@@ -292,6 +292,7 @@ const CONTENT_TABLES = [
   'site_profile',
   'site_settings',
   'insight_counts',
+  'site_images',
 ] as const;
 
 /** Who may log in and with what: users with their password hashes, and the open sessions. */

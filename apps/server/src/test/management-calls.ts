@@ -1,4 +1,4 @@
-import { apiPaths, DEFAULT_SETTINGS, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS, SITE_IMAGE_FIELD, UPLOAD_FIELDS } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { PROJECT_FIELDS, TIMELINE_ENTRY } from './content.js';
@@ -28,6 +28,8 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
   const certificateForm = () =>
     form({ title: 'T', issued_by: 'I' }, UPLOAD_FIELDS.certificate, image('Canon_40D.jpg'));
   const resumeForm = () => form({}, UPLOAD_FIELDS.resume, pdf('minimal-document.pdf'));
+  const portraitForm = () => form({}, SITE_IMAGE_FIELD, image('Canon_40D.jpg'));
+  const iconForm = () => form({}, SITE_IMAGE_FIELD, image('square-icon.png'));
   return [
     ['add project', { method: 'POST', url: apiPaths.projects.add, ...projectForm() }],
     ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
@@ -105,5 +107,9 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         payload: { ...DEFAULT_SETTINGS, insightsEnabled: false },
       },
     ],
+    ['upload portrait', { method: 'PUT', url: apiPaths.profilePhoto, ...portraitForm() }],
+    ['remove portrait', { method: 'DELETE', url: apiPaths.profilePhoto }],
+    ['upload site icon', { method: 'PUT', url: apiPaths.profileIcon, ...iconForm() }],
+    ['remove site icon', { method: 'DELETE', url: apiPaths.profileIcon }],
   ];
 }

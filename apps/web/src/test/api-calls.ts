@@ -24,6 +24,8 @@ import {
   Quote,
   QuoteBody,
   Resume,
+  SITE_IMAGE_FIELD,
+  SiteImages,
   TimelineEntry,
   TimelineEntryBody,
   UPLOAD_FIELDS,
@@ -259,6 +261,29 @@ const API_CALLS: readonly ApiCall[] = [
     body: Profile,
     audit: { action: NotificationAction.Edit, subject: 'profile' },
   },
+  { method: 'GET', path: apiPaths.profileImages, access: 'anyone', answer: SiteImages },
+  ...(
+    [
+      [apiPaths.profilePhoto, 'portrait'],
+      [apiPaths.profileIcon, 'site icon'],
+    ] as const
+  ).flatMap(([path, subject]): ApiCall[] => [
+    {
+      method: 'PUT',
+      path,
+      access: 'session',
+      answer: SiteImages,
+      form: { file: SITE_IMAGE_FIELD },
+      audit: { action: NotificationAction.Edit, subject },
+    },
+    {
+      method: 'DELETE',
+      path,
+      access: 'session',
+      answer: SiteImages,
+      audit: { action: NotificationAction.Delete, subject },
+    },
+  ]),
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
   { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },

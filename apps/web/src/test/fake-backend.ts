@@ -8,6 +8,7 @@ import {
   ErrorCode,
   endsAfterStart,
   errorMessages,
+  FAVICON_SIZES,
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
@@ -22,6 +23,8 @@ import {
   type Quote,
   type QuoteBody,
   type Resume,
+  SITE_IMAGE_FIELD,
+  type SiteImages,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
   type TimelineEntryBody,
@@ -56,6 +59,7 @@ interface State {
   profile: Profile;
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
+  siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
@@ -94,6 +98,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     notifications: [],
     profile,
     insights: emptyInsights(7),
+    siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
     ...seed,
@@ -448,6 +453,40 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+
+    [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
+    [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);
+      if (!url) return reply.missingFile(SITE_IMAGE_FIELD);
+      const portrait = { url, variants: [{ url, width: 640, height: 480 }] };
+      state.siteImages = { ...state.siteImages, portrait };
+      return changed(changeMessages.portraitUploaded, NotificationAction.Edit, state.siteImages);
+    },
+    [`DELETE ${apiPaths.profilePhoto}`]: () => {
+      if (!state.siteImages.portrait) {
+        return reply.error(404, errorMessages.noSiteImage('portrait'), ErrorCode.NOT_FOUND);
+      }
+      state.siteImages = { ...state.siteImages, portrait: null };
+      return changed(changeMessages.portraitRemoved, NotificationAction.Delete, state.siteImages);
+    },
+    [`PUT ${apiPaths.profileIcon}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);
+      if (!url) return reply.missingFile(SITE_IMAGE_FIELD);
+      const favicons = FAVICON_SIZES.map((size) => ({
+        url: url.replace(/[^/]+$/, (name) => `${size}-${name}`),
+        width: size,
+        height: size,
+      }));
+      state.siteImages = { ...state.siteImages, icon: { favicons } };
+      return changed(changeMessages.iconUploaded, NotificationAction.Edit, state.siteImages);
+    },
+    [`DELETE ${apiPaths.profileIcon}`]: () => {
+      if (!state.siteImages.icon) {
+        return reply.error(404, errorMessages.noSiteImage('site icon'), ErrorCode.NOT_FOUND);
+      }
+      state.siteImages = { ...state.siteImages, icon: null };
+      return changed(changeMessages.iconRemoved, NotificationAction.Delete, state.siteImages);
     },
   };
 

@@ -3,6 +3,11 @@ import { AboutPage } from '../../features/about/AboutPage';
 
 export default function About({ data }: { data: PublicPageData }) {
   return (
-    <AboutPage profile={data.profile} quotes={data.quotes ?? []} timeline={data.timeline ?? []} />
+    <AboutPage
+      profile={data.profile}
+      quotes={data.quotes ?? []}
+      timeline={data.timeline ?? []}
+      portrait={data.siteImages?.portrait ?? null}
+    />
   );
 }

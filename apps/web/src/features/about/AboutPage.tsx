@@ -1,4 +1,5 @@
-import type { Profile, Quote, TimelineEntry } from '@portfolio/contract';
+import type { Portrait, Profile, Quote, TimelineEntry } from '@portfolio/contract';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
 import { IconGrid } from './IconGrid';
@@ -13,21 +14,34 @@ type AboutProfile = Pick<
  * About (spec §2): the personal card with the active quote in upper case inside brackets and its
  * attribution, 'Professional Skillset', 'Tools I use', and the contribution calendar when the
  * profile names a username; then the owner's timeline (Experience, Education), when he has one.
+ * The owner's portrait, when uploaded, heads the personal card.
  */
 export function AboutPage({
   profile,
   quotes,
   timeline = [],
+  portrait = null,
 }: {
   profile: AboutProfile;
   quotes: readonly Quote[];
   timeline?: readonly TimelineEntry[];
+  portrait?: Portrait | null;
 }) {
   const { about } = profile;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>About Me</h1>
       <section className={styles.card} aria-label="Personal card">
+        {portrait && (
+          <ResponsiveImage
+            className={styles.portrait}
+            src={portrait.url}
+            variants={portrait.variants}
+            sizes="10rem"
+            alt={profile.ownerName}
+            priority
+          />
+        )}
         <p>
           Hi Everyone, I am <strong className={styles.accent}>{profile.ownerName}</strong> from{' '}
           <strong className={styles.accent}>{about.location}</strong>.

@@ -16,6 +16,7 @@ import {
   toDraft,
   toProfile,
 } from './profile-draft';
+import { SiteImagesSection } from './SiteImagesSection';
 
 type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools'>;
 
@@ -180,6 +181,7 @@ export function ProfileAdminPage() {
         </form>
       )}
       {!draft && <ErrorMessage message={failure} />}
+      <SiteImagesSection />
     </AdminScreen>
   );
 }
