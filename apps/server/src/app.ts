@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { iconsRoutes } from './modules/icons/icons.routes.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { stopImageProcessing } from './modules/media/media.service.js';
@@ -124,6 +125,7 @@ export async function buildApp(
     await api.register(quotesRoutes);
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
+    await api.register(iconsRoutes);
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);

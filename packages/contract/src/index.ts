@@ -3,7 +3,6 @@ export * from './constants.js';
 export * from './content.js';
 export * from './error-messages.js';
 export * from './errors.js';
-export * from './icon-labels.js';
 export * from './ids.js';
 export * from './integrations.js';
 export * from './json-resume.js';

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Certificate, Project, Quote, Resume } from './content.js';
-import { Profile } from './profile.js';
+import { IconMap, Profile } from './profile.js';
 
 /** What the server embeds in every page it serves, so the client does not fetch it again. */
 export const PageData = Type.Object({
@@ -16,6 +16,12 @@ export const PublicPageData = Type.Composite([
   PageData,
   Type.Object({
     profile: Profile,
+    icons: Type.Unsafe<IconMap>({
+      ...IconMap,
+      description:
+        'The icons the profile names (skills, tools, links), drawn by the server: the web app ' +
+        'carries no icon set',
+    }),
     featuredProjects: Type.Optional(
       Type.Array(Project, { description: '/: the featured projects, at most 3' }),
     ),

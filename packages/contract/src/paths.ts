@@ -43,6 +43,7 @@ export const apiPaths = {
     delete: '/api/notifications/deleteNotify',
   },
   profile: '/api/profile',
+  icons: '/api/icons',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',

@@ -6,6 +6,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
+import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
@@ -48,5 +49,6 @@ export async function loadPublicPageData(deps: AppDeps, pathname: string): Promi
     readProfile(deps),
     loadContent(deps, findPublicPage(pathname)?.content ?? null),
   ]);
-  return { brandTitle: profile.brandTitle, profile, ...content };
+  const icons = await iconsOfProfile(profile);
+  return { brandTitle: profile.brandTitle, profile, icons, ...content };
 }

@@ -82,5 +82,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         payload: { ...DEFAULT_PROFILE, ownerName: 'Mallory' },
       },
     ],
+    // Changes nothing, but is the Admin's alone (the icon picker).
+    ['search icons', { method: 'GET', url: `${apiPaths.icons}?q=react` }],
   ];
 }

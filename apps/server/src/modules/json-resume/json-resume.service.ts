@@ -1,6 +1,7 @@
 import type { JsonResume } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { certificateKind } from '../certificates/certificate.entity.js';
+import { iconsOfProfile } from '../icons/icons.service.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
 import { readProfile } from '../profile/profile.service.js';
 import { projectKind } from '../projects/project.entity.js';
@@ -13,5 +14,12 @@ export async function readJsonResume(deps: Pick<AppDeps, 'db' | 'config'>): Prom
     listVisibleImageEntities(deps, projectKind),
     listVisibleImageEntities(deps, certificateKind),
   ]);
-  return toJsonResume({ profile, projects, certificates, publicOrigin: deps.config.publicOrigin });
+  const icons = await iconsOfProfile(profile);
+  return toJsonResume({
+    profile,
+    icons,
+    projects,
+    certificates,
+    publicOrigin: deps.config.publicOrigin,
+  });
 }
