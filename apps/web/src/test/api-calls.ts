@@ -7,6 +7,7 @@ import {
   Contributions,
   Deleted,
   EntityOrder,
+  IconList,
   ID_PARAM,
   IdsBody,
   IdsResult,
@@ -218,6 +219,7 @@ const API_CALLS: readonly ApiCall[] = [
     body: Profile,
     audit: { action: NotificationAction.Edit, subject: 'profile' },
   },
+  { method: 'GET', path: apiPaths.icons, access: 'session', answer: IconList },
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
 ];

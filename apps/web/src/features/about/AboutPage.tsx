@@ -1,4 +1,4 @@
-import type { Profile, Quote } from '@portfolio/contract';
+import type { IconMap, Profile, Quote } from '@portfolio/contract';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
 import { IconGrid } from './IconGrid';
@@ -15,9 +15,12 @@ type AboutProfile = Pick<
  */
 export function AboutPage({
   profile,
+  icons,
   quotes,
 }: {
   profile: AboutProfile;
+  /** The drawings of the skills' and tools' icons, from the page's data. */
+  icons: IconMap;
   quotes: readonly Quote[];
 }) {
   const { about } = profile;
@@ -49,8 +52,8 @@ export function AboutPage({
           </figure>
         ))}
       </section>
-      <IconGrid title="Professional Skillset" icons={profile.skills} />
-      <IconGrid title="Tools I use" icons={profile.tools} />
+      <IconGrid title="Professional Skillset" entries={profile.skills} icons={icons} />
+      <IconGrid title="Tools I use" entries={profile.tools} icons={icons} />
       {profile.contributionsUsername !== '' && (
         <ContributionCalendar username={profile.contributionsUsername} />
       )}
