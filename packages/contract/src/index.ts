@@ -15,4 +15,5 @@ export * from './profile.js';
 export * from './project-dates.js';
 export * from './public-pages.js';
 export * from './site.js';
+export * from './social-networks.js';
 export * from './text.js';
