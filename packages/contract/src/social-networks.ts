@@ -1,7 +1,6 @@
 // No TypeBox here: the public pages import these values, and a schema built at module level
 // would bring TypeBox into their bundle.
 import { isHttpUrl } from './links.js';
-import type { Profile, SocialLink } from './profile.js';
 
 /**
  * The networks a social link may name, in the order the admin offers them: each one's name (the
@@ -28,6 +27,14 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 export const MAX_SOCIAL_LINKS = 20;
+
+/** A social link and a grid entry as profile.ts's schemas define them (not imported: no cycle). */
+interface LinkShape {
+  network: SocialNetwork;
+  url: string;
+  label?: string | undefined;
+}
+type EntryShape = { icon: string } | { text: string };
 export const MAX_ICON_ENTRIES = 24;
 
 /** The registry entry of a network. */
@@ -36,7 +43,7 @@ export function socialNetwork(key: SocialNetwork): (typeof SOCIAL_NETWORKS)[numb
 }
 
 /** A social link's accessible name: the owner's label, or the network's name. */
-export const socialLinkName = (link: SocialLink): string =>
+export const socialLinkName = (link: LinkShape): string =>
   link.label ?? socialNetwork(link.network).label;
 
 /** A mailto: link to one address (no white space or control character). */
@@ -49,7 +56,7 @@ const MAILTO = new RegExp(MAILTO_PATTERN, 'u');
  * every other network an absolute http(s) URL with a host, and `other` needs a label.
  */
 export function socialLinkProblem(
-  link: Pick<SocialLink, 'network' | 'url' | 'label'>,
+  link: LinkShape,
 ): { field: 'url' | 'label'; message: string } | undefined {
   if (link.network === 'email') {
     if (!MAILTO.test(link.url)) {
@@ -65,7 +72,11 @@ export function socialLinkProblem(
 }
 
 /** The icons a profile names: its skills' and tools' icons and its links' networks' icons. */
-export function iconSlugsOf(profile: Pick<Profile, 'skills' | 'tools' | 'links'>): string[] {
+export function iconSlugsOf(profile: {
+  skills: readonly EntryShape[];
+  tools: readonly EntryShape[];
+  links: readonly LinkShape[];
+}): string[] {
   const slugs = new Set<string>();
   for (const entry of [...profile.skills, ...profile.tools]) {
     if ('icon' in entry) slugs.add(entry.icon);
