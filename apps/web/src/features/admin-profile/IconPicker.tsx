@@ -144,15 +144,17 @@ export function IconPicker({ legend, entries, onChange, known, onFound, error }:
           {error}
         </p>
       )}
-      <label htmlFor={`${id}-search`}>Search icons</label>
-      <input
-        id={`${id}-search`}
-        name={legend.toLowerCase()}
-        type="search"
-        autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
+      <div className={styles.search}>
+        <label htmlFor={`${id}-search`}>Search icons</label>
+        <input
+          id={`${id}-search`}
+          name={legend.toLowerCase()}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </div>
       {searchFailure && (
         <p role="alert" className={styles.problem}>
           {searchFailure}
