@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { iconsRoutes } from './modules/icons/icons.routes.js';
 import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
 import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
     await api.register(siteImagesRoutes);
+    await api.register(iconsRoutes);
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);

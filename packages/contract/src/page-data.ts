@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Certificate, Project, Quote, Resume } from './content.js';
-import { Profile } from './profile.js';
+import { IconMap, Profile } from './profile.js';
 import { SiteImages } from './site-images.js';
 import { TimelineEntry } from './timeline.js';
 
@@ -20,6 +20,12 @@ export const PublicPageData = Type.Composite([
     profile: Profile,
     /** Every page: the portrait (Home and About show it) and the site icon (the head's links). */
     siteImages: Type.Optional(SiteImages),
+    icons: Type.Unsafe<IconMap>({
+      ...IconMap,
+      description:
+        'The icons the profile names (skills, tools, links), drawn by the server: the web app ' +
+        'carries no icon set',
+    }),
     featuredProjects: Type.Optional(
       Type.Array(Project, { description: '/: the featured projects, at most 3' }),
     ),

@@ -56,6 +56,7 @@ export const apiPaths = {
   profilePhoto: '/api/profile/photo',
   /** PUT uploads (multipart `image`, square), DELETE removes the site icon. */
   profileIcon: '/api/profile/icon',
+  icons: '/api/icons',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',

@@ -6,6 +6,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
+import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
@@ -59,5 +60,6 @@ export async function loadPublicPageData(deps: AppDeps, pathname: string): Promi
     readSiteImages(deps),
     loadContent(deps, findPublicPage(pathname)?.content ?? null),
   ]);
-  return { brandTitle: profile.brandTitle, profile, siteImages, ...content };
+  const icons = await iconsOfProfile(profile);
+  return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content };
 }

@@ -68,6 +68,7 @@ describe('home', () => {
     expect(Object.keys(data).sort()).toEqual([
       'brandTitle',
       'featuredProjects',
+      'icons',
       'profile',
       'siteImages',
     ]);
@@ -149,6 +150,13 @@ describe('about', () => {
     ]);
     expect(markup(html)).toContain('Professional Skillset');
     expect(markup(html)).toContain('Tools I use');
+    // The icons are drawn inline by the server, from simple-icons and our own drawings.
+    expect(markup(html)).toContain(`<path d="${data.icons.react?.path}"`);
+    expect(markup(html)).toMatch(/<svg [^>]*data-icon="local-vscode"/);
+    // The footer's links say they are the owner's.
+    expect(markup(html)).toMatch(
+      /<a [^>]*href="https:\/\/github.com"[^>]*rel="me noopener noreferrer"/,
+    );
     expect(html).not.toContain('Not On About');
     expect(data.projects).toBeUndefined();
     expect(data.timeline).toEqual([]);
@@ -261,7 +269,7 @@ describe('pages that do not exist, and the admin host', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('Not On 404');
-    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'profile', 'siteImages']);
+    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'icons', 'profile', 'siteImages']);
   });
 
   it('marks the admin app noindex in its HTML and its headers', async () => {

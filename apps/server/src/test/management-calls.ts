@@ -111,5 +111,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['remove portrait', { method: 'DELETE', url: apiPaths.profilePhoto }],
     ['upload site icon', { method: 'PUT', url: apiPaths.profileIcon, ...iconForm() }],
     ['remove site icon', { method: 'DELETE', url: apiPaths.profileIcon }],
+    // Changes nothing, but is the Admin's alone (the icon picker).
+    ['search icons', { method: 'GET', url: `${apiPaths.icons}?q=react` }],
   ];
 }

@@ -47,6 +47,7 @@ import {
   OWNER_PASSWORD,
   OWNER_TOKEN,
   profile,
+  searchableIcons,
 } from './fixtures';
 
 interface State {
@@ -450,6 +451,21 @@ export function fakeBackend(seed: Partial<State> = {}) {
     },
 
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),
+    // The server searches simple-icons; the fake searches a few icons by title.
+    [`GET ${apiPaths.icons}`]: ({ request }) => {
+      const params = new URL(request.url, 'http://fake').searchParams;
+      const q = params.get('q');
+      if (q !== null) {
+        const wanted = q.trim().toLowerCase();
+        return reply.ok(
+          wanted === ''
+            ? []
+            : searchableIcons.filter((icon) => icon.title.toLowerCase().includes(wanted)),
+        );
+      }
+      const slugs = (params.get('slugs') ?? '').split(',');
+      return reply.ok(searchableIcons.filter((icon) => slugs.includes(icon.slug)));
+    },
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);

@@ -118,15 +118,17 @@ describe('GET /resume.json', () => {
     await putProfile(ctx, token, {
       ...DEFAULT_PROFILE,
       ownerName: 'Jane Doe',
-      skills: ['rust', 'nodejs'],
-      tools: ['vscode'],
+      skills: [{ icon: 'rust' }, { icon: 'nodedotjs' }, { text: 'COBOL' }],
+      tools: [{ icon: 'local-vscode' }],
       about: { location: 'Lisbon, Portugal', role: 'Systems engineer', hobbies: ['Climbing'] },
-      social: {
-        github: 'https://github.com/jane-doe',
-        instagram: '',
-        twitter: '',
-        linkedin: 'https://www.linkedin.com/in/jane-doe/',
-      },
+      links: [
+        { network: 'github', url: 'https://github.com/jane-doe' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/in/jane-doe/', label: 'Work' },
+        { network: 'mastodon', url: 'https://mastodon.social/@jane' },
+        { network: 'email', url: 'mailto:jane@example.com' },
+        { network: 'website', url: 'https://blog.jane.example/' },
+        { network: 'other', url: 'https://talks.example/jane', label: 'Talks' },
+      ],
     });
     await seedProject(ctx, token, { title: 'Shown', website_link: 'https://shown.example' });
     const hidden = await seedProject(ctx, token, { title: 'Hidden' });
@@ -147,14 +149,18 @@ describe('GET /resume.json', () => {
           username: 'jane-doe',
           url: 'https://www.linkedin.com/in/jane-doe/',
         },
+        { network: 'Mastodon', username: 'jane', url: 'https://mastodon.social/@jane' },
+        { network: 'Website', url: 'https://blog.jane.example/' },
+        { network: 'Talks', url: 'https://talks.example/jane' },
       ],
+      email: 'jane@example.com',
     });
     expect(resume.projects.map((project) => [project.name, project.url])).toEqual([
       ['Shown', 'https://shown.example'],
     ]);
     expect(resume.certificates).toEqual([{ name: 'Rust in production', issuer: 'Ferrous' }]);
     expect(resume.skills).toEqual([
-      { name: 'Skills', keywords: ['Rust', 'Node.js'] },
+      { name: 'Skills', keywords: ['Rust', 'Node.js', 'COBOL'] },
       { name: 'Tools', keywords: ['Visual Studio Code'] },
     ]);
     expect(resume.interests).toEqual([{ name: 'Climbing' }]);

@@ -83,6 +83,7 @@ describe('OpenAPI document', () => {
     );
     expect(apiOnly.filter((path) => doc.paths[path] === undefined)).toEqual([]);
     expect(doc.paths[apiPaths.profile]).toMatchObject({ get: {}, put: {} });
+    expect(doc.paths[apiPaths.icons]).toMatchObject({ get: { security: [{}] } });
     expect(doc.paths[apiPaths.projects.order]).toMatchObject({ put: { security: [{}] } });
     expect(doc.paths[apiPaths.certificates.order]).toMatchObject({ put: { security: [{}] } });
     // The timeline, added beside spec §7: a public list, and changes behind the token.

@@ -1,4 +1,4 @@
-import type { Profile } from '@portfolio/contract';
+import type { IconMap, Profile } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { showsPublicChrome } from '../title';
 import { Footer } from './Footer';
@@ -7,11 +7,13 @@ import { Header } from './Header';
 export interface PublicLayoutProps {
   pathname: string;
   profile: Profile;
+  /** The drawings of the icons the profile names, from the page's data. */
+  icons: IconMap;
   children: ReactNode;
 }
 
 /** Header, page and footer; header and footer hide where spec §2 says. */
-export function PublicLayout({ pathname, profile, children }: PublicLayoutProps) {
+export function PublicLayout({ pathname, profile, icons, children }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
   return (
     <>
@@ -22,7 +24,7 @@ export function PublicLayout({ pathname, profile, children }: PublicLayoutProps)
       )}
       {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
       <main id="main">{children}</main>
-      {chrome && <Footer profile={profile} />}
+      {chrome && <Footer profile={profile} icons={icons} />}
     </>
   );
 }
