@@ -32,6 +32,7 @@ export const JsonResume = Type.Object({
       description: Type.String(),
       url: Type.String(),
       startDate: Type.Optional(Type.String()),
+      keywords: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   certificates: Type.Array(Type.Object({ name: Type.String(), issuer: Type.String() })),

@@ -72,11 +72,11 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`put ${apiPaths.projects.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`put ${apiPaths.certificates.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`post ${apiPaths.projects.add}`]: {
-    form: PROJECT_FIELDS,
+    form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
   },
   [`put ${apiPaths.projects.edit('{id}')}`]: {
-    form: PROJECT_FIELDS,
+    form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
   },
   [`post ${apiPaths.certificates.add}`]: {

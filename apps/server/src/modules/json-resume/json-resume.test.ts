@@ -2,7 +2,13 @@ import resumeSchema from '@jsonresume/schema';
 import { apiPaths, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { putProfile, seedCertificate, seedProject, toggleStatus } from '../../test/content.js';
+import {
+  PROJECT_FIELDS,
+  putProfile,
+  seedCertificate,
+  seedProject,
+  toggleStatus,
+} from '../../test/content.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
 function schemaErrors(resume: unknown): unknown {
@@ -50,7 +56,12 @@ describe('GET /resume.json', () => {
         linkedin: 'https://www.linkedin.com/in/jane-doe/',
       },
     });
-    await seedProject(ctx, token, { title: 'Shown', website_link: 'https://shown.example' });
+    await seedProject(ctx, token, {
+      title: 'Shown',
+      website_link: 'https://shown.example',
+      tags: 'rust,web',
+    });
+    await seedProject(ctx, token, { title: 'Untagged' });
     const hidden = await seedProject(ctx, token, { title: 'Hidden' });
     await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
     await seedCertificate(ctx, token, { title: 'Rust in production', issued_by: 'Ferrous' });
@@ -71,8 +82,11 @@ describe('GET /resume.json', () => {
         },
       ],
     });
-    expect(resume.projects.map((project) => [project.name, project.url])).toEqual([
-      ['Shown', 'https://shown.example'],
+    expect(
+      resume.projects.map((project) => [project.name, project.url, project.keywords]),
+    ).toEqual([
+      ['Untagged', PROJECT_FIELDS.website_link, undefined],
+      ['Shown', 'https://shown.example', ['rust', 'web']],
     ]);
     expect(resume.certificates).toEqual([{ name: 'Rust in production', issuer: 'Ferrous' }]);
     expect(resume.skills).toEqual([
