@@ -36,7 +36,7 @@ import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
-import { loadPageData, loadPublicPageData } from './render/page-data.js';
+import { loadPageData, loadPublicPageData, type PageFilter } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';
@@ -147,7 +147,8 @@ export async function buildApp(
     },
     cache: app.publicAnswers,
     pageData: () => loadPageData(services),
-    publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
+    publicPageData: (pathname: string, filter: PageFilter) =>
+      loadPublicPageData(services, pathname, filter),
   };
 
   if (html) {

@@ -7,7 +7,7 @@ import type { PublicPageData } from './page-data.js';
  */
 
 /** What a page shows beyond the profile: one of the lists a public page's data may carry. */
-export type PageContent = Exclude<keyof PublicPageData, 'brandTitle' | 'profile'>;
+export type PageContent = Exclude<keyof PublicPageData, 'brandTitle' | 'profile' | 'projectFilter'>;
 
 export interface PublicPageEntry {
   /** Names the page's module in the web app: `app/pages/<key>.tsx`. */

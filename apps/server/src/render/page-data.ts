@@ -2,6 +2,7 @@ import {
   findPublicPage,
   type PageContent,
   type PageData,
+  type Project,
   type PublicPageData,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +10,7 @@ import { certificateKind } from '../modules/certificates/certificate.entity.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
-import { listFeaturedProjects } from '../modules/projects/projects.service.js';
+import { filterProjectsByTag, listFeaturedProjects } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
 
@@ -35,18 +36,34 @@ const CONTENT: ContentLoaders = {
   resumes: listResumes,
 };
 
-async function loadContent(deps: AppDeps, content: PageContent | null) {
-  return content ? { [content]: await CONTENT[content](deps) } : {};
+async function loadContent(
+  deps: AppDeps,
+  content: PageContent | null,
+  filter: PageFilter,
+): Promise<Partial<PublicPageData>> {
+  if (!content) return {};
+  const loaded = await CONTENT[content](deps);
+  if (content === 'projects') return filterProjectsByTag(loaded as Project[], filter.tag);
+  return { [content]: loaded };
+}
+
+/** What a public page's address may ask besides its path: the tag of `/projects?tag=x`. */
+export interface PageFilter {
+  tag?: string | undefined;
 }
 
 /**
  * The data of a public page: the profile, and the content its registry entry names (an unknown
- * path gets the profile alone, for its header and footer).
+ * path gets the profile alone, for its header and footer); the Projects page with its tag filter.
  */
-export async function loadPublicPageData(deps: AppDeps, pathname: string): Promise<PublicPageData> {
+export async function loadPublicPageData(
+  deps: AppDeps,
+  pathname: string,
+  filter: PageFilter = {},
+): Promise<PublicPageData> {
   const [profile, content] = await Promise.all([
     readProfile(deps),
-    loadContent(deps, findPublicPage(pathname)?.content ?? null),
+    loadContent(deps, findPublicPage(pathname)?.content ?? null, filter),
   ]);
   return { brandTitle: profile.brandTitle, profile, ...content };
 }

@@ -82,12 +82,12 @@ describe('GET /resume.json', () => {
         },
       ],
     });
-    expect(
-      resume.projects.map((project) => [project.name, project.url, project.keywords]),
-    ).toEqual([
-      ['Untagged', PROJECT_FIELDS.website_link, undefined],
-      ['Shown', 'https://shown.example', ['rust', 'web']],
-    ]);
+    expect(resume.projects.map((project) => [project.name, project.url, project.keywords])).toEqual(
+      [
+        ['Untagged', PROJECT_FIELDS.website_link, undefined],
+        ['Shown', 'https://shown.example', ['rust', 'web']],
+      ],
+    );
     expect(resume.certificates).toEqual([{ name: 'Rust in production', issuer: 'Ferrous' }]);
     expect(resume.skills).toEqual([
       { name: 'Skills', keywords: ['Rust', 'Node.js'] },
