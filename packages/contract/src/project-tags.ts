@@ -20,32 +20,37 @@ export const PROJECT_TAG_MAX_LENGTH = 30;
 export const PROJECT_TAGS_FIELD_PATTERN = '^[A-Za-z0-9+#., -]*$';
 
 /** Longest tags field: 8 tags of 30 characters with a comma and a space between them, and room. */
-const PROJECT_TAGS_FIELD_MAX = 400;
+export const PROJECT_TAGS_FIELD_MAX = 400;
 
 export function isProjectTag(value: string): boolean {
   return PROJECT_TAG.test(value);
 }
 
-/** What is wrong with one tag, as the 400 and the form say it. */
+/** What is wrong with one tag, as the 400 says it (after the field's name). */
 export const projectTagMessage = (tag: string) =>
-  `has "${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag}", which is not a tag: use 1 to ${PROJECT_TAG_MAX_LENGTH} of a-z, 0-9, + # . - starting with a letter or digit (no spaces)`;
+  `must hold tags of 1 to ${PROJECT_TAG_MAX_LENGTH} characters (a-z, 0-9, + # . -, starting with a letter or digit, no spaces): "${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag}" is not one`;
 export const PROJECT_TAGS_COUNT_MESSAGE = `must have at most ${PROJECT_TAGS_MAX} tags`;
+
+type ParsedTags =
+  | { tags: string[]; problem?: undefined }
+  | { tags?: undefined; problem: string; badTag: string }
+  | { tags?: undefined; problem: string; count: number };
 
 /**
  * The tags of a comma-separated field: each trimmed and lowered, empty items dropped, repeats folded
  * (first one kept, in the order given). The problem names the first bad tag, or the count.
  */
-export function parseProjectTags(
-  field: string,
-): { tags: string[]; problem?: undefined } | { tags?: undefined; problem: string } {
+export function parseProjectTags(field: string): ParsedTags {
   const tags: string[] = [];
   for (const item of field.split(',')) {
     const tag = item.trim().toLowerCase();
     if (tag === '') continue;
-    if (!isProjectTag(tag)) return { problem: projectTagMessage(item.trim()) };
+    if (!isProjectTag(tag)) return { problem: projectTagMessage(item.trim()), badTag: item.trim() };
     if (!tags.includes(tag)) tags.push(tag);
   }
-  if (tags.length > PROJECT_TAGS_MAX) return { problem: PROJECT_TAGS_COUNT_MESSAGE };
+  if (tags.length > PROJECT_TAGS_MAX) {
+    return { problem: PROJECT_TAGS_COUNT_MESSAGE, count: tags.length };
+  }
   return { tags };
 }
 

@@ -174,6 +174,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
         <ImageEntityForm
           kind={kind}
           editing={editor.mode === 'edit' ? editor.entity : undefined}
+          suggested={kind.suggestions?.of(list.items ?? [])}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
             list.save(saved);

@@ -330,6 +330,35 @@ describe('Projects screen', () => {
     expect(edit?.form?.get('date')).toBe('2024-05');
   });
 
+  it('sets tags, suggesting the ones other projects use, and refuses one that is not a tag', async () => {
+    const rusty = makeProject({ title: 'Rusty', tags: ['rust', 'web'] });
+    const gopher = makeProject({ title: 'Gopher', tags: ['go'] });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [rusty, gopher] });
+    await screen.findByRole('cell', { name: 'Gopher' });
+    await user.click(rowOf('Gopher').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const tags = dialog.getByLabelText('Tags') as HTMLInputElement;
+    expect(tags.value).toBe('go');
+    expect(tags.required).toBe(false);
+    const options = () =>
+      [...(tags.list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(options()).toEqual(['go', 'rust', 'web']);
+    await user.type(tags, ', machine learning');
+    expect(options()).toEqual(['go, rust', 'go, web']);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByText(/“machine learning” is not a tag/)).toBeTruthy();
+    expect(backend.calls('PUT', apiPaths.projects.edit(gopher._id))).toHaveLength(0);
+    await user.clear(tags);
+    await user.type(tags, 'Go, rust, go');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [edit] = backend.calls('PUT', apiPaths.projects.edit(gopher._id));
+    expect(edit?.form?.get('tags')).toBe('Go, rust, go');
+    await user.click(rowOf('Gopher').getByRole('button', { name: /^Edit/ }));
+    const again = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    expect(again.getByLabelText('Tags')).toHaveProperty('value', 'go, rust');
+  });
+
   it('edits with a new image', async () => {
     const project = makeProject({ title: 'Pictured' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
