@@ -129,7 +129,12 @@ export function publicPageRoute(context: HtmlContext, pathname: string) {
     if (!isAdminHostname(request.hostname))
       return servePublicPage(context, pathname, request, reply);
     if (pathname === '/') return serveAdminShell(context, 200, request, reply);
-    return reply.redirect(context.publicOrigin + pathname, 302);
+    // With its query: a filtered page (`/projects?tag=rust`) stays filtered on the public host.
+    const query = request.url.indexOf('?');
+    return reply.redirect(
+      context.publicOrigin + pathname + (query === -1 ? '' : request.url.slice(query)),
+      302,
+    );
   };
 }
 
