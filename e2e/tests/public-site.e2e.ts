@@ -26,10 +26,10 @@ const site = useSite({
   // Content as the owner adds it in the admin, with real files; the newest comes first.
   seed: async ({ server }) => {
     owner = await ownerApi(server);
-    await owner.addProject('Gallery App', 'DSCN0010.jpg');
-    const hidden = await owner.addProject('Secret Prototype', 'Canon_40D.jpg');
+    await owner.addProject('Gallery App', 'DSCN0010.jpg', 'react, web');
+    const hidden = await owner.addProject('Secret Prototype', 'Canon_40D.jpg', 'secret');
     await owner.toggleProject(hidden._id);
-    await owner.addProject('Portfolio Site', 'landscape_6.jpg');
+    await owner.addProject('Portfolio Site', 'landscape_6.jpg', 'node.js, web');
     await owner.addCertificate('Deep Learning Specialization', 'Example Academy', 'jolla.jpg');
     const hiddenCertificate = await owner.addCertificate(
       'Withdrawn Course',

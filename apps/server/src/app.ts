@@ -48,7 +48,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
-import { loadPageData, loadPublicPageData } from './render/page-data.js';
+import { loadPageData, loadPublicPageData, type PageFilter } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
@@ -179,7 +179,8 @@ export async function buildApp(
     },
     cache: app.publicAnswers,
     pageData: () => loadPageData(services),
-    publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
+    publicPageData: (pathname: string, filter: PageFilter) =>
+      loadPublicPageData(services, pathname, filter),
     countView: (request: FastifyRequest, pathname: string) =>
       services.insights.countPageView({
         path: pathname,

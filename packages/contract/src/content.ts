@@ -3,6 +3,7 @@ import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
 import { ProjectDateField } from './project-dates.js';
+import { ProjectTagsField } from './project-tags.js';
 import { PlainText } from './text.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -35,6 +36,9 @@ export const Project = Type.Object({
   isActive: Type.Boolean(),
   featured: Type.Boolean({ description: 'Listed first, and shown on Home' }),
   date: Type.String({ description: "A year ('2024'), a year and month ('2024-05'), or ''" }),
+  tags: Type.Array(Type.String(), {
+    description: 'Lower case, at most 8, in the order the owner gave them',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -47,6 +51,7 @@ export const ProjectFields = Type.Object({
   website_link: Link,
   project_link: Link,
   date: ProjectDateField,
+  tags: ProjectTagsField,
 });
 export type ProjectFields = Static<typeof ProjectFields>;
 

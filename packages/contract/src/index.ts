@@ -14,6 +14,7 @@ export * from './page-data.js';
 export * from './paths.js';
 export * from './profile.js';
 export * from './project-dates.js';
+export * from './project-tags.js';
 export * from './public-pages.js';
 export * from './settings.js';
 export * from './site.js';

@@ -33,6 +33,7 @@ export const JsonResume = Type.Object({
       description: Type.String(),
       url: Type.String(),
       startDate: Type.Optional(Type.String()),
+      keywords: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   work: Type.Array(

@@ -29,7 +29,22 @@ export const PublicPageData = Type.Composite([
     featuredProjects: Type.Optional(
       Type.Array(Project, { description: '/: the featured projects, at most 3' }),
     ),
-    projects: Type.Optional(Type.Array(Project, { description: '/projects: the active ones' })),
+    projects: Type.Optional(
+      Type.Array(Project, {
+        description: '/projects: the active ones; /projects?tag=x: the active ones with that tag',
+      }),
+    ),
+    projectFilter: Type.Optional(
+      Type.Object(
+        {
+          tags: Type.Array(Type.String(), {
+            description: 'Every tag of an active project, A to Z: the filter bar',
+          }),
+          tag: Type.Optional(Type.String({ description: 'The tag the page is filtered by' })),
+        },
+        { description: '/projects: its tag filter' },
+      ),
+    ),
     certificates: Type.Optional(
       Type.Array(Certificate, { description: '/certificates: the active ones' }),
     ),
@@ -63,3 +78,9 @@ export interface RenderedPage {
  * public site's origin, for the canonical and OpenGraph URLs.
  */
 export type RenderPage = (pathname: string, data: PublicPageData, origin: string) => RenderedPage;
+
+/** A Projects page filtered by a tag no visible project has: a 404 that shows the empty filter. */
+export function isUnknownProjectTag(data: PublicPageData): boolean {
+  const filter = data.projectFilter;
+  return filter?.tag !== undefined && !filter.tags.includes(filter.tag);
+}

@@ -9,7 +9,7 @@ import type { PublicPageData } from './page-data.js';
 /** What a page shows beyond the profile: one of the lists a public page's data may carry. */
 export type PageContent = Exclude<
   keyof PublicPageData,
-  'brandTitle' | 'profile' | 'siteImages' | 'icons'
+  'brandTitle' | 'profile' | 'siteImages' | 'icons' | 'projectFilter'
 >;
 
 export interface PublicPageEntry {

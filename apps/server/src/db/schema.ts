@@ -57,6 +57,8 @@ export interface ProjectsTable {
   featured: Generated<boolean>;
   /** '2024', '2024-05', or '' for none. */
   date: Generated<string>;
+  /** Lower-case tags joined by commas, in the owner's order ('rust,web'), or '' for none. */
+  tags: Generated<string>;
   /** The owner's order, lowest first (ties: newest first). */
   position: Generated<number>;
   created_at: Date;

@@ -1,13 +1,16 @@
 import {
   ADMIN_ROOT_PATH,
+  findPublicPage,
   isAdminHostname,
   type PageData,
+  PROJECT_TAG_QUERY,
   PUBLIC_PAGES,
   type PublicPageData,
 } from '@portfolio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildAnswer } from '../public-answers/answer-store.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
+import type { PageFilter } from './page-data.js';
 import type { WebRenderer } from './web-renderer.js';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGES.map((page) => page.path));
@@ -49,8 +52,8 @@ export interface HtmlContext {
   headers: Record<string, string>;
   cache: FastifyInstance['publicAnswers'];
   pageData(): Promise<PageData>;
-  /** The data of one public page: the profile and that page's visible content. */
-  publicPageData(pathname: string): Promise<PublicPageData>;
+  /** The data of one public page: the profile and that page's visible content, filtered. */
+  publicPageData(pathname: string, filter: PageFilter): Promise<PublicPageData>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
 }
@@ -84,8 +87,21 @@ async function serveAdminShell(
 }
 
 /**
+ * The filter a page's address asks for: the Projects page's `?tag=` (its first value; empty is
+ * none). Other pages, and other query parameters, take none: they get the unfiltered page.
+ */
+function pageFilterOf(pathname: string, url: string): PageFilter {
+  const query = url.indexOf('?');
+  if (query === -1 || findPublicPage(pathname)?.content !== 'projects') return {};
+  const tag = new URLSearchParams(url.slice(query + 1)).get(PROJECT_TAG_QUERY);
+  return tag ? { tag } : {};
+}
+
+/**
  * A public page by its canonical path, rendered on the server. Rendered pages are kept per content
- * version and compressed once; a 404 is rendered each time (unknown paths are endless).
+ * version and compressed once, a filtered one under its own key (`page /projects?tag=rust`); a 404
+ * is rendered each time (unknown paths and unknown tags are endless), so a flood of them keeps
+ * nothing and evicts nothing.
  */
 async function servePublicPage(
   context: HtmlContext,
@@ -94,12 +110,17 @@ async function servePublicPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { cache } = context;
-  const key = `page ${pathname}`;
+  const filter = pageFilterOf(pathname, request.url);
+  const key =
+    filter.tag === undefined
+      ? `page ${pathname}`
+      : `page ${pathname}?${PROJECT_TAG_QUERY}=${filter.tag}`;
   const read = cache.version.read();
   const version = typeof read === 'number' ? read : await read;
   let answer = cache.answers.get(key, version);
   if (!answer) {
-    const page = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+    const data = await context.publicPageData(pathname, filter);
+    const page = await context.web.publicPage(pathname, data);
     if (page.status !== 200) {
       return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
     }
@@ -119,7 +140,12 @@ export function publicPageRoute(context: HtmlContext, pathname: string) {
     if (!isAdminHostname(request.hostname))
       return servePublicPage(context, pathname, request, reply);
     if (pathname === '/') return serveAdminShell(context, 200, request, reply);
-    return reply.redirect(context.publicOrigin + pathname, 302);
+    // With its query: a filtered page (`/projects?tag=rust`) stays filtered on the public host.
+    const query = request.url.indexOf('?');
+    return reply.redirect(
+      context.publicOrigin + pathname + (query === -1 ? '' : request.url.slice(query)),
+      302,
+    );
   };
 }
 

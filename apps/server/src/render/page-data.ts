@@ -2,6 +2,7 @@ import {
   findPublicPage,
   type PageContent,
   type PageData,
+  type Project,
   type PublicPageData,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
@@ -11,7 +12,7 @@ import { listVisibleImageEntities } from '../modules/image-entities/image-entity
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
-import { listFeaturedProjects } from '../modules/projects/projects.service.js';
+import { filterProjectsByTag, listFeaturedProjects } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
@@ -42,23 +43,38 @@ const CONTENT: ContentLoaders = {
 async function loadContent(
   deps: AppDeps,
   content: PageContent | readonly PageContent[] | null,
+  filter: PageFilter,
 ): Promise<Partial<PublicPageData>> {
   const lists = content === null ? [] : typeof content === 'string' ? [content] : content;
   const loaded = await Promise.all(
-    lists.map(async (list) => [list, await CONTENT[list](deps)] as const),
+    lists.map(async (list): Promise<Partial<PublicPageData>> => {
+      const items = await CONTENT[list](deps);
+      if (list === 'projects') return filterProjectsByTag(items as Project[], filter.tag);
+      return { [list]: items };
+    }),
   );
-  return Object.fromEntries(loaded);
+  return Object.assign({}, ...loaded);
+}
+
+/** What a public page's address may ask besides its path: the tag of `/projects?tag=x`. */
+export interface PageFilter {
+  tag?: string | undefined;
 }
 
 /**
- * The data of a public page: the profile, the portrait and site icon, and the content its registry entry names (an unknown
- * path gets the profile alone, for its header and footer).
+ * The data of a public page: the profile, the portrait and site icon, the icons the profile names,
+ * and the content its registry entry names (an unknown path gets the profile alone, for its header
+ * and footer); the Projects page with its tag filter.
  */
-export async function loadPublicPageData(deps: AppDeps, pathname: string): Promise<PublicPageData> {
+export async function loadPublicPageData(
+  deps: AppDeps,
+  pathname: string,
+  filter: PageFilter = {},
+): Promise<PublicPageData> {
   const [profile, siteImages, content] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
-    loadContent(deps, findPublicPage(pathname)?.content ?? null),
+    loadContent(deps, findPublicPage(pathname)?.content ?? null, filter),
   ]);
   const icons = await iconsOfProfile(profile);
   return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content };

@@ -49,7 +49,7 @@ export function sendForm(
 export async function addProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> & { date?: string } = {},
+  fields: Partial<typeof PROJECT_FIELDS> & { date?: string; tags?: string } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
   const res = await sendForm(
@@ -151,7 +151,8 @@ async function listed<T extends { _id: string }>(
 export async function seedProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> = {},
+  /** `tags` as stored: lower case, joined by commas. */
+  fields: Partial<typeof PROJECT_FIELDS> & { tags?: string } = {},
 ): Promise<Project> {
   const imageId = await seedImage(ctx, PROJECT_WIDTHS);
   const now = ctx.clock.now;

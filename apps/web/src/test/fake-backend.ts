@@ -20,6 +20,7 @@ import {
   NotificationStatus,
   type Profile,
   type Project,
+  parseProjectTags,
   type Quote,
   type QuoteBody,
   type Resume,
@@ -276,6 +277,9 @@ export function fakeBackend(seed: Partial<State> = {}) {
           website_link: text(form, 'website_link'),
           project_link: text(form, 'project_link'),
           date: form?.has('date') ? text(form, 'date') : (current?.date ?? ''),
+          tags: form?.has('tags')
+            ? (parseProjectTags(text(form, 'tags')).tags ?? [])
+            : (current?.tags ?? []),
           ...(image ? { project_image: image, project_image_variants: [] } : {}),
         }),
     }),

@@ -113,6 +113,7 @@ export function makeProject(fields: Partial<Project> = {}): Project {
     isActive: true,
     featured: false,
     date: '',
+    tags: [],
     createdAt: CREATED,
     updatedAt: CREATED,
     ...fields,

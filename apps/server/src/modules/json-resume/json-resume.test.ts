@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
   addTimelineEntry,
+  PROJECT_FIELDS,
   putProfile,
   seedCertificate,
   seedProject,
@@ -130,7 +131,12 @@ describe('GET /resume.json', () => {
         { network: 'other', url: 'https://talks.example/jane', label: 'Talks' },
       ],
     });
-    await seedProject(ctx, token, { title: 'Shown', website_link: 'https://shown.example' });
+    await seedProject(ctx, token, {
+      title: 'Shown',
+      website_link: 'https://shown.example',
+      tags: 'rust,web',
+    });
+    await seedProject(ctx, token, { title: 'Untagged' });
     const hidden = await seedProject(ctx, token, { title: 'Hidden' });
     await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
     await seedCertificate(ctx, token, { title: 'Rust in production', issued_by: 'Ferrous' });
@@ -155,9 +161,12 @@ describe('GET /resume.json', () => {
       ],
       email: 'jane@example.com',
     });
-    expect(resume.projects.map((project) => [project.name, project.url])).toEqual([
-      ['Shown', 'https://shown.example'],
-    ]);
+    expect(resume.projects.map((project) => [project.name, project.url, project.keywords])).toEqual(
+      [
+        ['Untagged', PROJECT_FIELDS.website_link, undefined],
+        ['Shown', 'https://shown.example', ['rust', 'web']],
+      ],
+    );
     expect(resume.certificates).toEqual([{ name: 'Rust in production', issuer: 'Ferrous' }]);
     expect(resume.skills).toEqual([
       { name: 'Skills', keywords: ['Rust', 'Node.js', 'COBOL'] },

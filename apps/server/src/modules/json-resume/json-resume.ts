@@ -122,6 +122,7 @@ export function toJsonResume(content: {
       description: project.description,
       url: project.website_link || project.project_link,
       ...(project.date ? { startDate: project.date } : {}),
+      ...(project.tags.length > 0 ? { keywords: project.tags } : {}),
     })),
     certificates: content.certificates.map((certificate) => ({
       name: certificate.title,

@@ -110,9 +110,17 @@ describe('OpenAPI document', () => {
     const add = doc.paths[apiPaths.projects.add]?.post;
     const form = add?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(form).sort()).toEqual(
-      ['date', 'description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
+      [
+        'date',
+        'description',
+        'projectImage',
+        'project_link',
+        'tags',
+        'title',
+        'website_link',
+      ].sort(),
     );
-    // The spec's fields are required; the date, added since, is not.
+    // The spec's fields are required; the date and the tags, added since, are not.
     expect(add?.requestBody?.content['multipart/form-data']?.schema.required?.sort()).toEqual(
       ['description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
     );

@@ -18,6 +18,7 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     isActive: row.is_active,
     featured: row.featured,
     date: row.date,
+    tags: row.tags ? row.tags.split(',') : [],
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }),

@@ -4,6 +4,7 @@ import {
   LIMITS,
   NotificationAction,
   type Project,
+  type PublicPageData,
 } from '@portfolio/contract';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
@@ -49,4 +50,21 @@ export async function listFeaturedProjects(
 ): Promise<Project[]> {
   const visible = await listVisibleImageEntities(deps, projectKind);
   return visible.filter((project) => project.featured).slice(0, LIMITS.featuredMax);
+}
+
+/**
+ * The Projects page's list and its filter bar: every tag of the visible projects (A to Z), and with
+ * a tag, only the projects that have it, in the owner's order. A tag none of them has leaves the
+ * list empty (the page answers 404 then).
+ */
+export function filterProjectsByTag(
+  visible: readonly Project[],
+  tag: string | undefined,
+): Required<Pick<PublicPageData, 'projects' | 'projectFilter'>> {
+  const tags = [...new Set(visible.flatMap((project) => project.tags))].sort();
+  if (tag === undefined) return { projects: [...visible], projectFilter: { tags } };
+  return {
+    projects: visible.filter((project) => project.tags.includes(tag)),
+    projectFilter: { tags, tag },
+  };
 }

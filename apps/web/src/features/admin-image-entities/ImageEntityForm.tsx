@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
@@ -19,6 +19,25 @@ export interface ImageEntityFormProps<
   editing?: Entity | undefined;
   onSaved(entity: Entity): void;
   onClose(): void;
+  /** What to suggest in the kind's field of comma-separated values (tags already used). */
+  suggested?: readonly string[] | undefined;
+}
+
+/**
+ * The suggestions of a field of comma-separated values, for a `<datalist>`: a browser matches its
+ * options against the whole field, so each option is what is typed before the last comma followed
+ * by one value not there yet.
+ */
+function suggestionsFor(value: string, suggested: readonly string[]): string[] {
+  const comma = value.lastIndexOf(',');
+  const before = comma === -1 ? '' : `${value.slice(0, comma + 1).trimEnd()} `;
+  const present = new Set(
+    value
+      .slice(0, comma + 1)
+      .split(',')
+      .map((item) => item.trim().toLowerCase()),
+  );
+  return suggested.filter((item) => !present.has(item)).map((item) => before + item);
 }
 
 type Problems = Record<string, string>;
@@ -32,7 +51,9 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
   editing,
   onSaved,
   onClose,
+  suggested = [],
 }: ImageEntityFormProps<Entity, Values>) {
+  const suggestionsId = useId();
   const [values, setValues] = useState<Values>(() =>
     editing ? kind.valuesOf(editing) : kind.emptyValues,
   );
@@ -98,11 +119,20 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
                   setValues((current) => ({ ...current, [field.name]: value }));
                 },
               };
-              return field.multiline ? (
-                <textarea {...common} />
-              ) : (
-                <input {...common} type={field.rule.link ? 'url' : 'text'} />
-              );
+              if (field.multiline) return <textarea {...common} />;
+              if (kind.suggestions?.field === field.name) {
+                return (
+                  <>
+                    <input {...common} type="text" list={suggestionsId} autoComplete="off" />
+                    <datalist id={suggestionsId}>
+                      {suggestionsFor(common.value, suggested).map((option) => (
+                        <option key={option} value={option} />
+                      ))}
+                    </datalist>
+                  </>
+                );
+              }
+              return <input {...common} type={field.rule.link ? 'url' : 'text'} />;
             }}
           </Field>
         ))}

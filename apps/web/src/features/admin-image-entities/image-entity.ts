@@ -40,6 +40,11 @@ export interface ImageEntityKind<
   uploadField: string;
   imageLabel: string;
   fields: readonly TextFieldSpec<Values>[];
+  /**
+   * A field of values separated by commas (a project's tags) and what to suggest in it: the values
+   * the entities already use, from the list the screen has (no call of its own).
+   */
+  suggestions?: { field: keyof Values & string; of(entities: readonly Entity[]): string[] };
   /** Columns between 'S No.' and 'Status'. */
   columns: readonly Column<Entity>[];
   emptyText: string;

@@ -1,10 +1,18 @@
-import { apiPaths, LIMITS, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
+import {
+  apiPaths,
+  LIMITS,
+  PROJECT_TAGS_FIELD_MAX,
+  PROJECT_TAGS_MAX,
+  type Project,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 import type { ImageEntityKind } from './image-entity';
 
+/** The form's values: the tags as the field holds them, separated by commas ('rust, web'). */
 type ProjectValues = Pick<
   Project,
   'title' | 'website_link' | 'project_link' | 'description' | 'date'
->;
+> & { tags: string };
 
 /** The Projects screen of spec §2. */
 export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
@@ -31,19 +39,37 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       rule: { max: 7, optional: true, projectDate: true },
       hint: 'Optional: a year (2024) or a year and month (2024-05)',
     },
+    {
+      name: 'tags',
+      label: 'Tags',
+      rule: { max: PROJECT_TAGS_FIELD_MAX, optional: true, projectTags: true },
+      hint: `Optional: up to ${PROJECT_TAGS_MAX}, separated by commas (rust, web); stored in lower case`,
+    },
   ],
+  suggestions: {
+    field: 'tags',
+    of: (projects) => [...new Set(projects.flatMap((p) => p.tags))].sort(),
+  },
   columns: [
     { header: 'Title', cell: (p) => p.title, text: (p) => p.title },
     { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },
   ],
   emptyText: 'No projects yet: add the first one.',
-  emptyValues: { title: '', website_link: '', project_link: '', description: '', date: '' },
+  emptyValues: {
+    title: '',
+    website_link: '',
+    project_link: '',
+    description: '',
+    date: '',
+    tags: '',
+  },
   valuesOf: (p) => ({
     title: p.title,
     website_link: p.website_link,
     project_link: p.project_link,
     description: p.description,
     date: p.date,
+    tags: p.tags.join(', '),
   }),
   imageOf: (p) => p.project_image,
 };
