@@ -1,7 +1,13 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
+import {
+  caseStudyPath,
+  ErrorCode,
+  errorMessages,
+  PUBLIC_PAGES,
+  TOKEN_HEADER,
+} from '@portfolio/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';
 import type { AppDeps, ServiceDeps } from './deps.js';
@@ -35,8 +41,8 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
-import { publicPageRoute, serveHtml } from './render/html.routes.js';
-import { loadPageData, loadPublicPageData } from './render/page-data.js';
+import { caseStudyRoute, publicPageRoute, serveHtml } from './render/html.routes.js';
+import { loadCaseStudyPageData, loadPageData, loadPublicPageData } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';
@@ -148,6 +154,7 @@ export async function buildApp(
     cache: app.publicAnswers,
     pageData: () => loadPageData(services),
     publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
+    caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
   };
 
   if (html) {
@@ -155,6 +162,8 @@ export async function buildApp(
     for (const { path } of PUBLIC_PAGES) {
       app.get(path, { schema: { hide: true } }, publicPageRoute(html, path));
     }
+    // The case studies' pages: one route for every slug.
+    app.get(caseStudyPath(':slug'), { schema: { hide: true } }, caseStudyRoute(html));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,8 +6,11 @@ import type { PublicPageData } from './page-data.js';
  * here plus its component in `apps/web/src/app/pages/<key>.tsx` (docs/architecture.md).
  */
 
-/** What a page shows beyond the profile: one of the lists a public page's data may carry. */
-export type PageContent = Exclude<keyof PublicPageData, 'brandTitle' | 'profile'>;
+/**
+ * What a page shows beyond the profile: one of the lists a public page's data may carry. (A case
+ * study is not a list: its pages, /projects/<slug>, are not in this registry.)
+ */
+export type PageContent = Exclude<keyof PublicPageData, 'brandTitle' | 'profile' | 'caseStudy'>;
 
 export interface PublicPageEntry {
   /** Names the page's module in the web app: `app/pages/<key>.tsx`. */

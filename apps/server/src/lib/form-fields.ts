@@ -4,10 +4,13 @@ import {
   isHttpUrl,
   isPlainText,
   isProjectDate,
+  isSlug,
   LINK_PATTERN,
   PLAIN_TEXT_PATTERN,
   PROJECT_DATE_MESSAGE,
   PROJECT_DATE_PATTERN,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
 } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import { badRequest } from '../errors.js';
@@ -33,6 +36,7 @@ function problemOf(
   if (schema.pattern === PROJECT_DATE_PATTERN && !isProjectDate(value)) {
     return PROJECT_DATE_MESSAGE;
   }
+  if (schema.pattern === SLUG_PATTERN && !isSlug(value)) return SLUG_MESSAGE;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import hljs from 'highlight.js/lib/common';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /**
  * The owner's Markdown (case studies, timeline texts): CommonMark through markdown-it, checked when
@@ -17,9 +17,9 @@ export interface Markdown {
   problems(source: string): string[];
   /** Safe HTML for a source that passed `problems` (anything refused is left out or shown as text). */
   render(source: string): string;
+  /** The address of every image the source shows, as written, each once. */
+  images(source: string): string[];
 }
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 const SITE_PATH = /^(\/(?!\/)|#)/;
 
@@ -65,7 +65,7 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
   const defaultImage = renderer.renderer.rules.image;
   renderer.renderer.rules.image = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    const src = token?.attrGet('src') ?? '';
+    const src = token?.attrGet('src')?.toString() ?? '';
     if (!token || !isOwnMedia(src, rules.mediaBaseUrl)) return '';
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
@@ -74,7 +74,7 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
       : self.renderToken(tokens, index, options);
   };
   renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-    const href = tokens[index]?.attrGet('href') ?? '';
+    const href = tokens[index]?.attrGet('href')?.toString() ?? '';
     if (!SITE_PATH.test(href)) tokens[index]?.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);
   };
@@ -86,10 +86,10 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
         if (token.type === 'html_block' || token.type === 'html_inline') {
           problems.add(`raw HTML is not allowed: ${token.content.trim().slice(0, 40)}`);
         } else if (token.type === 'link_open') {
-          const href = token.attrGet('href') ?? '';
+          const href = token.attrGet('href')?.toString() ?? '';
           if (!isAllowedLink(href)) problems.add(`links must be http(s): ${href.slice(0, 80)}`);
         } else if (token.type === 'image') {
-          const src = token.attrGet('src') ?? '';
+          const src = token.attrGet('src')?.toString() ?? '';
           if (!isOwnMedia(src, rules.mediaBaseUrl)) {
             problems.add(`images must be uploaded to this site: ${src.slice(0, 80)}`);
           }
@@ -98,5 +98,12 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
       return [...problems];
     },
     render: (source) => renderer.render(source),
+    images(source) {
+      const sources = new Set<string>();
+      for (const token of walk(checker.parse(source, {}))) {
+        if (token.type === 'image') sources.add(token.attrGet('src')?.toString() ?? '');
+      }
+      return [...sources];
+    },
   };
 }

@@ -9,7 +9,7 @@ import { certificateKind } from '../modules/certificates/certificate.entity.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
-import { listFeaturedProjects } from '../modules/projects/projects.service.js';
+import { findCaseStudy, listFeaturedProjects } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
 
@@ -49,4 +49,18 @@ export async function loadPublicPageData(deps: AppDeps, pathname: string): Promi
     loadContent(deps, findPublicPage(pathname)?.content ?? null),
   ]);
   return { brandTitle: profile.brandTitle, profile, ...content };
+}
+
+/**
+ * The data of a case study's page: the profile and the case study, when a visible project has one
+ * at this slug (else the profile alone, for the 404 page); or where an old slug moved.
+ */
+export async function loadCaseStudyPageData(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ data: PublicPageData } | { redirect: string }> {
+  const [profile, found] = await Promise.all([readProfile(deps), findCaseStudy(deps, slug)]);
+  if (found && 'redirect' in found) return found;
+  const data = { brandTitle: profile.brandTitle, profile };
+  return { data: found ? { ...data, caseStudy: found.page } : data };
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '@portfolio/contract';
+import type { Profile, Project } from '@portfolio/contract';
 import { documentTitle } from './title';
 
 function escapeHtml(text: string): string {
@@ -15,27 +15,34 @@ export interface HeadInput {
   profile: Profile;
   /** The public site's origin, for absolute URLs. */
   origin: string;
+  /** On a case study's page, its project: the OpenGraph title, description and image are its own. */
+  project?: Pick<Project, 'title' | 'description' | 'project_image'>;
 }
 
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
  * tags from the profile. A page that does not exist is kept out of search engines instead.
  */
-export function pageHead({ pathname, status, profile, origin }: HeadInput): string {
+export function pageHead({ pathname, status, profile, origin, project }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
-  const tags: [string, string, string][] = [['meta', 'name="description"', profile.description]];
+  const description = project?.description ?? profile.description;
+  const shareTitle = project?.title ?? title;
+  const tags: [string, string, string][] = [['meta', 'name="description"', description]];
   if (status === 200) {
     const url = origin + pathname;
     tags.push(
       ['link', 'rel="canonical"', url],
-      ['meta', 'property="og:type"', 'website'],
+      ['meta', 'property="og:type"', project ? 'article' : 'website'],
       ['meta', 'property="og:site_name"', profile.brandTitle],
-      ['meta', 'property="og:title"', title],
-      ['meta', 'property="og:description"', profile.description],
+      ['meta', 'property="og:title"', shareTitle],
+      ['meta', 'property="og:description"', description],
       ['meta', 'property="og:url"', url],
+      ...(project?.project_image
+        ? [['meta', 'property="og:image"', project.project_image] as [string, string, string]]
+        : []),
       ['meta', 'name="twitter:card"', 'summary'],
-      ['meta', 'name="twitter:title"', title],
-      ['meta', 'name="twitter:description"', profile.description],
+      ['meta', 'name="twitter:title"', shareTitle],
+      ['meta', 'name="twitter:description"', description],
     );
   } else {
     tags.push(['meta', 'name="robots"', 'noindex']);

@@ -1,4 +1,4 @@
-import { formatProjectDate, type Project } from '@portfolio/contract';
+import { caseStudyPath, formatProjectDate, type Project } from '@portfolio/contract';
 import {
   CARD_IMAGE_SIZES,
   Card,
@@ -40,7 +40,11 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       }
     >
       <h2 id={titleId} className={cardTitleClass}>
-        {project.title}
+        {project.hasCaseStudy ? (
+          <a href={caseStudyPath(project.slug)}>{project.title}</a>
+        ) : (
+          project.title
+        )}
       </h2>
       {project.date && (
         <p className={styles.date}>
