@@ -47,7 +47,11 @@ export function sendForm(
 export async function addProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> & { date?: string; case_study?: string; slug?: string } = {},
+  fields: Partial<typeof PROJECT_FIELDS> & {
+    date?: string;
+    case_study?: string;
+    slug?: string;
+  } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
   const res = await sendForm(

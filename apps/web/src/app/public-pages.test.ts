@@ -25,7 +25,7 @@ describe('the public page registry in the web app', () => {
     expect(resolvePublicPage('/x/Admin')).toEqual({ key: 'admin-not-found', status: 404 });
   });
 
-  it("resolves /projects/<slug> to the case study page when its data carries one, else to the 404", () => {
+  it('resolves /projects/<slug> to the case study page when its data carries one, else to the 404', () => {
     const caseStudy = { project: makeProject(), html: '<p>Story</p>' };
     expect(resolvePublicPage('/projects/my-app', { caseStudy })).toEqual({
       key: 'case-study',

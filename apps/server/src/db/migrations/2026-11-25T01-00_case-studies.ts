@@ -33,7 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const row of rows.rows) {
     const base = slugOf(row.title);
     let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base.slice(0, SLUG_MAX - 1 - String(n).length)}-${n}`;
+    for (let n = 2; taken.has(slug); n++)
+      slug = `${base.slice(0, SLUG_MAX - 1 - String(n).length)}-${n}`;
     taken.add(slug);
     await sql`update projects set slug = ${slug} where id = ${row.id}`.execute(db);
   }

@@ -87,11 +87,7 @@ async function toImageEntity<Row extends ImageEntityRow, FieldsSchema extends Fo
   row: Row,
 ): Promise<Entity> {
   const files = await filesByMedia(deps.db, [row.image_id]);
-  return kind.toEntity(
-    row,
-    imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl),
-    true,
-  );
+  return kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl), true);
 }
 
 /**

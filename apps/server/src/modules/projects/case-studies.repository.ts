@@ -75,10 +75,7 @@ export async function caseStudySlugs(db: Db): Promise<string[]> {
 }
 
 /** The media item of each stored file key given, by key. */
-export async function mediaOfKeys(
-  db: Db,
-  keys: readonly string[],
-): Promise<Map<string, string>> {
+export async function mediaOfKeys(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('media_files')

@@ -56,7 +56,9 @@ function ownImageKeys(markdown: Markdown, mediaBaseUrl: string, source: string):
 
 /** `base`, or `base` numbered (base-2, base-3 ...). */
 function isSlugOfBase(slug: string, base: string): boolean {
-  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+  return (
+    slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)))
+  );
 }
 
 const invalid = (details: ErrorDetail[]) => badRequest('The form is invalid', details);
@@ -79,9 +81,7 @@ export const caseStudyHooks: ImageEntityHooks<ProjectRow, ProjectFields> = {
     const source = fields.case_study;
     if (!source) return;
     const markdown = markdownFor(deps.config);
-    const details = markdown
-      .problems(source)
-      .map((message) => ({ field: 'case_study', message }));
+    const details = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
     if (details.length === 0) {
       const keys = ownImageKeys(markdown, deps.config.mediaBaseUrl, source);
       const stored = await mediaOfKeys(deps.db, keys);

@@ -175,7 +175,11 @@ describe('case studies', () => {
 
   it.each([
     ['raw HTML', '<script>alert(1)</script>', 'raw HTML is not allowed: <script>alert(1)</script>'],
-    ['a javascript: link', '[x](javascript:alert(1))', 'links must be http(s): javascript:alert(1)'],
+    [
+      'a javascript: link',
+      '[x](javascript:alert(1))',
+      'links must be http(s): javascript:alert(1)',
+    ],
     [
       'a foreign image',
       '![x](https://evil.example/x.png)',
@@ -194,9 +198,7 @@ describe('case studies', () => {
       await edit(project._id, { ...PROJECT_FIELDS, case_study: source }),
     ]) {
       expectStatus(res, 400);
-      expect(res.json<{ details: unknown }>().details).toEqual([
-        { field: 'case_study', message },
-      ]);
+      expect(res.json<{ details: unknown }>().details).toEqual([{ field: 'case_study', message }]);
     }
     const after = await contentState(ctx);
     expect(after.tables).toEqual({
@@ -253,9 +255,7 @@ describe('the case study page', () => {
       expectStatus(res, 404);
       expect(res.body).toContain('name="robots" content="noindex"');
     }
-    expect(
-      (await page('/sitemap.xml')).body.includes('/projects/hidden'),
-    ).toBe(false);
+    expect((await page('/sitemap.xml')).body.includes('/projects/hidden')).toBe(false);
   });
 
   it('answers 301 from capitals, and sends the admin host to the public site', async () => {

@@ -58,7 +58,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          "Upload an image for a case study (checked and re-encoded like every image); put its url in the Markdown as ![alt](url). Kept once a saved case study names it, else removed after a day",
+          'Upload an image for a case study (checked and re-encoded like every image); put its url in the Markdown as ![alt](url). Kept once a saved case study names it, else removed after a day',
         response: {
           200: CaseStudyImage,
           400: ErrorBody,
