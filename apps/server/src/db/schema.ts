@@ -68,14 +68,14 @@ export interface ProjectsTable {
 }
 
 /** A slug a project had before a rename: it answers 301 to the project's page. */
-export interface ProjectSlugHistoryTable {
+interface ProjectSlugHistoryTable {
   slug: string;
   project_id: string;
   created_at: Date;
 }
 
 /** An image uploaded for a case study, and the project whose case study names it (null until saved). */
-export interface CaseStudyMediaTable {
+interface CaseStudyMediaTable {
   media_id: string;
   project_id: string | null;
   created_at: Date;
