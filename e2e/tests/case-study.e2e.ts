@@ -1,6 +1,7 @@
 import { apiPaths } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
+import { axeViolationsInBothModes } from '../fixtures/axe.js';
 import { image } from '../fixtures/testdata.js';
 
 // A project's case study, written in the admin's project form with an image inserted through the
@@ -75,6 +76,8 @@ describe('case studies', () => {
       text: getComputedStyle(element.closest('pre') ?? element).color,
     }));
     expect(colours.keyword).not.toBe(colours.text);
+    // Readable in light and dark mode, the highlighted code included.
+    expect(await axeViolationsInBothModes(visitor)).toEqual({ light: [], dark: [] });
 
     // The inserted image is one of ours, re-encoded, and loads.
     const inserted = page.locator('img[alt="landscape_6"]');
