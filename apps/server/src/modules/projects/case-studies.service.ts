@@ -54,16 +54,9 @@ function ownImageKeys(markdown: Markdown, mediaBaseUrl: string, source: string):
     .map((src) => src.slice(prefix.length).split(/[?#]/)[0] ?? '');
 }
 
-/** `base`, or `base` numbered (base-2, base-3 ...). */
-function isSlugOfBase(slug: string, base: string): boolean {
-  return (
-    slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)))
-  );
-}
-
 const invalid = (details: ErrorDetail[]) => badRequest('The form is invalid', details);
 
-/** A slug that no other project has now or had: `wanted`, else the first free `base-n`. */
+/** The first of `base`, `base-2`, `base-3` ... that no other project has now or had. */
 async function freeSlug(trx: Db, base: string, projectId: string | undefined): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = numberedSlug(base, n);
@@ -106,10 +99,9 @@ export const caseStudyHooks: ImageEntityHooks<ProjectRow, ProjectFields> = {
     }
     const renamed = fields.title !== current?.title || fields.slug === '';
     if (current && !renamed) return {};
-    const base = slugOf(fields.title);
-    // Still a slug of this title (its number kept): no move, no redirect.
-    if (current && isSlugOfBase(current.slug, base)) return {};
-    return { slug: await freeSlug(trx, base, current?.id) };
+    // The first free slug of the title; the project's own slugs, now or before, are free to it.
+    const slug = await freeSlug(trx, slugOf(fields.title), current?.id);
+    return slug === current?.slug ? {} : { slug };
   },
 
   async written(trx, deps, row, current) {

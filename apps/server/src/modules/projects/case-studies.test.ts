@@ -122,6 +122,21 @@ describe('slugs', () => {
     expectStatus(await page('/projects/kept-again'), 404);
   });
 
+  it('keep their number when a new title makes the same slug, and drop a number of the title', async () => {
+    await addProject(ctx, token, { title: 'Sorter' });
+    const second = await addProject(ctx, token, { title: 'Sorter' });
+    expect(second.slug).toBe('sorter-2');
+    const same = await edit(second._id, { ...PROJECT_FIELDS, title: 'SORTER!' });
+    expect(same.json<Project>().slug).toBe('sorter-2');
+    const dated = await addProject(ctx, token, { title: 'Tool 2024' });
+    expect(dated.slug).toBe('tool-2024');
+    const undated = await edit(dated._id, { ...PROJECT_FIELDS, title: 'Tool' });
+    expect(undated.json<Project>().slug).toBe('tool');
+    expect(
+      (await ctx.db.selectFrom('project_slug_history').select('slug').execute()).map((r) => r.slug),
+    ).toEqual(['tool-2024']);
+  });
+
   it('may be chosen; one another project has, now or before, is a 400 naming it, nothing stored', async () => {
     const mine = await addProject(ctx, token, { title: 'Mine', slug: 'my-own-slug' });
     expect(mine.slug).toBe('my-own-slug');
