@@ -1,7 +1,13 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
+import {
+  caseStudyPath,
+  ErrorCode,
+  errorMessages,
+  PUBLIC_PAGES,
+  TOKEN_HEADER,
+} from '@portfolio/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -47,8 +53,13 @@ import { readSettings } from './modules/settings/settings.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
-import { publicPageRoute, serveHtml } from './render/html.routes.js';
-import { loadPageData, loadPublicPageData, type PageFilter } from './render/page-data.js';
+import { caseStudyRoute, publicPageRoute, serveHtml } from './render/html.routes.js';
+import {
+  loadCaseStudyPageData,
+  loadPageData,
+  loadPublicPageData,
+  type PageFilter,
+} from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
@@ -188,6 +199,7 @@ export async function buildApp(
         address: request.ip,
         headers: visitHeaders(request),
       }),
+    caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
   };
 
   if (html) {
@@ -195,6 +207,8 @@ export async function buildApp(
     for (const { path } of PUBLIC_PAGES) {
       app.get(path, { schema: { hide: true } }, publicPageRoute(html, path));
     }
+    // The case studies' pages: one route for every slug.
+    app.get(caseStudyPath(':slug'), { schema: { hide: true } }, caseStudyRoute(html));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './case-studies.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './error-messages.js';

@@ -10,6 +10,13 @@ export const PageData = Type.Object({
 });
 export type PageData = Static<typeof PageData>;
 
+/** What a case study page shows: its project and the case study rendered to safe HTML. */
+export const CaseStudyPage = Type.Object({
+  project: Project,
+  html: Type.String({ description: 'The case study rendered on the server: safe HTML' }),
+});
+export type CaseStudyPage = Static<typeof CaseStudyPage>;
+
 /**
  * What a public page carries besides: the profile (header, footer and the pages' texts) and the
  * visible content its own page shows, and nothing else (a project is only in the Projects page).
@@ -55,6 +62,7 @@ export const PublicPageData = Type.Composite([
         description: "/about: the visible timeline, in the owner's order",
       }),
     ),
+    caseStudy: Type.Optional(CaseStudyPage),
   }),
 ]);
 export type PublicPageData = Static<typeof PublicPageData>;

@@ -15,6 +15,7 @@ export const apiPaths = {
     status: (id: string) => `/api/projects/status/${id}`,
     order: '/api/projects/order',
     featured: (id: string) => `/api/projects/featured/${id}`,
+    caseStudyImage: '/api/projects/casestudyimage',
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {

@@ -4,12 +4,15 @@ import {
   isHttpUrl,
   isPlainText,
   isProjectDate,
+  isSlug,
   LINK_PATTERN,
   PLAIN_TEXT_PATTERN,
   PROJECT_DATE_MESSAGE,
   PROJECT_DATE_PATTERN,
   PROJECT_TAGS_FIELD_PATTERN,
   parseProjectTags,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
 } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import { badRequest } from '../errors.js';
@@ -36,6 +39,7 @@ function problemOf(
     return PROJECT_DATE_MESSAGE;
   }
   if (schema.pattern === PROJECT_TAGS_FIELD_PATTERN) return parseProjectTags(value).problem;
+  if (schema.pattern === SLUG_PATTERN && !isSlug(value)) return SLUG_MESSAGE;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROOT_PATH,
+  caseStudyPath,
   findPublicPage,
   isAdminHostname,
   type PageData,
@@ -54,6 +55,8 @@ export interface HtmlContext {
   pageData(): Promise<PageData>;
   /** The data of one public page: the profile and that page's visible content, filtered. */
   publicPageData(pathname: string, filter: PageFilter): Promise<PublicPageData>;
+  /** The data of a case study's page (none in it when there is none), or where its slug moved. */
+  caseStudyData(slug: string): Promise<{ data: PublicPageData } | { redirect: string }>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
 }
@@ -129,6 +132,52 @@ async function servePublicPage(
   }
   if (isView(request)) context.countView(request, pathname);
   return sendAnswer(request, reply, answer);
+}
+
+/**
+ * A case study's page, /projects/<slug>, rendered on the server and kept per content version like
+ * the registered pages. An old slug of a project answers 301 to its current page; a slug of no
+ * visible case study, the 404 page.
+ */
+async function serveCaseStudy(
+  context: HtmlContext,
+  slug: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const pathname = caseStudyPath(slug);
+  const { cache } = context;
+  const key = `page ${pathname}`;
+  const read = cache.version.read();
+  const version = typeof read === 'number' ? read : await read;
+  const kept = cache.answers.get(key, version);
+  if (kept) return sendAnswer(request, reply, kept);
+  const found = await context.caseStudyData(slug);
+  if ('redirect' in found) return reply.redirect(found.redirect, 301);
+  const page = await context.web.publicPage(pathname, found.data);
+  if (page.status !== 200) {
+    return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
+  }
+  const answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
+  cache.answers.set(key, version, answer);
+  return sendAnswer(request, reply, answer);
+}
+
+/**
+ * The route of the case study pages, /projects/:slug: on the public host the page (a slug in
+ * capitals answers 301 to its lower-case form); on the admin host, a redirect to the public site.
+ */
+export function caseStudyRoute(context: HtmlContext) {
+  return (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+    const { slug } = request.params;
+    if (slug === '') return serveHtml(context, request, reply);
+    if (isAdminHostname(request.hostname)) {
+      return reply.redirect(context.publicOrigin + caseStudyPath(encodeURIComponent(slug)), 302);
+    }
+    const lower = slug.toLowerCase();
+    if (lower !== slug) return reply.redirect(caseStudyPath(encodeURIComponent(lower)), 301);
+    return serveCaseStudy(context, slug, request, reply);
+  };
 }
 
 /**

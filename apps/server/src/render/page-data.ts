@@ -1,4 +1,5 @@
 import {
+  caseStudyPath,
   findPublicPage,
   type PageContent,
   type PageData,
@@ -12,7 +13,11 @@ import { listVisibleImageEntities } from '../modules/image-entities/image-entity
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
-import { filterProjectsByTag, listFeaturedProjects } from '../modules/projects/projects.service.js';
+import {
+  filterProjectsByTag,
+  findCaseStudy,
+  listFeaturedProjects,
+} from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
@@ -78,4 +83,21 @@ export async function loadPublicPageData(
   ]);
   const icons = await iconsOfProfile(profile);
   return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content };
+}
+
+/**
+ * The data of a case study's page: the profile and the case study, when a visible project has one
+ * at this slug (else the profile alone, for the 404 page); or where an old slug moved.
+ */
+export async function loadCaseStudyPageData(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ data: PublicPageData } | { redirect: string }> {
+  // No registry entry has a case study's path: its data is what every page carries.
+  const [data, found] = await Promise.all([
+    loadPublicPageData(deps, caseStudyPath(slug)),
+    findCaseStudy(deps, slug),
+  ]);
+  if (found && 'redirect' in found) return found;
+  return { data: found ? { ...data, caseStudy: found.page } : data };
 }

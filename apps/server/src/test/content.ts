@@ -49,7 +49,12 @@ export function sendForm(
 export async function addProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> & { date?: string; tags?: string } = {},
+  fields: Partial<typeof PROJECT_FIELDS> & {
+    date?: string;
+    tags?: string;
+    case_study?: string;
+    slug?: string;
+  } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
   const res = await sendForm(
@@ -163,6 +168,7 @@ export async function seedProject(
       id,
       ...PROJECT_FIELDS,
       ...fields,
+      slug: `seeded-${id}`,
       image_id: imageId,
       is_active: true,
       position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
@@ -285,6 +291,8 @@ const CONTENT_TABLES = [
   'media',
   'media_files',
   'projects',
+  'project_slug_history',
+  'case_study_media',
   'certificates',
   'resumes',
   'quotes',

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  CaseStudyImage,
   Certificate,
   CertificateFields,
   ChangePasswordBody,
@@ -140,6 +141,14 @@ const API_CALLS: readonly ApiCall[] = [
     access: 'session',
     answer: Type.Array(Project),
     audit: { action: NotificationAction.StatusUpdate, subject: 'project' },
+  },
+  {
+    method: 'POST',
+    path: apiPaths.projects.caseStudyImage,
+    access: 'session',
+    answer: CaseStudyImage,
+    form: { file: UPLOAD_FIELDS.caseStudyImage },
+    audit: { action: NotificationAction.Create, subject: 'case study image' },
   },
   ...imageEntityCalls(
     apiPaths.certificates,

@@ -84,6 +84,15 @@ const uploadedUrl = (form: FormData | undefined, field: string) => {
   return value instanceof File ? `${MEDIA_BASE}/${value.name}` : undefined;
 };
 
+/** A project's case study as the form leaves it: sent, it replaces the stored one; left out, it stays. */
+function caseStudyOf(
+  form: FormData | undefined,
+  current: Project | undefined,
+): Pick<Project, 'caseStudy' | 'hasCaseStudy'> {
+  const caseStudy = form?.has('case_study') ? text(form, 'case_study') : (current?.caseStudy ?? '');
+  return { caseStudy, hasCaseStudy: caseStudy !== '' };
+}
+
 /**
  * An in-memory stand-in of the API of spec §7 for screen tests. It answers like the server: the
  * same guards, the same notifications for every change and every failed change, the same error
@@ -280,9 +289,15 @@ export function fakeBackend(seed: Partial<State> = {}) {
           tags: form?.has('tags')
             ? (parseProjectTags(text(form, 'tags')).tags ?? [])
             : (current?.tags ?? []),
+          ...caseStudyOf(form, current),
           ...(image ? { project_image: image, project_image_variants: [] } : {}),
         }),
     }),
+    [`POST ${apiPaths.projects.caseStudyImage}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, UPLOAD_FIELDS.caseStudyImage);
+      if (!url) return reply.missingFile(UPLOAD_FIELDS.caseStudyImage);
+      return reply.ok({ url, variants: [] });
+    },
     [`PATCH ${apiPaths.projects.featured(ID_PARAM)}`]: ({ id }) => {
       const current = state.projects.find((project) => project._id === id);
       if (!current) return reply.notFound('project');

@@ -114,6 +114,8 @@ export function makeProject(fields: Partial<Project> = {}): Project {
     featured: false,
     date: '',
     tags: [],
+    slug: `photo-sorter-${_id}`,
+    hasCaseStudy: false,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...fields,
@@ -187,6 +189,7 @@ export const project = (n: number): Project =>
     description: `What project ${n} does`,
     website_link: `https://site${n}.example.com`,
     project_link: `https://code.example.com/p${n}`,
+    slug: `project-${n}`,
   });
 
 /** The n-th of a list of certificates, as a public page shows them. */

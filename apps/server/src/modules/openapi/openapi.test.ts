@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 
@@ -42,7 +42,7 @@ const METHOD_OF: Record<string, string> = {
 };
 
 /** Calls the contract's groups hold beyond spec §7: the owner's order, featuring a project. */
-const ADDED_CALLS = new Set(['order', 'featured']);
+const ADDED_CALLS = new Set(['order', 'featured', 'caseStudyImage']);
 
 /** Every call of spec §7 (and logout, which revokes the token), as [method, OpenAPI path]. */
 const SPEC_CALLS: [string | undefined, string][] = [
@@ -111,21 +111,30 @@ describe('OpenAPI document', () => {
     const form = add?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(form).sort()).toEqual(
       [
+        'case_study',
         'date',
         'description',
         'projectImage',
         'project_link',
         'tags',
+        'slug',
         'title',
         'website_link',
       ].sort(),
     );
-    // The spec's fields are required; the date and the tags, added since, are not.
+    // The spec's fields are required; the date, tags, case study and slug, added since, are not.
     expect(add?.requestBody?.content['multipart/form-data']?.schema.required?.sort()).toEqual(
       ['description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
     );
     expect(add?.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths[apiPaths.notifications.list]?.post?.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths[apiPaths.projects.list]?.post?.security).toBeUndefined();
+    const caseStudyImage = doc.paths[apiPaths.projects.caseStudyImage]?.post;
+    expect(
+      Object.keys(
+        caseStudyImage?.requestBody?.content['multipart/form-data']?.schema.properties ?? {},
+      ),
+    ).toEqual([UPLOAD_FIELDS.caseStudyImage]);
+    expect(caseStudyImage?.security).toEqual([{ accessToken: [] }]);
   });
 });

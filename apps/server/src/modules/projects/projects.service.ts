@@ -1,4 +1,6 @@
 import {
+  type CaseStudyPage,
+  caseStudyPath,
   changeMessages,
   errorMessages,
   LIMITS,
@@ -9,11 +11,15 @@ import {
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
+import { markdownFor } from '../../lib/markdown.js';
 import {
   listImageEntities,
   listVisibleImageEntities,
 } from '../image-entities/image-entity.service.js';
+import { filesByMedia } from '../media/media.repository.js';
+import { imageOf } from '../media/media.service.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
+import { currentSlugOf, findCaseStudyRow } from './case-studies.repository.js';
 import { projectKind } from './project.entity.js';
 import { countFeatured, setFeatured } from './projects.repository.js';
 
@@ -67,4 +73,26 @@ export function filterProjectsByTag(
     projects: visible.filter((project) => project.tags.includes(tag)),
     projectFilter: { tags, tag },
   };
+}
+
+/** What a case study page's path answers: its page, a redirect to the current path, or neither. */
+export type CaseStudyLookup = { page: CaseStudyPage } | { redirect: string } | undefined;
+
+/**
+ * The case study at a slug, as the public sees it: a visible project with a case study, its
+ * Markdown rendered to safe HTML on the server; an old slug of a project redirects to its page.
+ */
+export async function findCaseStudy(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  slug: string,
+): Promise<CaseStudyLookup> {
+  const row = await findCaseStudyRow(deps.db, slug);
+  if (row) {
+    const files = await filesByMedia(deps.db, [row.image_id]);
+    const image = imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl);
+    const html = markdownFor(deps.config).render(row.case_study);
+    return { page: { project: projectKind.toEntity(row, image, false), html } };
+  }
+  const current = await currentSlugOf(deps.db, slug);
+  return current ? { redirect: caseStudyPath(current) } : undefined;
 }

@@ -103,7 +103,8 @@ export function Insights() {
   return (
     <section className={styles.insights} aria-labelledby="insights-heading">
       <h2 id="insights-heading">Visitors</h2>
-      <div className={styles.windows} role="group" aria-label="Period">
+      <fieldset className={styles.windows}>
+        <legend className="visually-hidden">Period</legend>
         {INSIGHT_WINDOWS.map((window) => (
           <button
             key={window}
@@ -117,7 +118,7 @@ export function Insights() {
         <button type="button" onClick={exportCsv}>
           Export CSV
         </button>
-      </div>
+      </fieldset>
       <ErrorMessage message={failure} />
       {summary && (
         <>

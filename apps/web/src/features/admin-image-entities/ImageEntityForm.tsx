@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { ImageField } from '../../components/ImageField';
 import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
-import { ApiError, reportError } from '../../lib/api';
+import { ApiError, reportError, upload } from '../../lib/api';
 import { useUpload } from '../../lib/use-upload';
 import { focusFirstProblem, textProblem } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
@@ -41,6 +41,63 @@ function suggestionsFor(value: string, suggested: readonly string[]): string[] {
 }
 
 type Problems = Record<string, string>;
+
+/** The Markdown of an uploaded image, its alt text from the file's name. */
+function imageMarkdown(file: File, url: string): string {
+  const alt =
+    file.name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[[\]\\]/g, ' ')
+      .trim() || 'image';
+  return `![${alt}](${url})`;
+}
+
+/**
+ * 'Insert image': uploads an image through the server's image pipeline and hands its Markdown to
+ * the text it belongs to.
+ */
+function InsertImage({
+  path,
+  field,
+  onInserted,
+  onFailed,
+}: {
+  path: string;
+  field: string;
+  onInserted(markdown: string): void;
+  onFailed(message: string | undefined): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <label className={ui.button} aria-busy={busy}>
+      {busy ? 'Uploading image…' : 'Insert image'}
+      <input
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        disabled={busy}
+        onChange={async (event) => {
+          const input = event.currentTarget;
+          const chosen = input.files?.[0];
+          if (!chosen) return;
+          const body = new FormData();
+          body.append(field, chosen);
+          setBusy(true);
+          onFailed(undefined);
+          try {
+            const stored = await upload<{ url: string }>(path, body, { method: 'POST' });
+            onInserted(imageMarkdown(chosen, stored.url));
+          } catch (err) {
+            onFailed(reportError(err, 'The image could not be uploaded'));
+          } finally {
+            setBusy(false);
+            input.value = '';
+          }
+        }}
+      />
+    </label>
+  );
+}
 
 /**
  * The add/edit modal of an entity with an image. Every field is required in add mode; in edit mode
@@ -107,6 +164,23 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
             label={field.label}
             error={problems[field.name]}
             hint={field.hint}
+            after={
+              field.imageUpload && (
+                <InsertImage
+                  {...field.imageUpload}
+                  onFailed={setFailure}
+                  onInserted={(markdown) =>
+                    setValues((current) => {
+                      const text = (current[field.name] ?? '').trimEnd();
+                      return {
+                        ...current,
+                        [field.name]: text ? `${text}\n\n${markdown}\n` : `${markdown}\n`,
+                      };
+                    })
+                  }
+                />
+              )
+            }
           >
             {(control) => {
               const common = {

@@ -402,6 +402,44 @@ describe('Projects screen', () => {
     expect(again.getByLabelText('Tags')).toHaveProperty('value', 'go, rust');
   });
 
+  it("edits the optional case study in Markdown, inserting an uploaded image, and shows the server's refusal", async () => {
+    const project = makeProject({ title: 'Studied', caseStudy: '# Story', hasCaseStudy: true });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
+    await screen.findByRole('cell', { name: 'Studied' });
+    await user.click(rowOf('Studied').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const study = dialog.getByLabelText('Case study');
+    expect(study).toHaveProperty('value', '# Story');
+    expect(study).toHaveProperty('required', false);
+    await user.upload(dialog.getByLabelText('Insert image'), image('screen shot.png'));
+    await waitFor(() =>
+      expect(study).toHaveProperty(
+        'value',
+        '# Story\n\n![screen shot](https://example.com/media/screen shot.png)\n',
+      ),
+    );
+    const [uploaded] = backend.calls('POST', apiPaths.projects.caseStudyImage);
+    expect(uploaded?.form?.get('image')).toMatchObject({ name: 'screen shot.png' });
+
+    const refusal = 'raw HTML is not allowed: <script>';
+    const consoleError = expectConsoleErrors();
+    backend.failNext(
+      'PUT',
+      apiPaths.projects.edit(project._id),
+      reply.invalid([{ field: 'case_study', message: refusal }]),
+    );
+    await user.type(study, '<script>');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByText(`This ${refusal}`)).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
+    await user.clear(study);
+    await user.type(study, '## Better');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const edits = backend.calls('PUT', apiPaths.projects.edit(project._id));
+    expect(edits.at(-1)?.form?.get('case_study')).toBe('## Better');
+  });
+
   it('edits with a new image', async () => {
     const project = makeProject({ title: 'Pictured' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });

@@ -15,6 +15,8 @@ interface TextFieldSpec<Values> {
   multiline?: boolean;
   /** Said under the label, e.g. the format of a date. */
   hint?: string;
+  /** A Markdown text: an 'Insert image' button uploads an image there and adds it to the text. */
+  imageUpload?: { path: string; field: string };
 }
 
 /** One kind of entity with an image, as its admin screen shows and edits it. */

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  CASE_STUDY_MAX,
   LIMITS,
   PROJECT_TAGS_FIELD_MAX,
   PROJECT_TAGS_MAX,
@@ -12,7 +13,7 @@ import type { ImageEntityKind } from './image-entity';
 type ProjectValues = Pick<
   Project,
   'title' | 'website_link' | 'project_link' | 'description' | 'date'
-> & { tags: string };
+> & { tags: string; case_study: string };
 
 /** The Projects screen of spec §2. */
 export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
@@ -45,6 +46,14 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       rule: { max: PROJECT_TAGS_FIELD_MAX, optional: true, projectTags: true },
       hint: `Optional: up to ${PROJECT_TAGS_MAX}, separated by commas (rust, web); stored in lower case`,
     },
+    {
+      name: 'case_study',
+      label: 'Case study',
+      rule: { max: CASE_STUDY_MAX, optional: true },
+      multiline: true,
+      hint: 'Optional, in Markdown: shown on its own page, linked from the card. No HTML; links start with http:// or https://; images through Insert image.',
+      imageUpload: { path: apiPaths.projects.caseStudyImage, field: UPLOAD_FIELDS.caseStudyImage },
+    },
   ],
   suggestions: {
     field: 'tags',
@@ -62,6 +71,7 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
     description: '',
     date: '',
     tags: '',
+    case_study: '',
   },
   valuesOf: (p) => ({
     title: p.title,
@@ -70,6 +80,7 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
     description: p.description,
     date: p.date,
     tags: p.tags.join(', '),
+    case_study: p.caseStudy ?? '',
   }),
   imageOf: (p) => p.project_image,
 };

@@ -31,6 +31,19 @@ describe('ProjectsPage', () => {
     ]);
   });
 
+  it("links a card's title to its case study when it has one, and keeps both links", () => {
+    render(<ProjectsPage projects={[{ ...project(1), hasCaseStudy: true }, project(2)]} />);
+    const [withStudy, without] = screen.getAllByRole('heading', { level: 2 });
+    expect(
+      within(withStudy as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/projects/project-1');
+    expect(within(without as HTMLElement).queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Project Link' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'WebSite Link' })).toHaveLength(2);
+  });
+
   it("opens 'Project Link' and 'WebSite Link' in a new tab, without the opener", () => {
     render(<ProjectsPage projects={[project(1)]} />);
     const code = screen.getByRole('link', { name: 'Project Link' });

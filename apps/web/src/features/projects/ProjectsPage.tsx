@@ -1,4 +1,5 @@
 import {
+  caseStudyPath,
   formatProjectDate,
   type InsightEvent,
   type Project,
@@ -81,7 +82,11 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       }
     >
       <h2 id={titleId} className={cardTitleClass}>
-        {project.title}
+        {project.hasCaseStudy ? (
+          <a href={caseStudyPath(project.slug)}>{project.title}</a>
+        ) : (
+          project.title
+        )}
       </h2>
       {project.date && (
         <p className={styles.date}>
