@@ -5,7 +5,6 @@ import {
   type ProjectFields,
 } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
