@@ -28,6 +28,7 @@ import {
   Resume,
   SITE_IMAGE_FIELD,
   SiteImages,
+  SiteSettings,
   TimelineEntry,
   TimelineEntryBody,
   UPLOAD_FIELDS,
@@ -298,6 +299,15 @@ const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
   { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },
+  { method: 'GET', path: apiPaths.settings, access: 'session', answer: SiteSettings },
+  {
+    method: 'PUT',
+    path: apiPaths.settings,
+    access: 'session',
+    answer: SiteSettings,
+    body: SiteSettings,
+    audit: { action: NotificationAction.Edit, subject: 'settings' },
+  },
 ];
 
 /** A text as a regular expression that matches it alone. */

@@ -3,6 +3,7 @@ import {
   type Certificate,
   type ChangePasswordBody,
   changeMessages,
+  DEFAULT_SETTINGS,
   type EntityOrder,
   type ErrorBody,
   ErrorCode,
@@ -26,6 +27,7 @@ import {
   type Resume,
   SITE_IMAGE_FIELD,
   type SiteImages,
+  type SiteSettings,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
   type TimelineEntryBody,
@@ -61,6 +63,7 @@ interface State {
   profile: Profile;
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
+  settings: SiteSettings;
   siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
@@ -109,6 +112,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     notifications: [],
     profile,
     insights: emptyInsights(7),
+    settings: DEFAULT_SETTINGS,
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
@@ -417,6 +421,11 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return reply.ok({ ids: [...new Set(ids)], count });
     },
 
+    [`GET ${apiPaths.settings}`]: () => reply.ok(state.settings),
+    [`PUT ${apiPaths.settings}`]: ({ request }) => {
+      state.settings = request.json as SiteSettings;
+      return changed(changeMessages.settingsUpdated, NotificationAction.Edit, state.settings);
+    },
     [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
       const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));
       return reply.ok({ ...state.insights, days });

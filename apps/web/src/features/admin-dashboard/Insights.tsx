@@ -2,6 +2,7 @@ import { apiPaths, INSIGHT_WINDOWS, type InsightsSummary } from '@portfolio/cont
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, apiFile, reportError } from '../../lib/api';
+import { InsightSettings } from './InsightSettings';
 import styles from './Insights.module.css';
 
 const VisitorsChart = lazy(() => import('./VisitorsChart'));
@@ -177,6 +178,8 @@ export function Insights() {
           </div>
         </>
       )}
+      <h3>Settings</h3>
+      <InsightSettings />
     </section>
   );
 }
