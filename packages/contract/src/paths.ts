@@ -7,6 +7,14 @@ export const apiPaths = {
     logout: '/api/auth/logout',
     changePassword: '/api/auth/changePassword',
     logoutEverywhere: '/api/auth/logoutEverywhere',
+    /** The logged-in Admin's passkeys: list (GET); register: options, then the new credential. */
+    passkeys: '/api/auth/passkeys',
+    passkeyOptions: '/api/auth/passkeys/options',
+    passkeyRegister: '/api/auth/passkeys/register',
+    passkeyDelete: (id: string) => `/api/auth/passkeys/${id}`,
+    /** Signing in with a passkey: options (a challenge), then the signed challenge. */
+    passkeyLoginOptions: '/api/auth/passkeyLogin/options',
+    passkeyLogin: '/api/auth/passkeyLogin',
   },
   projects: {
     list: '/api/projects/getprojects',

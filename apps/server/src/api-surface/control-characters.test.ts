@@ -18,6 +18,7 @@ import {
   seedProject,
   siteState,
 } from '../test/content.js';
+import { PASSKEY_LOGIN_BODY, PASSKEY_REGISTER_BODY } from '../test/management-calls.js';
 import { filePart, image, multipart } from '../test/multipart.js';
 
 interface Schema {
@@ -65,6 +66,8 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.auth.changePassword}`]: {
     json: { current_password: OWNER.password, new_password: 'another long password 456' },
   },
+  [`post ${apiPaths.auth.passkeyRegister}`]: { json: PASSKEY_REGISTER_BODY },
+  [`post ${apiPaths.auth.passkeyLogin}`]: { json: PASSKEY_LOGIN_BODY },
   [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length' } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
   [`patch ${apiPaths.notifications.markRead}`]: { json: { ids: ['a'.repeat(24)] } },

@@ -21,6 +21,9 @@ export const BACKUP_TABLES = [
   'sessions',
   'login_throttle',
   'login_devices',
+  'passkeys',
+  'totp_factors',
+  'recovery_codes',
   'media',
   'media_files',
   'projects',
@@ -34,9 +37,14 @@ export const BACKUP_TABLES = [
 /**
  * Tables a backup leaves out: state the server derives or only needs for a minute, which their
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
- * counts the calls of the current minute).
+ * counts the calls of the current minute; auth_challenges holds challenges and tickets that live a
+ * few minutes).
  */
-export const DERIVED_TABLES: readonly string[] = ['content_version', 'api_rate_limit'];
+export const DERIVED_TABLES: readonly string[] = [
+  'content_version',
+  'api_rate_limit',
+  'auth_challenges',
+];
 
 /** Column types as both engines agree on them. */
 export const ColumnType = Type.Union([

@@ -65,7 +65,15 @@ export async function updatePasswordHash(
 
 export async function insertSession(
   db: Db,
-  session: { tokenHash: string; userId: string; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    /** The browser, its address and the sign-in method ('password', 'passkey'), when known. */
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    method?: string | undefined;
+  },
   now = new Date(),
 ): Promise<void> {
   await db
@@ -77,6 +85,9 @@ export async function insertSession(
       created_at: now,
       last_seen_at: now,
       expires_at: session.expiresAt,
+      user_agent: session.userAgent ?? null,
+      ip: session.ip ?? null,
+      method: session.method ?? null,
     })
     .execute();
 }

@@ -42,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.body.user_id,
         password: request.body.password,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         deviceToken: readDeviceCookie(request),
       });
       setDeviceCookie(request, reply, deviceToken, DEVICE_LIFETIME_MS);

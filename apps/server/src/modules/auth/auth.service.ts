@@ -35,6 +35,44 @@ import { ABSOLUTE_TIMEOUT_MS, hashToken, IDLE_TIMEOUT_MS, newToken } from './tok
 const invalidCredentials = () =>
   new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorMessages.invalidCredentials);
 
+/** Who signs in: the browser's user agent and address, and how ('password', 'passkey'). */
+export interface SignInClient {
+  readonly ip: string;
+  readonly userAgent: string | undefined;
+  readonly method: 'password' | 'passkey';
+}
+
+/** The longest user agent a session keeps. */
+const USER_AGENT_MAX = 300;
+
+/**
+ * Opens a session for a user (by `users.id`) whose sign-in has been checked; answers its token.
+ * The user's sessions that expired go first.
+ */
+export async function startSession(
+  db: Db,
+  userRowId: string,
+  client: SignInClient,
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  // The user's sessions that expired are of no use to anyone: each login clears them away.
+  await deleteDeadSessions(db, userRowId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+  await insertSession(
+    db,
+    {
+      tokenHash: hashToken(token),
+      userId: userRowId,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX),
+      ip: client.ip,
+      method: client.method,
+    },
+    now,
+  );
+  return token;
+}
+
 /**
  * Checks the credentials and opens a session; answers its token and the user's row id. Wrong user
  * and wrong password fail alike.
@@ -43,24 +81,13 @@ async function openSession(
   db: Db,
   userId: string,
   password: string,
+  client: SignInClient,
   now: Date,
 ): Promise<{ token: string; userRowId: string }> {
   const user = await findUserByUserId(db, userId);
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok) throw invalidCredentials();
-  const token = newToken();
-  // The user's sessions that expired are of no use to anyone: each login clears them away.
-  await deleteDeadSessions(db, user.id, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
-  await insertSession(
-    db,
-    {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
-    },
-    now,
-  );
-  return { token, userRowId: user.id };
+  return { token: await startSession(db, user.id, client, now), userRowId: user.id };
 }
 
 /** A browser's device cookie lasts this long after its last login. */
@@ -93,8 +120,15 @@ export async function login(
     userId,
     password,
     ip,
+    userAgent,
     deviceToken,
-  }: { userId: string; password: string; ip: string; deviceToken: string | undefined },
+  }: {
+    userId: string;
+    password: string;
+    ip: string;
+    userAgent?: string | undefined;
+    deviceToken: string | undefined;
+  },
 ): Promise<{ answer: LoginResponse; deviceToken: string }> {
   const { db } = deps;
   const now = deps.now();
@@ -104,7 +138,13 @@ export async function login(
     deviceId: await knownDevice(db, userId, deviceToken, now),
   };
   await beginLoginAttempt(db, attempt, now);
-  const session = await openSession(db, userId, password, now).catch(async (err: unknown) => {
+  const session = await openSession(
+    db,
+    userId,
+    password,
+    { ip, userAgent, method: 'password' },
+    now,
+  ).catch(async (err: unknown) => {
     if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS) {
       await recordLoginFailure(db, attempt, now);
     } else {
