@@ -17,6 +17,11 @@ import {
   Notification,
   NotificationAction,
   NowPlaying,
+  Passkey,
+  PasskeyList,
+  PasskeyLoginBody,
+  PasskeyRegisterBody,
+  PasskeyRemovedResponse,
   Profile,
   Project,
   ProjectFields,
@@ -25,6 +30,7 @@ import {
   Resume,
   UPLOAD_FIELDS,
   UserData,
+  WebAuthnOptions,
 } from '@portfolio/contract';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 
@@ -126,6 +132,41 @@ const API_CALLS: readonly ApiCall[] = [
     path: apiPaths.auth.logoutEverywhere,
     access: 'session',
     answer: LogoutEverywhereResponse,
+  },
+  { method: 'GET', path: apiPaths.auth.passkeys, access: 'session', answer: PasskeyList },
+  {
+    method: 'POST',
+    path: apiPaths.auth.passkeyOptions,
+    access: 'session',
+    answer: WebAuthnOptions,
+  },
+  {
+    method: 'POST',
+    path: apiPaths.auth.passkeyRegister,
+    access: 'session',
+    answer: Passkey,
+    body: PasskeyRegisterBody,
+    audit: { action: NotificationAction.Create, subject: 'passkey' },
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.auth.passkeyDelete(ID_PARAM),
+    access: 'session',
+    answer: PasskeyRemovedResponse,
+    audit: { action: NotificationAction.Delete, subject: 'passkey' },
+  },
+  {
+    method: 'POST',
+    path: apiPaths.auth.passkeyLoginOptions,
+    access: 'anyone',
+    answer: WebAuthnOptions,
+  },
+  {
+    method: 'POST',
+    path: apiPaths.auth.passkeyLogin,
+    access: 'anyone',
+    answer: LoginResponse,
+    body: PasskeyLoginBody,
   },
   ...imageEntityCalls(apiPaths.projects, 'project', Project, ProjectFields, UPLOAD_FIELDS.project),
   {

@@ -15,6 +15,8 @@ import {
   type Notification,
   NotificationAction,
   NotificationStatus,
+  type Passkey,
+  type PasskeyRegisterBody,
   type Profile,
   type Project,
   type Quote,
@@ -49,6 +51,7 @@ interface State {
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
+  passkeys: Passkey[];
 }
 
 /** A request the fake answers: with the id in its path, and the token if it is a live session's. */
@@ -84,6 +87,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     profile,
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
+    passkeys: [],
     ...seed,
   };
   const failures = new Map<string, FakeReply>();
@@ -215,6 +219,40 @@ export function fakeBackend(seed: Partial<State> = {}) {
       const ended = state.sessions.length;
       state.sessions = [];
       return reply.ok({ loggedOut: true, sessionsEnded: ended });
+    },
+    [`GET ${apiPaths.auth.passkeys}`]: () => reply.ok(state.passkeys),
+    [`POST ${apiPaths.auth.passkeyOptions}`]: () =>
+      reply.ok({ challenge: 'registration-challenge' }),
+    [`POST ${apiPaths.auth.passkeyRegister}`]: ({ request }) => {
+      const { name } = request.json as PasskeyRegisterBody;
+      const passkey: Passkey = {
+        _id: newId(),
+        name: name.trim(),
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+      };
+      state.passkeys = [...state.passkeys, passkey];
+      return changed(
+        `Passkey "${passkey.name}" added for "${adminUser.user_id}"`,
+        NotificationAction.Create,
+        passkey,
+      );
+    },
+    [`DELETE ${apiPaths.auth.passkeyDelete(ID_PARAM)}`]: ({ id }) => {
+      const passkey = state.passkeys.find((item) => item._id === id);
+      if (!passkey) return reply.notFound('passkey');
+      state.passkeys = state.passkeys.filter((item) => item !== passkey);
+      return changed(
+        `Passkey "${passkey.name}" removed from "${adminUser.user_id}"`,
+        NotificationAction.Delete,
+        { removed: true },
+      );
+    },
+    [`POST ${apiPaths.auth.passkeyLoginOptions}`]: () => reply.ok({ challenge: 'login-challenge' }),
+    [`POST ${apiPaths.auth.passkeyLogin}`]: () => {
+      const token = `token-${newId()}`;
+      state.sessions = [...state.sessions, token];
+      return reply.ok({ access_token: token });
     },
 
     ...imageEntityHandlers({

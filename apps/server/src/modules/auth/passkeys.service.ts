@@ -22,7 +22,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
-import { findUserById } from './auth.repository.js';
+import { deleteUserSessions, findUserById } from './auth.repository.js';
 import { type SignInClient, startSession } from './auth.service.js';
 import {
   type ChallengePurpose,
@@ -31,6 +31,7 @@ import {
   takeChallenge,
 } from './challenges.repository.js';
 import {
+  deleteAllPasskeys,
   deletePasskey,
   findPasskeyByCredentialId,
   insertPasskey,
@@ -280,5 +281,27 @@ export async function passkeyLogin(
       now,
     );
     return { access_token: token };
+  });
+}
+
+/**
+ * From the shell (`npm run owner -- remove-passkeys`), for a lost or stolen device: every passkey
+ * of the user goes, every session ends, and the owner is told. Answers how many passkeys went.
+ */
+export async function removeAllPasskeys(
+  db: Db,
+  user: { id: string; userId: string },
+  now: Date,
+): Promise<{ passkeys: number; sessions: number }> {
+  return db.transaction().execute(async (trx) => {
+    const passkeys = await deleteAllPasskeys(trx, user.id);
+    const sessions = await deleteUserSessions(trx, user.id);
+    await notifySuccess(
+      trx,
+      NotificationAction.Delete,
+      `${passkeys === 1 ? '1 passkey' : `${passkeys} passkeys`} of "${user.userId}" removed from the shell; every session ended`,
+      now,
+    );
+    return { passkeys, sessions };
   });
 }

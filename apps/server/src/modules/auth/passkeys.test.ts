@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
 import { PAIR_FAILURES } from './login-throttle.js';
-import { CHALLENGE_LIFETIME_MS } from './passkeys.service.js';
+import { CHALLENGE_LIFETIME_MS, removeAllPasskeys } from './passkeys.service.js';
 
 let ctx: TestContext;
 let token: string;
@@ -194,5 +194,27 @@ describe('passkeys', () => {
     expectStatus(await userdata(res.json<{ access_token: string }>().access_token), 200);
     // The passkey sign-in leaves the lock of password logins as it was.
     expectStatus(await spray(OWNER.password), 429);
+  });
+
+  it('all go from the shell (remove-passkeys), ending every session and telling the owner', async () => {
+    const { key } = await addPasskey();
+    await addPasskey('Phone');
+    const other = await ctx.login();
+    const owner = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_id', '=', OWNER.userId)
+      .executeTakeFirstOrThrow();
+    expect(
+      await removeAllPasskeys(ctx.db, { id: owner.id, userId: OWNER.userId }, ctx.clock.now),
+    ).toEqual({ passkeys: 2, sessions: 2 });
+    expectStatus(await userdata(token), 401);
+    expectStatus(await userdata(other), 401);
+    expectStatus(await passkeyLogin(key.get(await loginOptions())), 401);
+    token = await ctx.openSession();
+    expect(await passkeys()).toEqual([]);
+    expect(await notifications()).toContain(
+      '2 passkeys of "owner" removed from the shell; every session ended',
+    );
   });
 });

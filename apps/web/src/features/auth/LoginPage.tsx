@@ -2,15 +2,27 @@ import { type FormEvent, useId, useState } from 'react';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import styles from './LoginPage.module.css';
+import { signInWithPasskey } from './passkey-login';
 
 export interface LoginPageProps {
   onLogin(userId: string, password: string): Promise<void>;
+  /** A passkey signed in: the access token it answered, taken as the password login's. */
+  onToken(accessToken: string): Promise<void>;
   /** A message to show before anything is typed, e.g. why the session ended. */
   notice?: string | undefined;
 }
 
-/** 'Admin Login' (spec §2): User Id, Password with show/hide, Login, copyright 2022, mode switch. */
-export function LoginPage({ onLogin, notice }: LoginPageProps) {
+/** True when the browser can sign in with a passkey (WebAuthn, in a secure context). */
+const passkeysSupported = () =>
+  typeof window !== 'undefined' &&
+  window.isSecureContext &&
+  typeof window.PublicKeyCredential === 'function';
+
+/**
+ * 'Admin Login' (spec §2): User Id, Password with show/hide, Login, copyright 2022, mode switch;
+ * and beside the spec's form, 'Sign in with a passkey' where the browser has passkeys.
+ */
+export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -18,18 +30,22 @@ export function LoginPage({ onLogin, notice }: LoginPageProps) {
   const [error, setError] = useState<string | undefined>();
   const ids = { userId: useId(), password: useId(), error: useId() };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function attempt(signIn: () => Promise<void>) {
     setPending(true);
     setError(undefined);
     try {
-      await onLogin(userId, password);
+      await signIn();
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Login failed';
       console.error(message);
       setError(message);
       setPending(false);
     }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void attempt(() => onLogin(userId, password));
   }
 
   return (
@@ -84,6 +100,16 @@ export function LoginPage({ onLogin, notice }: LoginPageProps) {
         <button type="submit" className={styles.submit} disabled={pending}>
           Login
         </button>
+        {passkeysSupported() && (
+          <button
+            type="button"
+            className={styles.passkey}
+            disabled={pending}
+            onClick={() => void attempt(async () => onToken(await signInWithPasskey()))}
+          >
+            Sign in with a passkey
+          </button>
+        )}
         <p className={styles.copyright}>Copyright © 2022</p>
         <ThemeToggle />
       </form>
