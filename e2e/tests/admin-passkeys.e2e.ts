@@ -1,0 +1,69 @@
+import { apiPaths, type Passkey } from '@portfolio/contract';
+import { describe, expect, it } from 'vitest';
+import { useAdmin } from '../fixtures/admin.js';
+import { call } from '../fixtures/api.js';
+import { OWNER } from '../fixtures/server.js';
+
+// Passkeys in Chromium, with a virtual authenticator of the DevTools WebAuthn domain (a platform
+// authenticator that verifies its user): register one on Account, log out, sign in with it from
+// the login screen, and remove it.
+const admin = useAdmin();
+const { main, navLink, token } = admin;
+
+describe('admin passkeys', () => {
+  it('registers a passkey, signs in with it after a logout, and removes it', async () => {
+    const { page, server } = admin;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    await admin.openScreen('/Admin/account', 'Account');
+    await main().getByText('No passkeys yet.').waitFor();
+    const form = page.getByRole('form', { name: 'Add a passkey' });
+    await form.getByLabel('Passkey name').fill('E2E laptop');
+    await form.getByRole('button', { name: 'Add a passkey' }).click();
+    await form.getByText('Passkey "E2E laptop" added.', { exact: true }).waitFor();
+    const list = main().getByRole('list', { name: 'Passkeys' });
+    await list.getByText('E2E laptop', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
+    expect(await token()).toBe('');
+    // A password spray from elsewhere locks password logins; the passkey still signs in.
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(server.publicUrl + apiPaths.auth.login, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: OWNER.userId, password: `spray ${i}` }),
+      });
+      expect(res.status).toBe(401);
+    }
+    await page.getByRole('button', { name: 'Sign in with a passkey', exact: true }).click();
+    await page.waitForURL(`${server.adminUrl}/Admin`);
+    await main().getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
+    const signedIn = await token();
+    expect((await admin.withToken('GET', apiPaths.auth.userdata, signedIn)).status).toBe(200);
+    const listed = await call<Passkey[]>(server.publicUrl, signedIn, 'GET', apiPaths.auth.passkeys);
+    expect(listed.body.map((p) => [p.name, p.lastUsedAt !== null])).toEqual([['E2E laptop', true]]);
+
+    await navLink('Account').click();
+    await page.getByRole('button', { name: 'Remove passkey E2E laptop' }).click();
+    await form.getByText('Passkey "E2E laptop" removed.', { exact: true }).waitFor();
+    await main().getByText('No passkeys yet.').waitFor();
+    await cdp.detach();
+  });
+
+  it('logged only the failures the owner was shown', () => {
+    const { owner, visitor } = admin.unexpectedProblems();
+    expect(owner).toEqual([]);
+    expect(visitor).toEqual([]);
+  });
+});
