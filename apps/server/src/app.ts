@@ -21,6 +21,7 @@ import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(passkeyRoutes);
+    await api.register(secondFactorRoutes);
     await api.register(projectsRoutes);
     await api.register(certificatesRoutes);
     await api.register(resumeRoutes);

@@ -15,6 +15,18 @@ export const apiPaths = {
     /** Signing in with a passkey: options (a challenge), then the signed challenge. */
     passkeyLoginOptions: '/api/auth/passkeyLogin/options',
     passkeyLogin: '/api/auth/passkeyLogin',
+    /** The second step of a password login, for an account with a second factor. */
+    loginSecondFactor: '/api/auth/login/secondFactor',
+    /** The Admin's second factor: where it stands (GET), set up a TOTP, confirm it, remove it. */
+    secondFactor: '/api/auth/secondFactor',
+    totpSetup: '/api/auth/secondFactor/totp/setup',
+    totpConfirm: '/api/auth/secondFactor/totp/confirm',
+    totp: '/api/auth/secondFactor/totp',
+    requireSecondFactor: '/api/auth/secondFactor/required',
+    /** The Admin's sessions: list (GET), end one (DELETE), end every other one. */
+    sessions: '/api/auth/sessions',
+    sessionDelete: (id: string) => `/api/auth/sessions/${id}`,
+    endOtherSessions: '/api/auth/sessions/endOthers',
   },
   projects: {
     list: '/api/projects/getprojects',

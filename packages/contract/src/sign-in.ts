@@ -90,3 +90,95 @@ export type PasskeyLoginBody = Static<typeof PasskeyLoginBody>;
 
 export const PasskeyRemovedResponse = Type.Object({ removed: Type.Literal(true) });
 export type PasskeyRemovedResponse = Static<typeof PasskeyRemovedResponse>;
+
+// The second factor of password logins: TOTP (RFC 6238) and single-use recovery codes.
+
+/** How many recovery codes a confirmed TOTP set-up hands out, once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A code of the authenticator app (6 digits) or a recovery code; spaces and case do not matter. */
+const SecondFactorCode = Type.String({
+  minLength: 6,
+  maxLength: 24,
+  pattern: '^[0-9A-Za-z -]*$',
+});
+
+/** Where the owner's second factor stands. */
+export const SecondFactorStatus = Type.Object({
+  /** A TOTP authenticator is set up and confirmed: password logins ask for its code. */
+  totp: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+  /** Once on, a password alone never signs in. */
+  required: Type.Boolean(),
+});
+export type SecondFactorStatus = Static<typeof SecondFactorStatus>;
+
+/** A new TOTP secret to scan: its otpauth URI and the QR code of it (an SVG data URL), drawn here. */
+export const TotpSetupResponse = Type.Object({
+  secret: Type.String(),
+  uri: Type.String(),
+  qrCode: Type.String(),
+});
+export type TotpSetupResponse = Static<typeof TotpSetupResponse>;
+
+export const TotpConfirmBody = Type.Object(
+  { code: Type.String({ pattern: '^[0-9]{6}$' }) },
+  { additionalProperties: false },
+);
+export type TotpConfirmBody = Static<typeof TotpConfirmBody>;
+
+/** The TOTP is on; the recovery codes, shown this once and stored only hashed. */
+export const TotpConfirmResponse = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type TotpConfirmResponse = Static<typeof TotpConfirmResponse>;
+
+export const TotpRemovedResponse = Type.Object({ removed: Type.Literal(true) });
+export type TotpRemovedResponse = Static<typeof TotpRemovedResponse>;
+
+export const RequireSecondFactorBody = Type.Object(
+  { required: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type RequireSecondFactorBody = Static<typeof RequireSecondFactorBody>;
+
+/**
+ * A 401 of the login: the error shape, and when the password was right but a second factor is
+ * set up (code SECOND_FACTOR_REQUIRED), the ticket that the second step exchanges with a code.
+ */
+export const LoginErrorBody = Type.Object({
+  error: Type.String(),
+  code: Type.String(),
+  details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  ticket: Type.Optional(Type.String({ description: 'Valid 5 minutes, for the second step' })),
+});
+export type LoginErrorBody = Static<typeof LoginErrorBody>;
+
+/** The second step of a password login: the ticket of the first, and a TOTP or recovery code. */
+export const SecondFactorLoginBody = Type.Object(
+  {
+    ticket: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' }),
+    code: SecondFactorCode,
+  },
+  { additionalProperties: false },
+);
+export type SecondFactorLoginBody = Static<typeof SecondFactorLoginBody>;
+
+// The sessions of the logged-in user.
+
+export const SessionInfo = Type.Object({
+  _id: Type.String(),
+  /** The browser's user agent, cut short; null for sessions opened before it was kept. */
+  userAgent: Type.Union([Type.String(), Type.Null()]),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  /** 'password', 'passkey', or null when unknown. */
+  method: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  current: Type.Boolean(),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+
+export const SessionList = Type.Array(SessionInfo);
+export type SessionList = Static<typeof SessionList>;
+
+export const SessionsEndedResponse = Type.Object({ sessionsEnded: Type.Integer({ minimum: 0 }) });
+export type SessionsEndedResponse = Static<typeof SessionsEndedResponse>;

@@ -68,6 +68,10 @@ const VALID_BODIES: Record<string, ValidBody> = {
   },
   [`post ${apiPaths.auth.passkeyRegister}`]: { json: PASSKEY_REGISTER_BODY },
   [`post ${apiPaths.auth.passkeyLogin}`]: { json: PASSKEY_LOGIN_BODY },
+  [`post ${apiPaths.auth.totpConfirm}`]: { json: { code: '123456' } },
+  [`post ${apiPaths.auth.loginSecondFactor}`]: {
+    json: { ticket: 'a-ticket-of-no-login', code: '123456' },
+  },
   [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length' } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
   [`patch ${apiPaths.notifications.markRead}`]: { json: { ids: ['a'.repeat(24)] } },

@@ -113,6 +113,20 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       { method: 'POST', url: apiPaths.auth.passkeyRegister, payload: PASSKEY_REGISTER_BODY },
     ],
     ['remove passkey', { method: 'DELETE', url: apiPaths.auth.passkeyDelete('a'.repeat(24)) }],
+    ['second factor status', { method: 'GET', url: apiPaths.auth.secondFactor }],
+    ['set up TOTP', { method: 'POST', url: apiPaths.auth.totpSetup }],
+    [
+      'confirm TOTP',
+      { method: 'POST', url: apiPaths.auth.totpConfirm, payload: { code: '123456' } },
+    ],
+    ['remove TOTP', { method: 'DELETE', url: apiPaths.auth.totp }],
+    [
+      'require a second factor',
+      { method: 'PUT', url: apiPaths.auth.requireSecondFactor, payload: { required: true } },
+    ],
+    ['list sessions', { method: 'GET', url: apiPaths.auth.sessions }],
+    ['end a session', { method: 'DELETE', url: apiPaths.auth.sessionDelete('a'.repeat(24)) }],
+    ['end other sessions', { method: 'POST', url: apiPaths.auth.endOtherSessions }],
     [
       'replace profile',
       {

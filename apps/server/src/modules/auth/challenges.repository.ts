@@ -41,6 +41,23 @@ export async function takeChallenge(
   return row ? { userId: row.user_id } : undefined;
 }
 
+/** A live challenge of this purpose, left in place: the user it was given to, or nothing. */
+export async function findChallenge(
+  db: Db,
+  id: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<{ userId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('auth_challenges')
+    .select('user_id')
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id } : undefined;
+}
+
 /** Forgets the challenges that expired. */
 export async function deleteExpiredChallenges(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('auth_challenges').where('expires_at', '<=', now).execute();
