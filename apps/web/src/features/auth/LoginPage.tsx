@@ -3,6 +3,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import styles from './LoginPage.module.css';
 import { signInWithPasskey } from './passkey-login';
+import { secondFactorTicket, signInWithCode } from './second-factor-login';
 
 export interface LoginPageProps {
   onLogin(userId: string, password: string): Promise<void>;
@@ -28,7 +29,10 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const ids = { userId: useId(), password: useId(), error: useId() };
+  /** The ticket of a right password when the account asks for a second factor. */
+  const [ticket, setTicket] = useState<string | undefined>();
+  const [code, setCode] = useState('');
+  const ids = { userId: useId(), password: useId(), error: useId(), code: useId() };
 
   async function attempt(signIn: () => Promise<void>) {
     setPending(true);
@@ -36,6 +40,12 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
     try {
       await signIn();
     } catch (err) {
+      const secondStep = secondFactorTicket(err);
+      if (secondStep) {
+        setTicket(secondStep);
+        setPending(false);
+        return;
+      }
       const message = err instanceof Error ? err.message : 'Login failed';
       console.error(message);
       setError(message);
@@ -45,7 +55,12 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void attempt(() => onLogin(userId, password));
+    if (ticket) {
+      const current = ticket;
+      void attempt(async () => onToken(await signInWithCode(current, code)));
+    } else {
+      void attempt(() => onLogin(userId, password));
+    }
   }
 
   return (
@@ -62,45 +77,65 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
             {notice}
           </p>
         )}
-        <label htmlFor={ids.userId}>User Id</label>
-        <input
-          id={ids.userId}
-          name="user_id"
-          autoComplete="username"
-          required
-          value={userId}
-          onChange={(event) => setUserId(event.currentTarget.value)}
-        />
-        <label htmlFor={ids.password}>Password</label>
-        <div className={styles.passwordRow}>
-          <input
-            id={ids.password}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <button
-            type="button"
-            className={styles.reveal}
-            aria-pressed={showPassword}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            onClick={() => setShowPassword((s) => !s)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-          </button>
-        </div>
+        {ticket ? (
+          <>
+            <label htmlFor={ids.code}>Authentication code</label>
+            <p className={styles.hint}>
+              The 6-digit code of your authenticator app, or one of your recovery codes.
+            </p>
+            <input
+              id={ids.code}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              required
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+          </>
+        ) : (
+          <>
+            <label htmlFor={ids.userId}>User Id</label>
+            <input
+              id={ids.userId}
+              name="user_id"
+              autoComplete="username"
+              required
+              value={userId}
+              onChange={(event) => setUserId(event.currentTarget.value)}
+            />
+            <label htmlFor={ids.password}>Password</label>
+            <div className={styles.passwordRow}>
+              <input
+                id={ids.password}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((s) => !s)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+          </>
+        )}
         {error && (
           <p id={ids.error} className={styles.error} role="alert">
             {error}
           </p>
         )}
         <button type="submit" className={styles.submit} disabled={pending}>
-          Login
+          {ticket ? 'Verify' : 'Login'}
         </button>
-        {passkeysSupported() && (
+        {!ticket && passkeysSupported() && (
           <button
             type="button"
             className={styles.passkey}
