@@ -5,8 +5,8 @@ import { call } from '../fixtures/api.js';
 import { OWNER } from '../fixtures/server.js';
 
 // Passkeys in Chromium, with a virtual authenticator of the DevTools WebAuthn domain (a platform
-// authenticator that verifies its user): register one on Account, log out, sign in with it from
-// the login screen, and remove it.
+// authenticator that verifies its user): register one on Account, log out and sign in with it by
+// autofill and by the login screen's button, and remove it.
 const admin = useAdmin();
 const { main, navLink, token } = admin;
 
@@ -34,6 +34,26 @@ describe('admin passkeys', () => {
     const list = main().getByRole('list', { name: 'Passkeys' });
     await list.getByText('E2E laptop', { exact: true }).waitFor();
 
+    // Passkey autofill: on the login screen the User Id field offers the passkey (conditional
+    // mediation), and Chromium's virtual authenticator picks it at once, so the logout lands back
+    // on the Dashboard signed in with it.
+    const before = await token();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expect.poll(token).not.toBe(before);
+    await page.waitForURL(`${server.adminUrl}/Admin`);
+    expect(await token()).not.toBe('');
+    expect((await admin.withToken('GET', apiPaths.auth.userdata, before)).status).toBe(401);
+    expect((await admin.withToken('GET', apiPaths.auth.userdata, await token())).status).toBe(200);
+
+    // Without autofill, the button: the page no longer tells it has conditional mediation.
+    await page.addInitScript(() => {
+      Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+        value: async () => false,
+        configurable: true,
+      });
+    });
+    await page.reload();
+    await main().getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
     expect(await token()).toBe('');

@@ -1,8 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import styles from './LoginPage.module.css';
-import { signInWithPasskey } from './passkey-login';
+import {
+  cancelPasskeyAutofill,
+  signInWithPasskey,
+  signInWithPasskeyAutofill,
+} from './passkey-login';
 import { secondFactorTicket, signInWithCode } from './second-factor-login';
 
 export interface LoginPageProps {
@@ -33,6 +37,27 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
   const [ticket, setTicket] = useState<string | undefined>();
   const [code, setCode] = useState('');
   const ids = { userId: useId(), password: useId(), error: useId(), code: useId() };
+  const onTokenRef = useRef(onToken);
+  onTokenRef.current = onToken;
+
+  // Passkey autofill where the browser offers it: the User Id field suggests the site's passkeys.
+  useEffect(() => {
+    let active = true;
+    signInWithPasskeyAutofill()
+      .then(async (token) => {
+        if (token && active) await onTokenRef.current(token);
+      })
+      .catch((err: unknown) => {
+        if (!active) return;
+        const message = err instanceof Error ? err.message : 'Login failed';
+        console.error(message);
+        setError(message);
+      });
+    return () => {
+      active = false;
+      cancelPasskeyAutofill();
+    };
+  }, []);
 
   async function attempt(signIn: () => Promise<void>) {
     setPending(true);
@@ -99,7 +124,7 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
             <input
               id={ids.userId}
               name="user_id"
-              autoComplete="username"
+              autoComplete="username webauthn"
               required
               value={userId}
               onChange={(event) => setUserId(event.currentTarget.value)}
