@@ -1,4 +1,5 @@
 import { apiPaths, type Passkey } from '@portfolio/contract';
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { call } from '../fixtures/api.js';
@@ -11,6 +12,46 @@ const admin = useAdmin();
 const { main, navLink, token } = admin;
 
 describe('admin passkeys', () => {
+  // First: the passkey test's password spray locks password logins from this machine for the rest
+  // of the file.
+  it('turns on an authenticator app, then a password login asks for its code', async () => {
+    const { page, server } = admin;
+    await admin.openScreen('/Admin/account', 'Account');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const form = page.getByRole('form', { name: 'Confirm the authenticator app' });
+    const image = form.getByRole('img', { name: "QR code of the authenticator app's secret" });
+    await image.waitFor();
+    // The QR code is drawn by the server: an SVG data URL the browser decodes as an image.
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const secret = (await form.locator('code').textContent()) ?? '';
+    await form.getByLabel('Code from the app').fill(await generate({ secret }));
+    await form.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' });
+    await codes.waitFor();
+    const recovery = await codes.getByRole('listitem').allTextContents();
+    expect(recovery).toHaveLength(10);
+    await admin.checkScreen('account-two-factor');
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
+    await page.getByLabel('User Id').fill(OWNER.userId);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const code = page.getByLabel('Authentication code');
+    await code.waitFor();
+    expect(await token()).toBe('');
+    // A recovery code signs in once.
+    await code.fill(recovery[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${server.adminUrl}/Admin`);
+    await main().getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
+
+    // Leave the site as the other tests expect it: no second factor.
+    const off = await call(server.publicUrl, await token(), 'DELETE', apiPaths.auth.totp);
+    expect(off.status).toBe(200);
+  });
+
   it('registers a passkey, signs in with it after a logout, and removes it', async () => {
     const { page, server } = admin;
     const cdp = await page.context().newCDPSession(page);
