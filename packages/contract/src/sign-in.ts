@@ -152,6 +152,9 @@ export const LoginErrorBody = Type.Object({
 });
 export type LoginErrorBody = Static<typeof LoginErrorBody>;
 
+/** What the second step answers (401) when its ticket is used up or past its 5 minutes. */
+export const SECOND_STEP_EXPIRED = 'The sign-in has expired: enter your password again';
+
 /** The second step of a password login: the ticket of the first, and a TOTP or recovery code. */
 export const SecondFactorLoginBody = Type.Object(
   {

@@ -3,6 +3,7 @@ import {
   errorMessages,
   type LoginResponse,
   NotificationAction,
+  SECOND_STEP_EXPIRED,
   type SessionInfo,
 } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
@@ -224,12 +225,7 @@ async function finishLogin(
   return { answer: { access_token: token }, deviceToken: newDeviceToken };
 }
 
-const ticketRefused = () =>
-  new AppError(
-    401,
-    ErrorCode.INVALID_CREDENTIALS,
-    'The sign-in has expired: enter your password again',
-  );
+const ticketRefused = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, SECOND_STEP_EXPIRED);
 
 /**
  * The second step of a password login: the ticket of a right password and a code of the user's

@@ -19,6 +19,7 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
@@ -172,7 +173,7 @@ export async function registerPasskey(
   if (await findPasskeyByCredentialId(db, credential.id)) {
     throw conflict('This passkey is already registered');
   }
-  return db.transaction().execute(async (trx) => {
+  const stored = db.transaction().execute(async (trx) => {
     const passkey = await insertPasskey(
       trx,
       {
@@ -192,6 +193,10 @@ export async function registerPasskey(
       now,
     );
     return passkey;
+  });
+  // Two registrations of one credential at once: the unique index lets one in.
+  return stored.catch((err: unknown) => {
+    throw isUniqueViolation(err) ? conflict('This passkey is already registered') : err;
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type Notification,
+  SECOND_STEP_EXPIRED,
   type SecondFactorStatus,
   type SessionInfo,
 } from '@portfolio/contract';
@@ -172,7 +173,7 @@ describe('TOTP second factor', () => {
     ctx.clock.advance(TICKET_LIFETIME_MS + 1);
     const res = await secondStep(late, await codeAt(secret));
     expectStatus(res, 401);
-    expect(res.json().error).toBe('The sign-in has expired: enter your password again');
+    expect(res.json().error).toBe(SECOND_STEP_EXPIRED);
     expectStatus(await secondStep('made-up-ticket', await codeAt(secret)), 401);
   });
 

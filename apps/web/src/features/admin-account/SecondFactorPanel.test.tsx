@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, SECOND_STEP_EXPIRED } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,32 @@ describe('Two-factor authentication on the Account screen', () => {
       { ticket: 'second-step-ticket', code: '000000' },
       { ticket: 'second-step-ticket', code: FAKE_TOTP_CODE },
     ]);
+  });
+});
+
+describe('The second step of a login', () => {
+  it('goes back to the password when its ticket has expired', async () => {
+    const consoleError = expectConsoleErrors();
+    const user = userEvent.setup();
+    const backend = fakeBackend({
+      sessions: [],
+      secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
+    });
+    renderAdminApp('/');
+    await user.type(await screen.findByLabelText('User Id'), adminUser.user_id);
+    await user.type(screen.getByLabelText('Password'), OWNER_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(await screen.findByLabelText('Authentication code'), FAKE_TOTP_CODE);
+    backend.failNext('POST', apiPaths.auth.loginSecondFactor, {
+      status: 401,
+      body: { error: SECOND_STEP_EXPIRED, code: 'INVALID_CREDENTIALS' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SECOND_STEP_EXPIRED);
+    expect(consoleError).toHaveBeenCalledWith(SECOND_STEP_EXPIRED);
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });
 

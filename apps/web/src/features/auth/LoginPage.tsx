@@ -7,7 +7,7 @@ import {
   signInWithPasskey,
   signInWithPasskeyAutofill,
 } from './passkey-login';
-import { secondFactorTicket, signInWithCode } from './second-factor-login';
+import { secondFactorTicket, secondStepOver, signInWithCode } from './second-factor-login';
 
 export interface LoginPageProps {
   onLogin(userId: string, password: string): Promise<void>;
@@ -70,6 +70,11 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
         setTicket(secondStep);
         setPending(false);
         return;
+      }
+      if (secondStepOver(err)) {
+        // Back to the password: a new one gets a new ticket.
+        setTicket(undefined);
+        setCode('');
       }
       const message = err instanceof Error ? err.message : 'Login failed';
       console.error(message);

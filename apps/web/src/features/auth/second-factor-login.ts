@@ -1,4 +1,4 @@
-import { apiPaths, ErrorCode, type LoginResponse } from '@portfolio/contract';
+import { apiPaths, ErrorCode, type LoginResponse, SECOND_STEP_EXPIRED } from '@portfolio/contract';
 import { ApiError, api } from '../../lib/api';
 
 /** The ticket of a login whose password was right and whose account asks for a second factor. */
@@ -15,4 +15,9 @@ export async function signInWithCode(ticket: string, code: string): Promise<stri
     json: { ticket, code: code.trim() },
   });
   return access_token;
+}
+
+/** True when the second step can no longer finish: its ticket expired, or the login is locked. */
+export function secondStepOver(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 429 || err.message === SECOND_STEP_EXPIRED);
 }
