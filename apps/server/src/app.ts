@@ -31,6 +31,8 @@ import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './ht
 import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -153,6 +155,8 @@ export async function buildApp(
     });
     await api.register(healthRoutes);
     await api.register(authRoutes);
+    await api.register(passkeyRoutes);
+    await api.register(secondFactorRoutes);
     await api.register(projectsRoutes);
     await api.register(certificatesRoutes);
     await api.register(resumeRoutes);

@@ -21,6 +21,9 @@ export const BACKUP_TABLES = [
   'sessions',
   'login_throttle',
   'login_devices',
+  'passkeys',
+  'totp_factors',
+  'recovery_codes',
   'media',
   'media_files',
   'projects',
@@ -41,13 +44,15 @@ export const BACKUP_TABLES = [
  * Tables a backup leaves out: state the server derives or only needs for a minute, which their
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
  * counts the calls of the current minute; insight_visitors and insight_salts hold only today's
- * visitor hashes and their salt, which must be forgotten, not copied).
+ * visitor hashes and their salt, which must be forgotten, not copied; auth_challenges holds
+ * challenges and tickets that live a few minutes).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
   'api_rate_limit',
   'insight_visitors',
   'insight_salts',
+  'auth_challenges',
 ];
 
 /** Column types as both engines agree on them. */
