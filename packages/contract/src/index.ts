@@ -5,6 +5,7 @@ export * from './content.js';
 export * from './error-messages.js';
 export * from './errors.js';
 export * from './ids.js';
+export * from './insight-events.js';
 export * from './insights.js';
 export * from './integrations.js';
 export * from './json-resume.js';

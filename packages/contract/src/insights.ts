@@ -1,15 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-
-/**
- * What a public page tells the server with one beacon when a visitor clicks: a project's links
- * and the resume's download. Page views are counted by the server as it answers the page.
- */
-export const INSIGHT_EVENTS = ['project-link', 'website-link', 'resume-download'] as const;
-export type InsightEvent = (typeof INSIGHT_EVENTS)[number];
-
-/** The attribute a public link carries to be counted when clicked, and the one naming its target. */
-export const INSIGHT_EVENT_ATTRIBUTE = 'data-insight';
-export const INSIGHT_TARGET_ATTRIBUTE = 'data-insight-target';
+import { INSIGHT_EVENTS } from './insight-events.js';
 
 /** One beacon: a named event and what it was about (a project's id, or '' for the resume). */
 export const InsightBeacon = Type.Object(
