@@ -21,6 +21,9 @@ import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contactFormRoutes } from './modules/contact/contact-form.routes.js';
+import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
@@ -127,11 +130,20 @@ export async function buildApp(
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
+    await api.register(contactRoutes);
   });
   await app.register(seoRoutes);
   await app.register(jsonResumeRoutes);
 
   app.addHook('onClose', async () => stopImageProcessing());
+
+  // Contact messages are mailed to the owner when SMTP is set up; closing waits for a mail in flight.
+  const { mail } = deps.config.contact;
+  if (mail) {
+    const mailer = createContactMailer(services, mail, app.log);
+    mailer.start();
+    app.addHook('onClose', () => mailer.stop());
+  }
 
   const web = options.web ? await options.web(app) : undefined;
   if (web) app.addHook('onClose', () => web.close());
@@ -155,6 +167,8 @@ export async function buildApp(
     for (const { path } of PUBLIC_PAGES) {
       app.get(path, { schema: { hide: true } }, publicPageRoute(html, path));
     }
+    // The contact page's form, posted by a browser without script.
+    await app.register(contactFormRoutes(html));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

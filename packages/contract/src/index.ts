@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './constants.js';
+export * from './contact.js';
 export * from './content.js';
 export * from './error-messages.js';
 export * from './errors.js';

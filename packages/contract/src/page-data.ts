@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
 import { Profile } from './profile.js';
 
@@ -25,6 +26,10 @@ export const PublicPageData = Type.Composite([
     ),
     quotes: Type.Optional(Type.Array(Quote, { description: '/about: the active quote' })),
     resumes: Type.Optional(Type.Array(Resume, { description: '/resume: the one there is' })),
+    contact: Type.Optional(ContactPageData),
+    contactEnabled: Type.Optional(
+      Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
+    ),
   }),
 ]);
 export type PublicPageData = Static<typeof PublicPageData>;

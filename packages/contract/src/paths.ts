@@ -43,6 +43,11 @@ export const apiPaths = {
     delete: '/api/notifications/deleteNotify',
   },
   profile: '/api/profile',
+  contact: {
+    send: '/api/contact',
+    challenge: '/api/contact/challenge',
+    settings: '/api/contact/settings',
+  },
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',

@@ -29,14 +29,22 @@ export const BACKUP_TABLES = [
   'quotes',
   'notifications',
   'site_profile',
+  'contact_settings',
+  'contact_outbox',
 ] as const;
 
 /**
  * Tables a backup leaves out: state the server derives or only needs for a minute, which their
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
- * counts the calls of the current minute).
+ * counts the calls of the current minute; contact_used_challenges and contact_throttle hold the
+ * proof-of-work challenges used and the messages counted in the current hour).
  */
-export const DERIVED_TABLES: readonly string[] = ['content_version', 'api_rate_limit'];
+export const DERIVED_TABLES: readonly string[] = [
+  'content_version',
+  'api_rate_limit',
+  'contact_used_challenges',
+  'contact_throttle',
+];
 
 /** Column types as both engines agree on them. */
 export const ColumnType = Type.Union([

@@ -123,6 +123,40 @@ interface ContentVersionTable {
   value: number;
 }
 
+interface ContactSettingsTable {
+  id: number;
+  enabled: boolean;
+  /** Signs the form's time and the proof-of-work challenges. */
+  secret: string;
+  updated_at: Date;
+}
+
+export interface ContactOutboxTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** 'pending', 'sending' (claimed until claimed_until), 'sent' or 'failed' (given up). */
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
+  created_at: Date;
+}
+
+interface ContactUsedChallengesTable {
+  signature: string;
+  expires_at: Date;
+}
+
+interface ContactThrottleTable {
+  key: string;
+  count: number;
+  window_start: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -138,6 +172,10 @@ export interface Database {
   login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
+  contact_settings: ContactSettingsTable;
+  contact_outbox: ContactOutboxTable;
+  contact_used_challenges: ContactUsedChallengesTable;
+  contact_throttle: ContactThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROOT_PATH,
+  findPublicPage,
   isAdminHostname,
   type PageData,
   PUBLIC_PAGES,
@@ -85,16 +86,28 @@ async function servePublicPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { cache } = context;
+  const page = findPublicPage(pathname);
+  if (page && 'perRequest' in page && page.perRequest) {
+    // Its data is fresh for each request (the contact form's signed time): never kept.
+    const rendered = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+    return reply
+      .code(rendered.status)
+      .type(HTML_TYPE)
+      .headers({ ...context.headers, 'cache-control': 'no-store' })
+      .send(rendered.body);
+  }
   const key = `page ${pathname}`;
   const read = cache.version.read();
   const version = typeof read === 'number' ? read : await read;
   const kept = cache.answers.get(key, version);
   if (kept) return sendAnswer(request, reply, kept);
-  const page = await context.web.publicPage(pathname, await context.publicPageData(pathname));
-  if (page.status !== 200) {
-    return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
+  const rendered = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+  if (rendered.status !== 200) {
+    return reply.code(rendered.status).type(HTML_TYPE).headers(context.headers).send(rendered.body);
   }
-  const answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
+  const answer = buildAnswer(rendered.status, HTML_TYPE, rendered.body, {
+    headers: context.headers,
+  });
   cache.answers.set(key, version, answer);
   return sendAnswer(request, reply, answer);
 }

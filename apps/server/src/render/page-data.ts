@@ -6,6 +6,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
+import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
@@ -19,8 +20,9 @@ export async function loadPageData(deps: AppDeps): Promise<PageData> {
   return { brandTitle: profile.brandTitle };
 }
 
+/** A list loader answers the list; the contact page's answers undefined when the form is off. */
 type ContentLoaders = {
-  [K in PageContent]: (deps: AppDeps) => Promise<NonNullable<PublicPageData[K]>>;
+  [K in PageContent]: (deps: AppDeps) => Promise<PublicPageData[K]>;
 };
 
 /**
@@ -33,6 +35,7 @@ const CONTENT: ContentLoaders = {
   projects: (deps) => listVisibleImageEntities(deps, projectKind),
   certificates: (deps) => listVisibleImageEntities(deps, certificateKind),
   resumes: listResumes,
+  contact: loadContactPage,
 };
 
 async function loadContent(deps: AppDeps, content: PageContent | null) {
@@ -44,9 +47,10 @@ async function loadContent(deps: AppDeps, content: PageContent | null) {
  * path gets the profile alone, for its header and footer).
  */
 export async function loadPublicPageData(deps: AppDeps, pathname: string): Promise<PublicPageData> {
-  const [profile, content] = await Promise.all([
+  const [profile, content, contactEnabled] = await Promise.all([
     readProfile(deps),
     loadContent(deps, findPublicPage(pathname)?.content ?? null),
+    isContactOn(deps),
   ]);
-  return { brandTitle: profile.brandTitle, profile, ...content };
+  return { brandTitle: profile.brandTitle, profile, ...content, contactEnabled };
 }

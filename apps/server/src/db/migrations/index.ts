@@ -9,6 +9,7 @@ import * as loginDevices from './2026-11-24T00-00_login-devices.js';
 import * as entityOrder from './2026-11-24T01-00_entity-order.js';
 import * as featuredProjects from './2026-11-24T02-00_featured-projects.js';
 import * as projectDates from './2026-11-24T03-00_project-dates.js';
+import * as contactMessages from './2026-11-25T06-00_contact-messages.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T01-00_entity-order': entityOrder,
   '2026-11-24T02-00_featured-projects': featuredProjects,
   '2026-11-24T03-00_project-dates': projectDates,
+  '2026-11-25T06-00_contact-messages': contactMessages,
 };
