@@ -14,7 +14,7 @@ const { pathname } = window.location;
 const data = readPageData<PublicPageData>();
 
 // The page's chunk is preloaded by the server: hydrate once it is here, with the server's data.
-void loadPublicPage(resolvePublicPage(pathname).key).then((Page) => {
+void loadPublicPage(resolvePublicPage(pathname, data).key).then((Page) => {
   hydrateRoot(
     root,
     <StrictMode>

@@ -7,7 +7,7 @@ import { pageManifestKey, resolvePublicPage } from './app/public-pages';
 
 /** Renders a public page on the server, with its data, for the client to hydrate. */
 export const render: RenderPage = (pathname, data, origin) => {
-  const { key, status } = resolvePublicPage(pathname);
+  const { key, status } = resolvePublicPage(pathname, data);
   const html = renderToString(
     <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
   );

@@ -18,4 +18,13 @@ describe('the public page registry in the web app', () => {
     expect(resolvePublicPage('/projects/')).toEqual({ key: 'not-found', status: 404 });
     expect(resolvePublicPage('/x/Admin')).toEqual({ key: 'admin-not-found', status: 404 });
   });
+
+  it('answers the contact page as a 404 when its data says the form is off', () => {
+    expect(resolvePublicPage('/contact', { contact: { formToken: 't' } })).toEqual({
+      key: 'contact',
+      status: 200,
+    });
+    expect(resolvePublicPage('/contact', {})).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/about', {})).toEqual({ key: 'about', status: 200 });
+  });
 });

@@ -15,11 +15,17 @@ export interface PublicPageModule {
 
 /**
  * The public site is a multi-page app: every page is rendered by the server and hydrated in place,
- * and links are plain links. No client router is shipped to visitors.
+ * and links are plain links. No client router is shipped to visitors. With the page's data, the
+ * contact page is a 404 while the owner has the form off.
  */
-export function resolvePublicPage(pathname: string): { key: PageModuleKey; status: 200 | 404 } {
+export function resolvePublicPage(
+  pathname: string,
+  data?: Partial<PublicPageData>,
+): { key: PageModuleKey; status: 200 | 404 } {
   const page = findPublicPage(pathname);
-  if (page) return { key: page.key, status: 200 };
+  // The contact page without its form's data: the owner turned the form off.
+  const off = page?.key === 'contact' && data !== undefined && data.contact === undefined;
+  if (page && !off) return { key: page.key, status: 200 };
   if (pathname.includes('Admin')) return { key: 'admin-not-found', status: 404 };
   return { key: 'not-found', status: 404 };
 }

@@ -2,6 +2,8 @@ import {
   apiPaths,
   type Certificate,
   type ChangePasswordBody,
+  type ContactMessageBody,
+  type ContactSettings,
   changeMessages,
   type EntityOrder,
   type ErrorBody,
@@ -46,6 +48,7 @@ interface State {
   resumes: Resume[];
   notifications: Notification[];
   profile: Profile;
+  contact: ContactSettings;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
@@ -68,6 +71,19 @@ const uploadedUrl = (form: FormData | undefined, field: string) => {
   return value instanceof File ? `${MEDIA_BASE}/${value.name}` : undefined;
 };
 
+/** An ALTCHA challenge (unsigned) whose key starts with one hex digit: about 16 tries to solve. */
+const EASY_CHALLENGE = {
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: '0123456789abcdef0123456789abcdef',
+    salt: 'fedcba9876543210fedcba9876543210',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '0',
+    expiresAt: 4_102_444_800,
+  },
+};
+
 /**
  * An in-memory stand-in of the API of spec §7 for screen tests. It answers like the server: the
  * same guards, the same notifications for every change and every failed change, the same error
@@ -82,6 +98,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     resumes: [],
     notifications: [],
     profile,
+    contact: { enabled: true },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
     ...seed,
@@ -359,6 +376,30 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+
+    // A challenge the browser solves in a few tries; the fake takes any solution.
+    [`GET ${apiPaths.contact.challenge}`]: () =>
+      state.contact.enabled
+        ? reply.ok(EASY_CHALLENGE)
+        : reply.error(404, 'The contact form is off', ErrorCode.NOT_FOUND),
+    [`POST ${apiPaths.contact.send}`]: ({ request }) => {
+      if (!state.contact.enabled) {
+        return reply.error(404, 'The contact form is off', ErrorCode.NOT_FOUND);
+      }
+      const body = request.json as ContactMessageBody;
+      notify(
+        `Message from ${body.name} <${body.email}>: ${body.message}`,
+        NotificationAction.Message,
+        NotificationStatus.Success,
+      );
+      return reply.ok({ sent: true });
+    },
+    [`GET ${apiPaths.contact.settings}`]: () => reply.ok(state.contact),
+    [`PUT ${apiPaths.contact.settings}`]: ({ request }) => {
+      state.contact = request.json as ContactSettings;
+      const message = `Contact form turned ${state.contact.enabled ? 'on' : 'off'}`;
+      return changed(message, NotificationAction.Edit, state.contact);
     },
   };
 

@@ -7,11 +7,13 @@ import { Header } from './Header';
 export interface PublicLayoutProps {
   pathname: string;
   profile: Profile;
+  /** The owner has the contact form on: the footer links to it. */
+  contact?: boolean;
   children: ReactNode;
 }
 
 /** Header, page and footer; header and footer hide where spec §2 says. */
-export function PublicLayout({ pathname, profile, children }: PublicLayoutProps) {
+export function PublicLayout({ pathname, profile, contact, children }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
   return (
     <>
@@ -22,7 +24,7 @@ export function PublicLayout({ pathname, profile, children }: PublicLayoutProps)
       )}
       {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
       <main id="main">{children}</main>
-      {chrome && <Footer profile={profile} />}
+      {chrome && <Footer profile={profile} contact={contact} />}
     </>
   );
 }

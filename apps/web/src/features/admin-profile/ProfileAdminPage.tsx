@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { focusFirstProblem } from '../../lib/validation';
+import { ContactSetting } from './ContactSetting';
 import { IconChoice } from './IconChoice';
 import styles from './Profile.module.css';
 import {
@@ -180,6 +181,7 @@ export function ProfileAdminPage() {
         </form>
       )}
       {!draft && <ErrorMessage message={failure} />}
+      <ContactSetting />
     </AdminScreen>
   );
 }
