@@ -125,7 +125,7 @@ export interface MailConfig {
   readonly from: string;
 }
 
-export interface ContactConfig {
+interface ContactConfig {
   /** Unset: messages are only kept as notifications. */
   readonly mail: MailConfig | undefined;
   /** The proof-of-work's difficulty: the browser tries half this many hashes on average. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PlainText } from './text.js';
 
 /**
  * The contact form (issue 19, item 4): a visitor writes to the owner. Not in the spec: its page,
@@ -40,13 +41,22 @@ export const ContactMessageBody = Type.Object(
       pattern: SINGLE_LINE,
       description: 'The visitor’s address: the mail to the owner answers to it',
     }),
-    message: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.messageMax }),
+    message: PlainText({ minLength: 1, maxLength: CONTACT_LIMITS.messageMax }),
     website: Type.Optional(
-      Type.String({ maxLength: 200, description: 'Honeypot: must be left empty' }),
+      PlainText({ maxLength: 200, description: 'Honeypot: must be left empty' }),
     ),
-    formToken: Type.String({ minLength: 1, maxLength: 200 }),
+    formToken: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[0-9]+\\.[A-Za-z0-9_-]*$',
+      description: 'The signed time the page served the form',
+    }),
     altcha: Type.Optional(
-      Type.String({ maxLength: 4_000, description: 'The solved ALTCHA challenge (base64 JSON)' }),
+      Type.String({
+        maxLength: 4_000,
+        pattern: '^[A-Za-z0-9+/=]*$',
+        description: 'The solved ALTCHA challenge (base64 JSON)',
+      }),
     ),
   },
   { additionalProperties: false },

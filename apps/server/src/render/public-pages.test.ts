@@ -60,7 +60,12 @@ describe('home', () => {
     expect(meta(html, 'name="twitter:card"')).toBe('summary');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(data.profile).toEqual(DEFAULT_PROFILE);
-    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'featuredProjects', 'profile']);
+    expect(Object.keys(data).sort()).toEqual([
+      'brandTitle',
+      'contactEnabled',
+      'featuredProjects',
+      'profile',
+    ]);
     expect(data.featuredProjects).toEqual([]);
   });
 
@@ -164,7 +169,7 @@ describe('pages that do not exist, and the admin host', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('Not On 404');
-    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'profile']);
+    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'contactEnabled', 'profile']);
   });
 
   it('marks the admin app noindex in its HTML and its headers', async () => {

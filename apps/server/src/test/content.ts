@@ -259,6 +259,8 @@ const CONTENT_TABLES = [
   'quotes',
   'notifications',
   'site_profile',
+  'contact_settings',
+  'contact_outbox',
 ] as const;
 
 /** Who may log in and with what: users with their password hashes, and the open sessions. */

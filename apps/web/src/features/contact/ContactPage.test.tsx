@@ -14,13 +14,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactPage', () => {
   it('is a plain form that posts to /contact, with the honeypot out of sight and the form token', () => {
-    render(<ContactPage contact={{ formToken: 'signed-time' }} />);
+    render(<ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />);
     const form = screen.getByRole('button', { name: 'Send' }).closest('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/contact');
     const data = new FormData(form as HTMLFormElement);
     expect([...data.keys()]).toEqual(['name', 'email', 'message', 'website', 'formToken']);
-    expect(data.get('formToken')).toBe('signed-time');
+    expect(data.get('formToken')).toBe('1700000000000.c2lnbmVk');
     const trap = form?.querySelector('input[name="website"]');
     expect(trap?.getAttribute('tabindex')).toBe('-1');
     expect(trap?.closest('[aria-hidden="true"]')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('ContactPage', () => {
   it('solves the proof-of-work and sends the message with the JSON call', async () => {
     const backend = fakeBackend();
     const user = userEvent.setup();
-    render(<ContactPage contact={{ formToken: 'signed-time' }} />);
+    render(<ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('status')).textContent).toBe(contactTexts.sent);
@@ -40,7 +40,7 @@ describe('ContactPage', () => {
       email: 'ada@example.com',
       message: 'Shall we build an engine?',
       website: '',
-      formToken: 'signed-time',
+      formToken: '1700000000000.c2lnbmVk',
     });
     const payload = JSON.parse(atob(body.altcha ?? '')) as {
       solution: { derivedKey: string };
@@ -59,7 +59,7 @@ describe('ContactPage', () => {
       ]),
     );
     const user = userEvent.setup();
-    render(<ContactPage contact={{ formToken: 'signed-time' }} />);
+    render(<ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Check the form');
