@@ -126,6 +126,37 @@ describe('contact mail', () => {
     }
   });
 
+  it('gives up after 10 tries and tells the owner; the message stays in the notifications', async () => {
+    const mail: MailConfig = {
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      to: 'owner@example.com',
+      from: 'owner@example.com',
+    };
+    const mailer = createContactMailer(ctx.app.deps, mail, silent);
+    try {
+      await sendMessage();
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect(await mailer.runOnce()).toBe(0);
+        ctx.clock.advance(backoffMs(attempt));
+      }
+      expect(await outbox()).toEqual([{ status: 'failed', attempts: 10, sent_at: null }]);
+      expect(await mailer.runOnce()).toBe(0);
+      expect((await outbox())[0]?.attempts).toBe(10);
+      const told = await ctx.db
+        .selectFrom('notifications')
+        .select(['status', 'message'])
+        .where('action', '=', NotificationAction.Message)
+        .orderBy('status')
+        .execute();
+      expect(told.map((n) => n.status)).toEqual(['Error', 'Success']);
+      expect(told[0]?.message).toMatch(
+        /^Could not mail the message from Ada Lovelace after 10 tries: /,
+      );
+    } finally {
+      await mailer.stop();
+    }
+  });
+
   it('backs off exponentially, up to an hour', () => {
     expect([1, 2, 3, 4, 12].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3600_000]);
   });

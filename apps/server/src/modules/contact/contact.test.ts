@@ -112,6 +112,15 @@ describe('contact message', () => {
     expectStatus(await send({ ...FIELDS, formToken: await formToken() }), 200);
   });
 
+  it('keeps a long message whole in the notification', async () => {
+    const message = `${'A long message. '.repeat(312)}End`.slice(0, 5_000);
+    expectStatus(await send({ ...FIELDS, message, formToken: await formToken() }), 200);
+    const { notifications } = await stored();
+    expect(notifications[0]?.message).toBe(
+      `Message from Ada Lovelace <ada@example.com>: ${message}`,
+    );
+  });
+
   it('with a proof-of-work meets a limit of 10 an hour per address', async () => {
     const token = await formToken();
     for (let i = 0; i < 10; i++) {
