@@ -51,6 +51,7 @@ describe('admin login and shell', () => {
       ['Theme', '/Admin/manage-theme', 'theme'],
       ['Profile', '/Admin/profile', 'Profile'],
       ['Account', '/Admin/account', 'Account'],
+      ['Experience', '/Admin/manage-experience', 'Experience'],
       ['Dashboard', '/Admin', 'Dashboard'],
     ];
     for (const [label, pathname, heading] of screens) {

@@ -2,7 +2,12 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { pino } from 'pino';
 import type { AppDeps, ServiceDeps } from './deps.js';
 import { AppError } from './errors.js';
@@ -26,6 +31,8 @@ import { contactFormRoutes } from './modules/contact/contact-form.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
+import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { stopImageProcessing } from './modules/media/media.service.js';
@@ -33,14 +40,19 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
 import { registerOpenApi } from './modules/openapi/openapi.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { siteImagesRoutes } from './modules/profile/site-images.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { readSettings } from './modules/settings/settings.service.js';
+import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import { publicPageRoute, serveHtml } from './render/html.routes.js';
 import { loadPageData, loadPublicPageData } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
+import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';
 import { registerRateLimit } from './security/rate-limit.js';
@@ -85,6 +97,17 @@ export async function buildApp(
   const services: ServiceDeps = {
     ...deps,
     contentVersion: createContentVersion(deps.db, deps.engine),
+    insights: await createInsightsCounter({
+      db: deps.db,
+      now: deps.now,
+      ownHosts: new Set(
+        [deps.config.publicOrigin, deps.config.adminOrigin].map(
+          (origin) => new URL(origin).hostname,
+        ),
+      ),
+      readSettings: () => readSettings(deps),
+      onWriteError: (err) => app.log.error({ err }, 'could not write the visitor counts'),
+    }),
   };
   app.decorate('deps', services);
   app.decorateRequest('session', null);
@@ -127,15 +150,22 @@ export async function buildApp(
     await api.register(quotesRoutes);
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
+    await api.register(timelineRoutes);
+    await api.register(siteImagesRoutes);
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
     await api.register(contactRoutes);
+    await api.register(insightsRoutes);
+    await api.register(settingsRoutes);
   });
   await app.register(seoRoutes);
+  await app.register(webManifestRoutes);
   await app.register(jsonResumeRoutes);
 
   app.addHook('onClose', async () => stopImageProcessing());
+  // The counts gathered since the last write are written before the database closes.
+  app.addHook('onClose', () => services.insights.stop());
 
   // Contact messages are mailed to the owner when SMTP is set up; closing waits for a mail in flight.
   const { mail } = deps.config.contact;
@@ -160,6 +190,13 @@ export async function buildApp(
     cache: app.publicAnswers,
     pageData: () => loadPageData(services),
     publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
+    countView: (request: FastifyRequest, pathname: string) =>
+      services.insights.countPageView({
+        path: pathname,
+        search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+        address: request.ip,
+        headers: visitHeaders(request),
+      }),
   };
 
   if (html) {

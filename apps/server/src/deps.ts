@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
+import type { InsightsCounter } from './modules/insights/insights-counter.js';
 import type { ContentVersion } from './public-answers/content-version.js';
 import type { StorageDriver } from './storage/storage.js';
 
@@ -21,4 +22,6 @@ export interface ServiceDeps extends AppDeps {
    * change commits, before its answer leaves: every kept public answer is stale from then on.
    */
   readonly contentVersion: ContentVersion;
+  /** Counts visits in memory and writes them every few seconds (modules/insights). */
+  readonly insights: InsightsCounter;
 }

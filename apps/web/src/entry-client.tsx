@@ -6,9 +6,12 @@ import { PublicApp } from './app/PublicApp';
 import { readPageData } from './app/page-data';
 import { loadPublicPage } from './app/page-loaders';
 import { resolvePublicPage } from './app/public-pages';
+import { listenForInsightClicks } from './lib/insights';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
+
+listenForInsightClicks(document);
 
 const { pathname } = window.location;
 const data = readPageData<PublicPageData>();

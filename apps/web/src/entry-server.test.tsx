@@ -1,3 +1,4 @@
+import { FAVICON_SIZES } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 import { pageData, profile, project } from './test/fixtures';
@@ -47,7 +48,27 @@ describe('server render', () => {
           `<meta property="og:url" content="${ORIGIN}${path}">` +
           '<meta name="twitter:card" content="summary">' +
           `<meta name="twitter:title" content="${title}">` +
-          `<meta name="twitter:description" content="${profile.description}">`,
+          `<meta name="twitter:description" content="${profile.description}">` +
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      );
+    }
+  });
+
+  it("links the uploaded icon's favicons and the manifest instead of the built-in favicon", () => {
+    const favicons = FAVICON_SIZES.map((size) => ({
+      url: `${ORIGIN}/media/icons/a/${size}-0123456789abcdef.png`,
+      width: size,
+      height: size,
+    }));
+    const data = pageData({ siteImages: { portrait: null, icon: { favicons } } });
+    for (const path of ['/', '/resume', '/no-such-page']) {
+      const { head } = render(path, data, ORIGIN);
+      expect(head).not.toContain('favicon.svg');
+      expect(head).toContain(
+        `<link rel="icon" type="image/png" sizes="16x16" href="${ORIGIN}/media/icons/a/16-0123456789abcdef.png">` +
+          `<link rel="icon" type="image/png" sizes="32x32" href="${ORIGIN}/media/icons/a/32-0123456789abcdef.png">` +
+          `<link rel="apple-touch-icon" sizes="180x180" href="${ORIGIN}/media/icons/a/180-0123456789abcdef.png">` +
+          '<link rel="manifest" href="/site.webmanifest">',
       );
     }
   });

@@ -11,6 +11,12 @@ export const render: RenderPage = (pathname, data, origin) => {
   const html = renderToString(
     <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
   );
-  const head = pageHead({ pathname, status, profile: data.profile, origin });
+  const head = pageHead({
+    pathname,
+    status,
+    profile: data.profile,
+    origin,
+    icon: data.siteImages?.icon,
+  });
   return { status, head, html, pageModule: pageManifestKey(key) };
 };

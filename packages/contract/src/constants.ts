@@ -48,6 +48,8 @@ export const LIMITS = {
   idsMax: 1_000,
   /** Projects featured at once: listed first, and shown on Home. */
   featuredMax: 3,
+  /** The Markdown text of a timeline entry on About. */
+  timelineSummaryMax: 2_000,
 } as const;
 
 /** Image formats an upload may have, decided by the file's bytes. */

@@ -17,6 +17,8 @@ export const errorMessages = {
   /** 409: featuring one more project than Home shows. */
   tooManyFeatured: (max: number) =>
     `At most ${max} projects can be featured: stop featuring one first`,
+  /** 404: removing the portrait or the site icon when there is none. */
+  noSiteImage: (name: 'portrait' | 'site icon') => `There is no ${name} to remove`,
   /** 404: the API has no such call. */
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
   /** 400: an upload form sent without its file, which goes in this multipart field. */

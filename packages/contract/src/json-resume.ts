@@ -14,7 +14,7 @@ const Named = Type.Object({ name: Type.String() });
 
 /**
  * The part of JSON Resume v1.0.0 the site fills from its content: who the owner is, his networks,
- * the visible projects and certificates, skills, tools and hobbies.
+ * the visible timeline (work and education), projects and certificates, skills, tools and hobbies.
  */
 export const JsonResume = Type.Object({
   $schema: Type.String(),
@@ -32,6 +32,26 @@ export const JsonResume = Type.Object({
       description: Type.String(),
       url: Type.String(),
       startDate: Type.Optional(Type.String()),
+    }),
+  ),
+  work: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      position: Type.String(),
+      location: Type.Optional(Type.String()),
+      url: Type.Optional(Type.String()),
+      startDate: Type.String(),
+      endDate: Type.Optional(Type.String({ description: 'Left out while it goes on' })),
+      summary: Type.String({ description: 'Markdown' }),
+    }),
+  ),
+  education: Type.Array(
+    Type.Object({
+      institution: Type.String(),
+      area: Type.String({ description: 'The degree or study, as the owner wrote it' }),
+      url: Type.Optional(Type.String()),
+      startDate: Type.String(),
+      endDate: Type.Optional(Type.String({ description: 'Left out while it goes on' })),
     }),
   ),
   certificates: Type.Array(Type.Object({ name: Type.String(), issuer: Type.String() })),

@@ -33,10 +33,22 @@ export const changeMessages = {
   quoteShownOrHidden: (quote: string, shown: boolean) =>
     `Quote ${excerpt(quote)} ${shown ? 'shown' : 'hidden'}`,
   quoteDeleted: (quote: string) => `Quote ${excerpt(quote)} deleted`,
+  timelineCreated: (role: string, organisation: string) =>
+    `Timeline entry "${role}, ${organisation}" created`,
+  timelineEdited: (role: string, organisation: string) =>
+    `Timeline entry "${role}, ${organisation}" edited`,
+  timelineDeleted: (role: string, organisation: string) =>
+    `Timeline entry "${role}, ${organisation}" deleted`,
+  timelineReordered: 'Timeline reordered',
   resumeUploaded: 'Resume uploaded',
   resumeReplaced: 'Resume replaced',
   resumeDeleted: 'Resume deleted',
   profileUpdated: 'Profile updated',
+  settingsUpdated: 'Settings updated',
+  portraitUploaded: 'Portrait uploaded',
+  portraitRemoved: 'Portrait removed',
+  iconUploaded: 'Site icon uploaded',
+  iconRemoved: 'Site icon removed',
   /**
    * The owner's change failed: what it tried, on what (e.g. 'project', 'resume'), and why (the
    * error answer's message).

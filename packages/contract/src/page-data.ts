@@ -2,6 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
 import { Profile } from './profile.js';
+import { SiteImages } from './site-images.js';
+import { TimelineEntry } from './timeline.js';
 
 /** What the server embeds in every page it serves, so the client does not fetch it again. */
 export const PageData = Type.Object({
@@ -17,6 +19,8 @@ export const PublicPageData = Type.Composite([
   PageData,
   Type.Object({
     profile: Profile,
+    /** Every page: the portrait (Home and About show it) and the site icon (the head's links). */
+    siteImages: Type.Optional(SiteImages),
     featuredProjects: Type.Optional(
       Type.Array(Project, { description: '/: the featured projects, at most 3' }),
     ),
@@ -26,6 +30,11 @@ export const PublicPageData = Type.Composite([
     ),
     quotes: Type.Optional(Type.Array(Quote, { description: '/about: the active quote' })),
     resumes: Type.Optional(Type.Array(Resume, { description: '/resume: the one there is' })),
+    timeline: Type.Optional(
+      Type.Array(TimelineEntry, {
+        description: "/about: the visible timeline, in the owner's order",
+      }),
+    ),
     contact: Type.Optional(ContactPageData),
     contactEnabled: Type.Optional(
       Type.Boolean({ description: 'The contact form is on: the footer links to it' }),

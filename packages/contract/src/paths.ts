@@ -42,15 +42,34 @@ export const apiPaths = {
     markRead: '/api/notifications/status',
     delete: '/api/notifications/deleteNotify',
   },
+  timeline: {
+    list: '/api/timeline',
+    add: '/api/timeline',
+    order: '/api/timeline/order',
+    edit: (id: string) => `/api/timeline/${id}`,
+    delete: (id: string) => `/api/timeline/${id}`,
+  },
   profile: '/api/profile',
   contact: {
     send: '/api/contact',
     challenge: '/api/contact/challenge',
     settings: '/api/contact/settings',
   },
+  /** The portrait and the site icon: read by anyone. */
+  profileImages: '/api/profile/images',
+  /** PUT uploads (multipart `image`), DELETE removes the portrait. */
+  profilePhoto: '/api/profile/photo',
+  /** PUT uploads (multipart `image`, square), DELETE removes the site icon. */
+  profileIcon: '/api/profile/icon',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',
+  settings: '/api/settings',
+  insights: {
+    beacon: '/api/insights/event',
+    summary: '/api/insights',
+    csv: '/api/insights/export.csv',
+  },
   media: '/media',
 } as const;
 

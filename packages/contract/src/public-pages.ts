@@ -9,7 +9,7 @@ import type { PublicPageData } from './page-data.js';
 /** What a page shows beyond the profile: one of the lists a public page's data may carry. */
 export type PageContent = Exclude<
   keyof PublicPageData,
-  'brandTitle' | 'profile' | 'contactEnabled'
+  'brandTitle' | 'profile' | 'siteImages' | 'contactEnabled'
 >;
 
 export interface PublicPageEntry {
@@ -20,8 +20,11 @@ export interface PublicPageEntry {
   readonly label: string;
   /** The document title before ' | Portfolio'; null for the site's brand title (the home page). */
   readonly title: string | null;
-  /** The list the server loads for it (the visible items only), or null for the profile alone. */
-  readonly content: PageContent | null;
+  /**
+   * The list the server loads for it (the visible items only), the lists when it shows several, or
+   * null for the profile alone.
+   */
+  readonly content: PageContent | readonly PageContent[] | null;
   /** Listed in /sitemap.xml. */
   readonly inSitemap: boolean;
   /**
@@ -51,7 +54,7 @@ export const PUBLIC_PAGES = [
     path: '/about',
     label: 'About',
     title: 'About',
-    content: 'quotes',
+    content: ['quotes', 'timeline'],
     inSitemap: true,
   },
   {

@@ -1,16 +1,19 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../modules/auth/tokens.js';
 import { createTestContext, type TestContext, VIEWER } from '../test/app.js';
 import {
   addQuote,
   addResume,
+  addTimelineEntry,
   type ContentState,
   contentState,
   seedCertificate,
   seedProject,
+  sendForm,
 } from '../test/content.js';
 import { type ExistingIds, managementCalls } from '../test/management-calls.js';
+import { image } from '../test/multipart.js';
 
 let ctx: TestContext;
 let ids: ExistingIds;
@@ -25,9 +28,23 @@ beforeAll(async () => {
     certificate: (await seedCertificate(ctx, owner))._id,
     resume: (await addResume(ctx, owner))._id,
     quote: (await addQuote(ctx, owner, 'An existing quote'))._id,
+    timeline: (await addTimelineEntry(ctx, owner))._id,
     notification: (await ctx.db.selectFrom('notifications').select('id').executeTakeFirstOrThrow())
       .id,
   };
+  // A portrait and an icon, so that removing them would change something.
+  for (const [url, file] of [
+    [apiPaths.profilePhoto, image('Canon_40D.jpg')],
+    [apiPaths.profileIcon, image('square-icon.png')],
+  ] as const) {
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url, token: owner },
+      {},
+      { field: SITE_IMAGE_FIELD, path: file },
+    );
+    if (res.statusCode !== 200) throw new Error(`could not upload ${url}: ${res.body}`);
+  }
 
   tokens.malformed = 'not a token at all';
   tokens.revoked = await ctx.openSession();

@@ -13,11 +13,13 @@ import { createTestContext, expectStatus, OWNER, type TestContext } from '../tes
 import {
   addQuote,
   addResume,
+  addTimelineEntry,
   type ContentState,
   PROJECT_FIELDS,
   seedCertificate,
   seedProject,
   siteState,
+  TIMELINE_ENTRY,
 } from '../test/content.js';
 import { filePart, image, multipart } from '../test/multipart.js';
 
@@ -63,7 +65,7 @@ const CONTACT_BODY = {
 };
 
 /** The ids in the paths of the write calls. */
-let ids: { project: string; certificate: string };
+let ids: { project: string; certificate: string; timeline: string };
 
 /**
  * A valid body for every write call that has text fields, by its OpenAPI method and path. A new
@@ -82,6 +84,10 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`delete ${apiPaths.notifications.delete}`]: { json: { ids: ['a'.repeat(24)] } },
   [`put ${apiPaths.projects.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`put ${apiPaths.certificates.order}`]: { json: { ids: ['a'.repeat(24)] } },
+  [`post ${apiPaths.insights.beacon}`]: { json: { event: 'resume-download', target: '' } },
+  [`put ${apiPaths.timeline.order}`]: { json: { ids: ['a'.repeat(24)] } },
+  [`post ${apiPaths.timeline.add}`]: { json: { ...TIMELINE_ENTRY } },
+  [`put ${apiPaths.timeline.edit('{id}')}`]: { json: { ...TIMELINE_ENTRY } },
   [`post ${apiPaths.projects.add}`]: {
     form: PROJECT_FIELDS,
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
@@ -118,6 +124,7 @@ beforeAll(async () => {
   ids = {
     project: (await seedProject(ctx, token))._id,
     certificate: (await seedCertificate(ctx, token))._id,
+    timeline: (await addTimelineEntry(ctx, token))._id,
   };
   await addResume(ctx, token);
   await addQuote(ctx, token, 'An existing quote');
@@ -131,12 +138,19 @@ beforeAll(async () => {
       const content = Object.values(operation.requestBody?.content ?? {})[0];
       const fields = content ? textFields(content.schema) : [];
       if (fields.length === 0) return [];
-      const url = path.replace('{id}', path.includes('project') ? ids.project : ids.certificate);
+      const url = path.replace('{id}', idFor(path));
       return [{ key: `${method} ${path}`, method: method.toUpperCase(), url, fields }];
     }),
   );
 });
 afterAll(() => ctx.close());
+
+/** The id of an entity of the kind a path's call changes. */
+function idFor(path: string): string {
+  if (path.includes('project')) return ids.project;
+  if (path.includes('timeline')) return ids.timeline;
+  return ids.certificate;
+}
 
 /** A copy of a JSON value with the string at `path` replaced by what `change` makes of it. */
 function withValue(value: unknown, path: string[], change: (text: string) => string): unknown {

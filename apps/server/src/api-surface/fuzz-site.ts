@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createTestContext, type TestContext } from '../test/app.js';
-import { addQuote, seedProject } from '../test/content.js';
+import { addQuote, addTimelineEntry, seedProject } from '../test/content.js';
 import { multipart } from '../test/multipart.js';
 import { sourceWeb } from '../test/web.js';
 
@@ -48,6 +48,16 @@ const bodyArb = fc.oneof(
         ids: fc.oneof(fc.array(idArb, { maxLength: 5 }), fc.jsonValue()),
         user_id: fc.oneof(fc.string(), fc.jsonValue()),
         password: fc.oneof(fc.string(), fc.jsonValue()),
+        kind: fc.oneof(fc.constantFrom('work', 'education'), fc.jsonValue()),
+        role: fc.oneof(fc.string(), fc.jsonValue()),
+        organisation: fc.oneof(fc.string(), fc.jsonValue()),
+        start: fc.oneof(fc.constantFrom('2021', '2021-09', '0000', '2021-13'), fc.jsonValue()),
+        end: fc.oneof(fc.constantFrom(null, '2020', '2022-01'), fc.jsonValue()),
+        summary: fc.oneof(
+          fc.string(),
+          fc.constantFrom('<b>x</b>', '[x](javascript:alert(1))', '![x](http://e.test/x.png)'),
+        ),
+        link: fc.oneof(fc.constantFrom('', 'https://example.com', 'javascript:x'), fc.string()),
         __proto__: fc.jsonValue(),
       },
       { requiredKeys: [] },
@@ -206,6 +216,7 @@ export async function createFuzzSite(): Promise<FuzzSite> {
   let token = await ctx.openSession();
   await seedProject(ctx, token);
   await addQuote(ctx, token, 'A quote the fuzzer must not touch');
+  await addTimelineEntry(ctx, token);
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();

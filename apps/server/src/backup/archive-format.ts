@@ -27,23 +27,30 @@ export const BACKUP_TABLES = [
   'certificates',
   'resumes',
   'quotes',
+  'timeline_entries',
   'notifications',
   'site_profile',
   'contact_settings',
   'contact_outbox',
+  'site_settings',
+  'insight_counts',
+  'site_images',
 ] as const;
 
 /**
  * Tables a backup leaves out: state the server derives or only needs for a minute, which their
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
- * counts the calls of the current minute; contact_used_challenges and contact_throttle hold the
- * proof-of-work challenges used and the messages counted in the current hour).
+ * counts the calls of the current minute; insight_visitors and insight_salts hold only today's
+ * visitor hashes and their salt, which must be forgotten, not copied; contact_used_challenges and
+ * contact_throttle hold the proof-of-work challenges used and the messages of the current hour).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
   'api_rate_limit',
   'contact_used_challenges',
   'contact_throttle',
+  'insight_visitors',
+  'insight_salts',
 ];
 
 /** Column types as both engines agree on them. */

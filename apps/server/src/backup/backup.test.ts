@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
 import { create, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '../db/migrate.js';
@@ -14,8 +14,10 @@ import {
   addProject,
   addQuote,
   addResume,
+  addTimelineEntry,
   contentState,
   mediaFiles,
+  sendForm,
 } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { BACKUP_TABLES, MANIFEST_FILE } from './archive-format.js';
@@ -59,7 +61,10 @@ const backupOf = (ctx: TestContext, storage: StorageDriver = ctx.storage) => {
   ).then((summary) => ({ file, summary }));
 };
 
-/** A site with every kind of content: images, a resume, quotes, notifications, a profile. */
+/**
+ * A site with every kind of content: images, a resume, quotes, a timeline, notifications, a
+ * profile, a portrait and a site icon.
+ */
 async function fillSite(ctx: TestContext): Promise<void> {
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
@@ -67,6 +72,15 @@ async function fillSite(ctx: TestContext): Promise<void> {
   await addResume(ctx, token);
   await addQuote(ctx, token, 'Simplicity is prerequisite for reliability');
   await addQuote(ctx, token, 'Make it work, make it right, make it fast');
+  await addTimelineEntry(ctx, token);
+  await addTimelineEntry(ctx, token, {
+    kind: 'education',
+    role: 'BSc Physics',
+    organisation: 'Uni',
+    start: '2016',
+    end: '2020',
+    visible: false,
+  });
   const toggled = await ctx.app.inject({
     method: 'PATCH',
     url: apiPaths.projects.status(project._id),
@@ -80,6 +94,18 @@ async function fillSite(ctx: TestContext): Promise<void> {
     payload: { ...DEFAULT_PROFILE, ownerName: 'Restored Owner' },
   });
   expectStatus(profile, 200);
+  for (const [url, file] of [
+    [apiPaths.profilePhoto, image('DSCN0010.jpg')],
+    [apiPaths.profileIcon, image('square-icon.png')],
+  ] as const) {
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url, token },
+      {},
+      { field: SITE_IMAGE_FIELD, path: file },
+    );
+    expectStatus(res, 200);
+  }
 }
 
 /** Every read call's answer, public and with the token. */
@@ -92,7 +118,10 @@ async function answers(ctx: TestContext, accessToken: string) {
     ['POST', apiPaths.resume.list, false],
     ['POST', apiPaths.quotes.list, false],
     ['POST', apiPaths.quotes.list, true],
+    ['GET', apiPaths.timeline.list, false],
+    ['GET', apiPaths.timeline.list, true],
     ['GET', apiPaths.profile, false],
+    ['GET', apiPaths.profileImages, false],
     ['GET', apiPaths.auth.userdata, true],
     ['POST', apiPaths.notifications.list, true],
   ];
@@ -159,6 +188,8 @@ describe('backup and restore', () => {
     const target = await emptyTarget();
     const restored = await restoreBackup({ db: target.db, storage: target.storage }, file);
     expect(restored.rows.projects).toBe(2);
+    expect(restored.rows.timeline_entries).toBe(2);
+    expect(restored.rows.site_images).toBe(2);
     expect(await answers(target, token)).toEqual(await answers(source, token));
     expect(await contentState(target)).toEqual(await contentState(source));
     expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));

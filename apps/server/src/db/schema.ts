@@ -30,7 +30,7 @@ interface LoginDevicesTable {
 
 interface MediaTable {
   id: string;
-  /** 'image' or 'document' */
+  /** 'image', 'document' or 'icon' */
   kind: string;
   original_name: string | null;
   created_at: Date;
@@ -75,6 +75,29 @@ export interface CertificatesTable {
   updated_at: Date;
 }
 
+export interface TimelineEntriesTable {
+  id: string;
+  /** 'work' or 'education' */
+  kind: string;
+  role: string;
+  organisation: string;
+  /** '' for none. */
+  place: string;
+  /** '2021' or '2021-09'. */
+  start: string;
+  /** Like start; null while the entry goes on ('present'). */
+  end: string | null;
+  /** Markdown, as the owner wrote it. */
+  summary: string;
+  /** '' for none. */
+  link: string;
+  visible: boolean;
+  /** The owner's order, lowest first (ties: newest first). */
+  position: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface ResumesTable {
   id: string;
   slot: number;
@@ -97,6 +120,13 @@ export interface NotificationsTable {
   status: string;
   is_read: boolean;
   created_at: Date;
+}
+
+export interface SiteImagesTable {
+  /** 'portrait' or 'icon' */
+  slot: string;
+  media_id: string;
+  updated_at: Date;
 }
 
 interface SiteProfileTable {
@@ -157,6 +187,30 @@ interface ContactThrottleTable {
   window_start: Date;
 }
 
+interface SiteSettingsTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
+interface InsightCountsTable {
+  /** UTC day, YYYY-MM-DD */
+  day: string;
+  metric: string;
+  key: string;
+  count: number;
+}
+
+interface InsightVisitorsTable {
+  day: string;
+  hash: string;
+}
+
+interface InsightSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -166,8 +220,10 @@ export interface Database {
   certificates: CertificatesTable;
   resumes: ResumesTable;
   quotes: QuotesTable;
+  timeline_entries: TimelineEntriesTable;
   notifications: NotificationsTable;
   site_profile: SiteProfileTable;
+  site_images: SiteImagesTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;
   api_rate_limit: ApiRateLimitTable;
@@ -176,6 +232,10 @@ export interface Database {
   contact_outbox: ContactOutboxTable;
   contact_used_challenges: ContactUsedChallengesTable;
   contact_throttle: ContactThrottleTable;
+  site_settings: SiteSettingsTable;
+  insight_counts: InsightCountsTable;
+  insight_visitors: InsightVisitorsTable;
+  insight_salts: InsightSaltsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import hljs from 'highlight.js/lib/common';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /**
  * The owner's Markdown (case studies, timeline texts): CommonMark through markdown-it, checked when
@@ -19,7 +19,8 @@ export interface Markdown {
   render(source: string): string;
 }
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
+/** An attribute of a token as text ('' when absent). */
+const attr = (token: Token | undefined, name: string): string => String(token?.attrGet(name) ?? '');
 
 const SITE_PATH = /^(\/(?!\/)|#)/;
 
@@ -65,7 +66,7 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
   const defaultImage = renderer.renderer.rules.image;
   renderer.renderer.rules.image = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    const src = token?.attrGet('src') ?? '';
+    const src = attr(token, 'src');
     if (!token || !isOwnMedia(src, rules.mediaBaseUrl)) return '';
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
@@ -74,7 +75,7 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
       : self.renderToken(tokens, index, options);
   };
   renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-    const href = tokens[index]?.attrGet('href') ?? '';
+    const href = attr(tokens[index], 'href');
     if (!SITE_PATH.test(href)) tokens[index]?.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);
   };
@@ -86,10 +87,10 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
         if (token.type === 'html_block' || token.type === 'html_inline') {
           problems.add(`raw HTML is not allowed: ${token.content.trim().slice(0, 40)}`);
         } else if (token.type === 'link_open') {
-          const href = token.attrGet('href') ?? '';
+          const href = attr(token, 'href');
           if (!isAllowedLink(href)) problems.add(`links must be http(s): ${href.slice(0, 80)}`);
         } else if (token.type === 'image') {
-          const src = token.attrGet('src') ?? '';
+          const src = attr(token, 'src');
           if (!isOwnMedia(src, rules.mediaBaseUrl)) {
             problems.add(`images must be uploaded to this site: ${src.slice(0, 80)}`);
           }

@@ -52,6 +52,15 @@ export interface HtmlContext {
   pageData(): Promise<PageData>;
   /** The data of one public page: the profile and that page's visible content. */
   publicPageData(pathname: string): Promise<PublicPageData>;
+  /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
+  countView(request: FastifyRequest, pathname: string): void;
+}
+
+/** A visitor looking at a page: not a HEAD, not a browser's speculative prefetch. */
+function isView(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
+  return !(typeof purpose === 'string' && purpose.includes('prefetch'));
 }
 
 /** The admin app's shell, the same on every admin path: kept per content version (brand title). */
@@ -86,10 +95,11 @@ async function servePublicPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { cache } = context;
-  const page = findPublicPage(pathname);
-  if (page && 'perRequest' in page && page.perRequest) {
+  const entry = findPublicPage(pathname);
+  if (entry && 'perRequest' in entry && entry.perRequest) {
     // Its data is fresh for each request (the contact form's signed time): never kept.
     const rendered = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+    if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
     return reply
       .code(rendered.status)
       .type(HTML_TYPE)
@@ -99,16 +109,16 @@ async function servePublicPage(
   const key = `page ${pathname}`;
   const read = cache.version.read();
   const version = typeof read === 'number' ? read : await read;
-  const kept = cache.answers.get(key, version);
-  if (kept) return sendAnswer(request, reply, kept);
-  const rendered = await context.web.publicPage(pathname, await context.publicPageData(pathname));
-  if (rendered.status !== 200) {
-    return reply.code(rendered.status).type(HTML_TYPE).headers(context.headers).send(rendered.body);
+  let answer = cache.answers.get(key, version);
+  if (!answer) {
+    const page = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+    if (page.status !== 200) {
+      return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
+    }
+    answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
+    cache.answers.set(key, version, answer);
   }
-  const answer = buildAnswer(rendered.status, HTML_TYPE, rendered.body, {
-    headers: context.headers,
-  });
-  cache.answers.set(key, version, answer);
+  if (isView(request)) context.countView(request, pathname);
   return sendAnswer(request, reply, answer);
 }
 

@@ -1,8 +1,11 @@
 import {
   apiPaths,
+  FAVICON_SIZES,
   PAGE_DATA_ELEMENT_ID,
   type Profile,
   type PublicPageData,
+  SITE_IMAGE_FIELD,
+  type SiteImages,
 } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
@@ -10,12 +13,14 @@ import { createTestContext, expectStatus, type TestContext } from '../test/app.j
 import {
   addQuote,
   addResume,
+  addTimelineEntry,
   putProfile,
   seedCertificate,
   seedProject,
+  sendForm,
   toggleStatus,
 } from '../test/content.js';
-import { pdf } from '../test/multipart.js';
+import { image, pdf } from '../test/multipart.js';
 import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
@@ -65,7 +70,9 @@ describe('home', () => {
       'contactEnabled',
       'featuredProjects',
       'profile',
+      'siteImages',
     ]);
+    expect(data.siteImages).toEqual({ portrait: null, icon: null });
     expect(data.featuredProjects).toEqual([]);
   });
 
@@ -145,6 +152,90 @@ describe('about', () => {
     expect(markup(html)).toContain('Tools I use');
     expect(html).not.toContain('Not On About');
     expect(data.projects).toBeUndefined();
+    expect(data.timeline).toEqual([]);
+    expect(markup(html)).not.toContain('Experience');
+    expect(markup(html)).not.toContain('Education');
+  });
+
+  it('shows the visible timeline after the card, rendered on the server', async () => {
+    await addTimelineEntry(ctx, token, {
+      role: 'Staff engineer',
+      organisation: 'Acme Corp',
+      start: '2021-09',
+      end: null,
+      summary: 'Led the **billing** team.',
+    });
+    await addTimelineEntry(ctx, token, {
+      kind: 'education',
+      role: 'MSc Physics',
+      organisation: 'Uni Lisbon',
+      start: '2015',
+      end: '2017-06',
+      summary: '',
+    });
+    await addTimelineEntry(ctx, token, { organisation: 'Hidden Corp', visible: false });
+    const { html, data } = await page('/about');
+    const root = markup(html);
+    expect(data.timeline?.map((entry) => entry.organisation)).toEqual(['Uni Lisbon', 'Acme Corp']);
+    expect(root).toContain('Experience');
+    expect(root).toContain('Education');
+    expect(root).toContain('<strong>billing</strong>');
+    expect(root).toMatch(/<time datetime="2021-09">September 2021<\/time>/i);
+    expect(root).toContain('present');
+    expect(root).toMatch(/<time datetime="2017-06">June 2017<\/time>/i);
+    expect(html).not.toContain('Hidden Corp');
+  });
+});
+
+describe('portrait and site icon', () => {
+  const upload = async (url: string, file: string) => {
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url, token },
+      {},
+      { field: SITE_IMAGE_FIELD, path: image(file) },
+    );
+    expectStatus(res, 200);
+    return res.json<SiteImages>();
+  };
+
+  it('links the built-in favicon while there is no icon, and no manifest', async () => {
+    for (const path of ['/', '/projects', '/no-such-page']) {
+      const { html } = await page(path);
+      expect(html.match(/<link rel="(icon|apple-touch-icon|manifest)"[^>]*>/g)).toEqual([
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      ]);
+    }
+  });
+
+  it("links the icon's favicons and the manifest on every public page", async () => {
+    const { icon } = await upload(apiPaths.profileIcon, 'square-icon.png');
+    expect(icon?.favicons.map((f) => f.width)).toEqual([...FAVICON_SIZES]);
+    const url = (size: number) => icon?.favicons.find((f) => f.width === size)?.url;
+    for (const path of ['/', '/about', '/projects', '/certificates', '/resume', '/no-such']) {
+      const { html } = await page(path);
+      expect(html.match(/<link rel="(icon|apple-touch-icon|manifest)"[^>]*>/g)).toEqual([
+        `<link rel="icon" type="image/png" sizes="16x16" href="${url(16)}">`,
+        `<link rel="icon" type="image/png" sizes="32x32" href="${url(32)}">`,
+        `<link rel="apple-touch-icon" sizes="180x180" href="${url(180)}">`,
+        '<link rel="manifest" href="/site.webmanifest">',
+      ]);
+    }
+  });
+
+  it('shows the portrait on Home and About, by the owner name, with its widths', async () => {
+    const { portrait } = await upload(apiPaths.profilePhoto, 'DSCN0010.jpg');
+    for (const path of ['/', '/about']) {
+      const { html, data } = await page(path);
+      expect(data.siteImages?.portrait).toEqual(portrait);
+      const img = new RegExp(`<img [^>]*alt="${DEFAULT_PROFILE.ownerName}"[^>]*>`).exec(
+        markup(html),
+      )?.[0];
+      expect(img).toContain(`src="${portrait?.url}"`);
+      expect(img).toContain('width="640"');
+      expect(img).toContain(`${portrait?.variants[0]?.url} 480w`);
+    }
+    expect(markup((await page('/projects')).html)).not.toContain(portrait?.url);
   });
 });
 
@@ -169,7 +260,12 @@ describe('pages that do not exist, and the admin host', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('Not On 404');
-    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'contactEnabled', 'profile']);
+    expect(Object.keys(data).sort()).toEqual([
+      'brandTitle',
+      'contactEnabled',
+      'profile',
+      'siteImages',
+    ]);
   });
 
   it('marks the admin app noindex in its HTML and its headers', async () => {

@@ -9,6 +9,8 @@ import {
   type Project,
   type Quote,
   type Resume,
+  type TimelineEntry,
+  type TimelineEntryBody,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
@@ -209,6 +211,34 @@ export async function addQuote(ctx: TestContext, token: string, quote: string): 
   return res.json<Quote>();
 }
 
+/** A valid timeline entry: work, from 2021-09 to the present. */
+export const TIMELINE_ENTRY: TimelineEntryBody = {
+  kind: 'work',
+  role: 'Backend engineer',
+  organisation: 'Acme Corp',
+  place: 'Lisbon',
+  start: '2021-09',
+  end: null,
+  summary: 'Built the **billing** service.',
+  link: 'https://acme.example',
+  visible: true,
+};
+
+export async function addTimelineEntry(
+  ctx: TestContext,
+  token: string,
+  fields: Partial<TimelineEntryBody> = {},
+): Promise<TimelineEntry> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.timeline.add,
+    headers: ctx.auth(token),
+    payload: { ...TIMELINE_ENTRY, ...fields },
+  });
+  expectStatus(res, 200);
+  return res.json<TimelineEntry>();
+}
+
 /** The notifications the Admin sees, newest first. */
 export async function notifications(ctx: TestContext, token: string): Promise<Notification[]> {
   const res = await ctx.app.inject({
@@ -257,10 +287,14 @@ const CONTENT_TABLES = [
   'certificates',
   'resumes',
   'quotes',
+  'timeline_entries',
   'notifications',
   'site_profile',
   'contact_settings',
   'contact_outbox',
+  'site_settings',
+  'insight_counts',
+  'site_images',
 ] as const;
 
 /** Who may log in and with what: users with their password hashes, and the open sessions. */

@@ -1,7 +1,7 @@
-import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS, SITE_IMAGE_FIELD, UPLOAD_FIELDS } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
-import { PROJECT_FIELDS } from './content.js';
+import { PROJECT_FIELDS, TIMELINE_ENTRY } from './content.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
 
 /** Ids of one entity of each kind, for the calls that name one. */
@@ -11,6 +11,7 @@ export interface ExistingIds {
   resume: string;
   quote: string;
   notification: string;
+  timeline: string;
 }
 
 const form = (fields: Record<string, string>, field: string, file: string) => {
@@ -27,6 +28,8 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
   const certificateForm = () =>
     form({ title: 'T', issued_by: 'I' }, UPLOAD_FIELDS.certificate, image('Canon_40D.jpg'));
   const resumeForm = () => form({}, UPLOAD_FIELDS.resume, pdf('minimal-document.pdf'));
+  const portraitForm = () => form({}, SITE_IMAGE_FIELD, image('Canon_40D.jpg'));
+  const iconForm = () => form({}, SITE_IMAGE_FIELD, image('square-icon.png'));
   return [
     ['add project', { method: 'POST', url: apiPaths.projects.add, ...projectForm() }],
     ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
@@ -57,6 +60,20 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['add quote', { method: 'POST', url: apiPaths.quotes.add, payload: { quote: 'A new quote' } }],
     ['quote status', { method: 'PATCH', url: apiPaths.quotes.status(ids.quote) }],
     ['delete quote', { method: 'DELETE', url: apiPaths.quotes.delete(ids.quote) }],
+    ['add timeline entry', { method: 'POST', url: apiPaths.timeline.add, payload: TIMELINE_ENTRY }],
+    [
+      'edit timeline entry',
+      {
+        method: 'PUT',
+        url: apiPaths.timeline.edit(ids.timeline),
+        payload: { ...TIMELINE_ENTRY, role: 'Mallory' },
+      },
+    ],
+    [
+      'order timeline',
+      { method: 'PUT', url: apiPaths.timeline.order, payload: { ids: [ids.timeline] } },
+    ],
+    ['delete timeline entry', { method: 'DELETE', url: apiPaths.timeline.delete(ids.timeline) }],
     ['get notifications', { method: 'POST', url: apiPaths.notifications.list }],
     [
       'mark notifications read',
@@ -87,5 +104,17 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       'turn the contact form off',
       { method: 'PUT', url: apiPaths.contact.settings, payload: { enabled: false } },
     ],
+    [
+      'replace settings',
+      {
+        method: 'PUT',
+        url: apiPaths.settings,
+        payload: { ...DEFAULT_SETTINGS, insightsEnabled: false },
+      },
+    ],
+    ['upload portrait', { method: 'PUT', url: apiPaths.profilePhoto, ...portraitForm() }],
+    ['remove portrait', { method: 'DELETE', url: apiPaths.profilePhoto }],
+    ['upload site icon', { method: 'PUT', url: apiPaths.profileIcon, ...iconForm() }],
+    ['remove site icon', { method: 'DELETE', url: apiPaths.profileIcon }],
   ];
 }

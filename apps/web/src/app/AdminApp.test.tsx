@@ -42,6 +42,7 @@ describe('AdminApp', () => {
       'Theme',
       'Profile',
       'Account',
+      'Experience',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(server.requests[0]?.headers.access_token).toBe('stored-token');

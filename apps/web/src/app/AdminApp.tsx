@@ -12,6 +12,7 @@ import { UnreadBadge } from '../features/admin-notifications/UnreadBadge';
 import { ProfileAdminPage } from '../features/admin-profile/ProfileAdminPage';
 import { QuotesAdminPage } from '../features/admin-quotes/QuotesAdminPage';
 import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
+import { TimelineAdminPage } from '../features/admin-timeline/TimelineAdminPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { paths } from '../lib/paths';
 import styles from './AdminApp.module.css';
@@ -74,6 +75,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'manage-theme', element: <ThemePage /> },
       { path: 'profile', element: <ProfileAdminPage /> },
       { path: 'account', element: <AccountRoute /> },
+      { path: 'manage-experience', element: <TimelineAdminPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

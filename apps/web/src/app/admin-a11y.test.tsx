@@ -8,6 +8,7 @@ import {
   makeProject,
   makeQuote,
   makeResume,
+  makeTimelineEntry,
 } from '../test/fixtures';
 import { openAdmin } from '../test/render-admin';
 
@@ -20,6 +21,10 @@ const SEED = {
   certificates: [makeCertificate()],
   quotes: [makeQuote({ isActive: true }), makeQuote({ quote: 'Another quote' })],
   resumes: [makeResume()],
+  timeline: [
+    makeTimelineEntry(),
+    makeTimelineEntry({ kind: 'education', role: 'BSc', visible: false, end: '2015' }),
+  ],
   notifications: [makeNotification(), makeNotification({ status: NotificationStatus.Error })],
 };
 
@@ -58,6 +63,11 @@ const SCREENS: [string, string, () => Promise<unknown>][] = [
   ['Theme', '/Admin/manage-theme', withBadge(() => screen.findByText('theme'))],
   ['Profile', '/Admin/profile', withBadge(() => screen.findByLabelText('Name'))],
   ['Account', '/Admin/account', withBadge(() => screen.findByLabelText('Current password'))],
+  [
+    'Experience',
+    '/Admin/manage-experience',
+    withBadge(() => screen.findByRole('table', { name: 'Experience' })),
+  ],
 ];
 
 describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {

@@ -1,4 +1,10 @@
-import type { Profile } from '@portfolio/contract';
+import {
+  type FaviconSize,
+  faviconOf,
+  type Profile,
+  type SiteIcon,
+  WEB_MANIFEST_PATH,
+} from '@portfolio/contract';
 import { documentTitle } from './title';
 
 function escapeHtml(text: string): string {
@@ -15,13 +21,37 @@ export interface HeadInput {
   profile: Profile;
   /** The public site's origin, for absolute URLs. */
   origin: string;
+  /** The uploaded site icon, if any: its favicons replace the built-in one. */
+  icon?: SiteIcon | null | undefined;
+}
+
+/** The built-in favicon, while the owner has uploaded no icon. */
+const BUILT_IN_FAVICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
+/** The favicon links the head carries for each size: tabs (16, 32) and home screens (180). */
+const ICON_LINKS: [FaviconSize, string][] = [
+  [16, 'rel="icon" type="image/png"'],
+  [32, 'rel="icon" type="image/png"'],
+  [180, 'rel="apple-touch-icon"'],
+];
+
+/** The favicon and manifest links: the uploaded icon's PNGs, or the built-in SVG. */
+function iconLinks(icon: SiteIcon | null | undefined): string {
+  if (!icon) return BUILT_IN_FAVICON;
+  const links = ICON_LINKS.flatMap(([size, rel]) => {
+    const favicon = faviconOf(icon, size);
+    return favicon
+      ? [`<link ${rel} sizes="${size}x${size}" href="${escapeHtml(favicon.url)}">`]
+      : [];
+  });
+  return `${links.join('')}<link rel="manifest" href="${WEB_MANIFEST_PATH}">`;
 }
 
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
- * tags from the profile. A page that does not exist is kept out of search engines instead.
+ * tags from the profile, the favicon links. A page that does not exist is kept out of search engines instead.
  */
-export function pageHead({ pathname, status, profile, origin }: HeadInput): string {
+export function pageHead({ pathname, status, profile, origin, icon }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
   const tags: [string, string, string][] = [['meta', 'name="description"', profile.description]];
   if (status === 200) {
@@ -48,6 +78,7 @@ export function pageHead({ pathname, status, profile, origin }: HeadInput): stri
           ? `<link ${key} href="${escapeHtml(value)}">`
           : `<meta ${key} content="${escapeHtml(value)}">`,
       )
-      .join('')
+      .join('') +
+    iconLinks(icon)
   );
 }

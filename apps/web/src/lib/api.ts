@@ -80,7 +80,7 @@ const networkError = () =>
  * The one place HTTP calls are made. Every failure becomes an ApiError whose message is the
  * server's `error` field, ready to show to the person.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = options.auth ? tokenStore.get() : null;
   if (token) headers[TOKEN_HEADER] = token;
@@ -107,7 +107,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (error.status === 401 && token) onExpired?.();
     throw error;
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+/** A call answering JSON. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await (await send(path, options)).json()) as T;
+}
+
+/** A call answering a file (e.g. a CSV export), as a Blob to hand to the person. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
 }
 
 export interface UploadOptions {

@@ -14,6 +14,7 @@ export const paths = {
     theme: '/Admin/manage-theme',
     profile: '/Admin/profile',
     account: '/Admin/account',
+    experience: '/Admin/manage-experience',
   },
 } as const;
 

@@ -16,13 +16,19 @@ export interface AdminList<Item> {
   remove(path: string): Promise<void>;
 }
 
-/** A management list (every item, hidden ones too, newest first), loaded once with the token. */
-export function useAdminList<Item extends { _id: string }>(path: string): AdminList<Item> {
+/**
+ * A management list (every item, hidden ones too, newest first), loaded once with the token: by
+ * POST as spec §7's list calls are, or by GET for the calls added since.
+ */
+export function useAdminList<Item extends { _id: string }>(
+  path: string,
+  method: 'GET' | 'POST' = 'POST',
+): AdminList<Item> {
   const [items, setList] = useState<Item[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     const controller = new AbortController();
-    api<Item[]>(path, { method: 'POST', auth: true, signal: controller.signal }).then(
+    api<Item[]>(path, { method, auth: true, signal: controller.signal }).then(
       (list) => setList(list),
       (err: unknown) => {
         if (controller.signal.aborted) return;
@@ -30,7 +36,7 @@ export function useAdminList<Item extends { _id: string }>(path: string): AdminL
       },
     );
     return () => controller.abort();
-  }, [path]);
+  }, [path, method]);
   const setItems = (update: (items: Item[]) => Item[]) =>
     setList((current) => update(current ?? []));
   return {

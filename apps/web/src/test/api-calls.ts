@@ -14,6 +14,7 @@ import {
   ID_PARAM,
   IdsBody,
   IdsResult,
+  InsightsSummary,
   LoginBody,
   LoginResponse,
   LogoutEverywhereResponse,
@@ -27,6 +28,10 @@ import {
   Quote,
   QuoteBody,
   Resume,
+  SITE_IMAGE_FIELD,
+  SiteImages,
+  TimelineEntry,
+  TimelineEntryBody,
   UPLOAD_FIELDS,
   UserData,
 } from '@portfolio/contract';
@@ -213,6 +218,44 @@ const API_CALLS: readonly ApiCall[] = [
     answer: IdsResult,
     body: IdsBody,
   },
+  {
+    method: 'GET',
+    path: apiPaths.timeline.list,
+    access: 'anyone',
+    answer: Type.Array(TimelineEntry),
+  },
+  {
+    method: 'POST',
+    path: apiPaths.timeline.add,
+    access: 'session',
+    answer: TimelineEntry,
+    body: TimelineEntryBody,
+    audit: { action: NotificationAction.Create, subject: 'timeline entry' },
+  },
+  // Before the edit: its path would take 'order' for an id.
+  {
+    method: 'PUT',
+    path: apiPaths.timeline.order,
+    access: 'session',
+    answer: Type.Array(TimelineEntry),
+    body: EntityOrder,
+    audit: { action: NotificationAction.Edit, subject: 'timeline order' },
+  },
+  {
+    method: 'PUT',
+    path: apiPaths.timeline.edit(ID_PARAM),
+    access: 'session',
+    answer: TimelineEntry,
+    body: TimelineEntryBody,
+    audit: { action: NotificationAction.Edit, subject: 'timeline entry' },
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.timeline.delete(ID_PARAM),
+    access: 'session',
+    answer: Deleted,
+    audit: { action: NotificationAction.Delete, subject: 'timeline entry' },
+  },
   { method: 'GET', path: apiPaths.profile, access: 'anyone', answer: Profile },
   {
     method: 'PUT',
@@ -222,6 +265,29 @@ const API_CALLS: readonly ApiCall[] = [
     body: Profile,
     audit: { action: NotificationAction.Edit, subject: 'profile' },
   },
+  { method: 'GET', path: apiPaths.profileImages, access: 'anyone', answer: SiteImages },
+  ...(
+    [
+      [apiPaths.profilePhoto, 'portrait'],
+      [apiPaths.profileIcon, 'site icon'],
+    ] as const
+  ).flatMap(([path, subject]): ApiCall[] => [
+    {
+      method: 'PUT',
+      path,
+      access: 'session',
+      answer: SiteImages,
+      form: { file: SITE_IMAGE_FIELD },
+      audit: { action: NotificationAction.Edit, subject },
+    },
+    {
+      method: 'DELETE',
+      path,
+      access: 'session',
+      answer: SiteImages,
+      audit: { action: NotificationAction.Delete, subject },
+    },
+  ]),
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contact.challenge, access: 'anyone', answer: ContactChallenge },
   {
@@ -241,6 +307,7 @@ const API_CALLS: readonly ApiCall[] = [
     audit: { action: NotificationAction.Edit, subject: 'contact settings' },
   },
   { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
+  { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },
 ];
 
 /** A text as a regular expression that matches it alone. */

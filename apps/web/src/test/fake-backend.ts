@@ -8,10 +8,13 @@ import {
   type EntityOrder,
   type ErrorBody,
   ErrorCode,
+  endsAfterStart,
   errorMessages,
+  FAVICON_SIZES,
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
+  type InsightsSummary,
   LIMITS,
   type LoginBody,
   type Notification,
@@ -22,6 +25,11 @@ import {
   type Quote,
   type QuoteBody,
   type Resume,
+  SITE_IMAGE_FIELD,
+  type SiteImages,
+  TIMELINE_END_MESSAGE,
+  type TimelineEntry,
+  type TimelineEntryBody,
   TOKEN_HEADER,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
@@ -29,12 +37,14 @@ import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
 import {
   adminUser,
+  emptyInsights,
   MEDIA_BASE,
   makeCertificate,
   makeNotification,
   makeProject,
   makeQuote,
   makeResume,
+  makeTimelineEntry,
   newId,
   OWNER_PASSWORD,
   OWNER_TOKEN,
@@ -46,9 +56,13 @@ interface State {
   certificates: Certificate[];
   quotes: Quote[];
   resumes: Resume[];
+  timeline: TimelineEntry[];
   notifications: Notification[];
   profile: Profile;
   contact: ContactSettings;
+  /** The visitor figures the dashboard shows, whatever window it asks for. */
+  insights: InsightsSummary;
+  siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
@@ -96,9 +110,12 @@ export function fakeBackend(seed: Partial<State> = {}) {
     certificates: [],
     quotes: [],
     resumes: [],
+    timeline: [],
     notifications: [],
     profile,
     contact: { enabled: true },
+    insights: emptyInsights(7),
+    siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
     ...seed,
@@ -195,6 +212,31 @@ export function fakeBackend(seed: Partial<State> = {}) {
       },
     };
   }
+
+  const findEntry = (id: string | undefined) => state.timeline.find((e) => e._id === id);
+  /** An entry as the server stores a body: trimmed, its defaults filled, its summary rendered. */
+  const timelineEntry = (body: TimelineEntryBody, current?: TimelineEntry): TimelineEntry => {
+    const summary = (body.summary ?? '').trim();
+    const escaped = summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return makeTimelineEntry({
+      ...(current ? { _id: current._id, createdAt: current.createdAt } : {}),
+      kind: body.kind,
+      role: body.role.trim(),
+      organisation: body.organisation.trim(),
+      place: (body.place ?? '').trim(),
+      start: body.start,
+      end: body.end ?? null,
+      summary,
+      summaryHtml: summary === '' ? '' : `<p>${escaped}</p>\n`,
+      link: (body.link ?? '').trim(),
+      visible: body.visible ?? true,
+    });
+  };
+  /** The server's own checks beyond the schema: an end before the start is a 400. */
+  const timelineProblem = (body: TimelineEntryBody) =>
+    body.end && !endsAfterStart(body.start, body.end)
+      ? reply.invalid([{ field: 'end', message: TIMELINE_END_MESSAGE }])
+      : undefined;
 
   const findQuote = (id: string | undefined) => state.quotes.find((q) => q._id === id);
   const findResume = (id: string | undefined) => state.resumes.find((r) => r._id === id);
@@ -372,6 +414,58 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return reply.ok({ ids: [...new Set(ids)], count });
     },
 
+    [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
+      const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));
+      return reply.ok({ ...state.insights, days });
+    },
+    [`GET ${apiPaths.timeline.list}`]: ({ token }) =>
+      reply.ok(token ? state.timeline : state.timeline.filter((e) => e.visible)),
+    [`POST ${apiPaths.timeline.add}`]: ({ request }) => {
+      const body = request.json as TimelineEntryBody;
+      const problem = timelineProblem(body);
+      if (problem) return problem;
+      const created = timelineEntry(body);
+      state.timeline = [created, ...state.timeline];
+      return changed(
+        changeMessages.timelineCreated(created.role, created.organisation),
+        NotificationAction.Create,
+        created,
+      );
+    },
+    [`PUT ${apiPaths.timeline.order}`]: ({ request }) => {
+      const { ids } = request.json as EntityOrder;
+      const ordered = ids.map(findEntry).filter((entry) => entry !== undefined);
+      if (ordered.length !== state.timeline.length || ids.length !== state.timeline.length) {
+        return reply.error(409, errorMessages.orderOutdated('timeline entry'), ErrorCode.CONFLICT);
+      }
+      state.timeline = ordered;
+      return changed(changeMessages.timelineReordered, NotificationAction.Edit, ordered);
+    },
+    [`PUT ${apiPaths.timeline.edit(ID_PARAM)}`]: ({ request, id }) => {
+      const current = findEntry(id);
+      if (!current) return reply.notFound('timeline entry');
+      const body = request.json as TimelineEntryBody;
+      const problem = timelineProblem(body);
+      if (problem) return problem;
+      const updated = timelineEntry(body, current);
+      state.timeline = state.timeline.map((e) => (e._id === updated._id ? updated : e));
+      return changed(
+        changeMessages.timelineEdited(updated.role, updated.organisation),
+        NotificationAction.Edit,
+        updated,
+      );
+    },
+    [`DELETE ${apiPaths.timeline.delete(ID_PARAM)}`]: ({ id }) => {
+      const current = findEntry(id);
+      if (!current) return reply.notFound('timeline entry');
+      state.timeline = state.timeline.filter((e) => e._id !== current._id);
+      return changed(
+        changeMessages.timelineDeleted(current.role, current.organisation),
+        NotificationAction.Delete,
+        { _id: current._id, deleted: true },
+      );
+    },
+
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
@@ -400,6 +494,39 @@ export function fakeBackend(seed: Partial<State> = {}) {
       state.contact = request.json as ContactSettings;
       const message = `Contact form turned ${state.contact.enabled ? 'on' : 'off'}`;
       return changed(message, NotificationAction.Edit, state.contact);
+    },
+    [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
+    [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);
+      if (!url) return reply.missingFile(SITE_IMAGE_FIELD);
+      const portrait = { url, variants: [{ url, width: 640, height: 480 }] };
+      state.siteImages = { ...state.siteImages, portrait };
+      return changed(changeMessages.portraitUploaded, NotificationAction.Edit, state.siteImages);
+    },
+    [`DELETE ${apiPaths.profilePhoto}`]: () => {
+      if (!state.siteImages.portrait) {
+        return reply.error(404, errorMessages.noSiteImage('portrait'), ErrorCode.NOT_FOUND);
+      }
+      state.siteImages = { ...state.siteImages, portrait: null };
+      return changed(changeMessages.portraitRemoved, NotificationAction.Delete, state.siteImages);
+    },
+    [`PUT ${apiPaths.profileIcon}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);
+      if (!url) return reply.missingFile(SITE_IMAGE_FIELD);
+      const favicons = FAVICON_SIZES.map((size) => ({
+        url: url.replace(/[^/]+$/, (name) => `${size}-${name}`),
+        width: size,
+        height: size,
+      }));
+      state.siteImages = { ...state.siteImages, icon: { favicons } };
+      return changed(changeMessages.iconUploaded, NotificationAction.Edit, state.siteImages);
+    },
+    [`DELETE ${apiPaths.profileIcon}`]: () => {
+      if (!state.siteImages.icon) {
+        return reply.error(404, errorMessages.noSiteImage('site icon'), ErrorCode.NOT_FOUND);
+      }
+      state.siteImages = { ...state.siteImages, icon: null };
+      return changed(changeMessages.iconRemoved, NotificationAction.Delete, state.siteImages);
     },
   };
 

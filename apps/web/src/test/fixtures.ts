@@ -2,6 +2,7 @@ import {
   type Certificate,
   changeMessages,
   type ImageVariant,
+  type InsightsSummary,
   type Notification,
   NotificationAction,
   NotificationStatus,
@@ -10,6 +11,7 @@ import {
   type PublicPageData,
   type Quote,
   type Resume,
+  type TimelineEntry,
   USER_TYPE_ADMIN,
   type UserData,
 } from '@portfolio/contract';
@@ -143,6 +145,23 @@ export const makeNotification = (fields: Partial<Notification> = {}): Notificati
   ...fields,
 });
 
+export const makeTimelineEntry = (fields: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  _id: newId(),
+  kind: 'work',
+  role: 'Backend engineer',
+  organisation: 'Acme Corp',
+  place: 'Lisbon',
+  start: '2021-09',
+  end: null,
+  summary: 'Built the **billing** service.',
+  summaryHtml: '<p>Built the <strong>billing</strong> service.</p>\n',
+  link: 'https://acme.example',
+  visible: true,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  ...fields,
+});
+
 /** The n-th of a list of projects, as a public page shows them. */
 export const project = (n: number): Project =>
   makeProject({
@@ -177,4 +196,20 @@ export const pageData = (content: Partial<PublicPageData> = {}): PublicPageData 
   brandTitle: profile.brandTitle,
   profile,
   ...content,
+});
+
+/** Visitor figures of a site nobody has visited yet, for a window of `days` days. */
+export const emptyInsights = (days: number): InsightsSummary => ({
+  days,
+  daily: Array.from({ length: days }, (_, i) => ({
+    day: new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10),
+    visitors: 0,
+    pageViews: 0,
+  })),
+  topPages: [],
+  topReferrers: [],
+  devices: [],
+  resume: { views: 0, downloads: 0 },
+  linkClicks: [],
+  week: { visitors: 0, previousVisitors: 0, pageViews: 0, previousPageViews: 0 },
 });

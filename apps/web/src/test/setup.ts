@@ -3,6 +3,12 @@ import { afterEach, vi } from 'vitest';
 import { takeUnexpectedErrors } from './console';
 import { takeContractViolations } from './contract-violations';
 
+// uPlot draws the dashboard's chart on a canvas, which jsdom lacks: the browser tests draw it, the
+// screen tests read the table that carries the same figures.
+vi.mock('../features/admin-dashboard/VisitorsChart', () => ({
+  default: () => null,
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

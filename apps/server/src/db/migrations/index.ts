@@ -9,7 +9,11 @@ import * as loginDevices from './2026-11-24T00-00_login-devices.js';
 import * as entityOrder from './2026-11-24T01-00_entity-order.js';
 import * as featuredProjects from './2026-11-24T02-00_featured-projects.js';
 import * as projectDates from './2026-11-24T03-00_project-dates.js';
+import * as timeline from './2026-11-25T02-00_timeline.js';
+import * as siteImages from './2026-11-25T04-00_site-images.js';
 import * as contactMessages from './2026-11-25T06-00_contact-messages.js';
+import * as insights from './2026-11-25T07-00_insights.js';
+import * as siteSettings from './2026-11-25T08-00_site-settings.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +27,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T01-00_entity-order': entityOrder,
   '2026-11-24T02-00_featured-projects': featuredProjects,
   '2026-11-24T03-00_project-dates': projectDates,
+  '2026-11-25T02-00_timeline': timeline,
+  '2026-11-25T04-00_site-images': siteImages,
   '2026-11-25T06-00_contact-messages': contactMessages,
+  '2026-11-25T07-00_insights': insights,
+  '2026-11-25T08-00_site-settings': siteSettings,
 };

@@ -2,7 +2,13 @@ import resumeSchema from '@jsonresume/schema';
 import { apiPaths, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { putProfile, seedCertificate, seedProject, toggleStatus } from '../../test/content.js';
+import {
+  addTimelineEntry,
+  putProfile,
+  seedCertificate,
+  seedProject,
+  toggleStatus,
+} from '../../test/content.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
 function schemaErrors(resume: unknown): unknown {
@@ -32,6 +38,78 @@ describe('GET /resume.json', () => {
     expect(resume.basics.name).toBe(DEFAULT_PROFILE.ownerName);
     expect(resume.meta.canonical).toBe('https://jane.example/resume.json');
     expect(resume.projects).toEqual([]);
+    expect(resume.work).toEqual([]);
+    expect(resume.education).toEqual([]);
+  });
+
+  it('holds the visible timeline as work and education, valid against the schema', async () => {
+    const token = await ctx.openSession();
+    await addTimelineEntry(ctx, token, {
+      role: 'Staff engineer',
+      organisation: 'Acme Corp',
+      place: 'Lisbon',
+      start: '2021-09',
+      end: null,
+      summary: 'Led the **billing** team.',
+      link: 'https://acme.example',
+    });
+    await addTimelineEntry(ctx, token, {
+      role: 'Intern',
+      organisation: 'Tiny Startup',
+      place: '',
+      start: '2019',
+      end: '2019-08',
+      summary: '',
+      link: '',
+    });
+    await addTimelineEntry(ctx, token, { organisation: 'Hidden Corp', visible: false });
+    await addTimelineEntry(ctx, token, {
+      kind: 'education',
+      role: 'MSc Computer Science',
+      organisation: 'University of Lisbon',
+      start: '2016',
+      end: '2018',
+      link: 'https://www.ulisboa.pt',
+    });
+    await addTimelineEntry(ctx, token, {
+      kind: 'education',
+      role: 'PhD Machine Learning',
+      organisation: 'Open University',
+      start: '2024-10',
+      end: null,
+      link: '',
+    });
+
+    const resume = (await get()).json<JsonResume>();
+    expect(schemaErrors(resume)).toBeNull();
+    // In the owner's order: the newest added first.
+    expect(resume.work).toEqual([
+      {
+        name: 'Tiny Startup',
+        position: 'Intern',
+        startDate: '2019',
+        endDate: '2019-08',
+        summary: '',
+      },
+      {
+        name: 'Acme Corp',
+        position: 'Staff engineer',
+        location: 'Lisbon',
+        url: 'https://acme.example',
+        startDate: '2021-09',
+        summary: 'Led the **billing** team.',
+      },
+    ]);
+    expect(resume.education).toEqual([
+      { institution: 'Open University', area: 'PhD Machine Learning', startDate: '2024-10' },
+      {
+        institution: 'University of Lisbon',
+        area: 'MSc Computer Science',
+        url: 'https://www.ulisboa.pt',
+        startDate: '2016',
+        endDate: '2018',
+      },
+    ]);
   });
 
   it('holds the profile, the visible projects and certificates, and follows their changes', async () => {

@@ -6,6 +6,8 @@ import {
   type JsonResume,
   type Profile,
   type Project,
+  type TimelineEntry,
+  TimelineKind,
 } from '@portfolio/contract';
 
 /** The networks of the profile's links, as JSON Resume names them. */
@@ -21,9 +23,22 @@ function usernameOf(link: string): string {
   return new URL(link).pathname.split('/').findLast((segment) => segment !== '') ?? '';
 }
 
-/** What the site shows, as a JSON Resume v1.0.0 document. Hidden projects and certificates stay out. */
+/** The parts of a timeline entry both JSON Resume entries have: its link, when (no end: ongoing). */
+function linkAndTime(entry: TimelineEntry) {
+  return {
+    ...(entry.link ? { url: entry.link } : {}),
+    startDate: entry.start,
+    ...(entry.end ? { endDate: entry.end } : {}),
+  };
+}
+
+/**
+ * What the site shows, as a JSON Resume v1.0.0 document. Hidden projects, certificates and timeline
+ * entries stay out.
+ */
 export function toJsonResume(content: {
   profile: Profile;
+  timeline: TimelineEntry[];
   projects: Project[];
   certificates: Certificate[];
   publicOrigin: string;
@@ -46,6 +61,22 @@ export function toJsonResume(content: {
       location: { address: profile.about.location },
       profiles,
     },
+    work: content.timeline
+      .filter((entry) => entry.kind === TimelineKind.Work)
+      .map((entry) => ({
+        name: entry.organisation,
+        position: entry.role,
+        ...(entry.place ? { location: entry.place } : {}),
+        ...linkAndTime(entry),
+        summary: entry.summary,
+      })),
+    education: content.timeline
+      .filter((entry) => entry.kind === TimelineKind.Education)
+      .map((entry) => ({
+        institution: entry.organisation,
+        area: entry.role,
+        ...linkAndTime(entry),
+      })),
     projects: content.projects.map((project) => ({
       name: project.title,
       description: project.description,

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { ErrorCode } from '@portfolio/contract';
 import { AppError } from '../../errors.js';
-import type { ImageJob, ImageResult } from './image-worker.js';
+import type { ImageJob, ImageJobKind, ImageResult } from './image-worker.js';
 import type { ImageVariantData } from './images.js';
 
 /** The process stays this long after its last job, then exits and gives its memory back. */
@@ -78,8 +78,11 @@ export class ImageProcessor {
     this.#idle.unref();
   }
 
-  /** The stored widths of an uploaded image, or its refusal (415, 413, 400) as an AppError. */
-  process(data: Buffer): Promise<ImageVariantData[]> {
+  /**
+   * The stored widths of an uploaded image (or the favicons of an icon), or its refusal (415, 413,
+   * 400) as an AppError.
+   */
+  process(data: Buffer, kind: ImageJobKind = 'image'): Promise<ImageVariantData[]> {
     clearTimeout(this.#idle);
     this.#child ??= this.#start();
     const child = this.#child;
@@ -91,7 +94,7 @@ export class ImageProcessor {
         if (pending) this.#fail(id, pending, refused('The image took too long to process'));
       }, JOB_TIMEOUT_MS);
       this.#pending.set(id, { resolve, reject, timer, child });
-      const job: ImageJob = { id, data };
+      const job: ImageJob = { id, kind, data };
       child.send(job);
     });
   }

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { processImage } from './images.js';
+import { processIcon, processImage } from './images.js';
 
 /**
  * The image process: receives an upload's bytes from the server, answers its WebP widths or the
@@ -7,8 +7,14 @@ import { processImage } from './images.js';
  */
 export interface ImageJob {
   id: number;
+  /** 'image': WebP widths for srcset; 'icon': the PNG favicons of a square icon. */
+  kind: ImageJobKind;
   data: Uint8Array;
 }
+
+export type ImageJobKind = 'image' | 'icon';
+
+const PROCESS = { image: processImage, icon: processIcon } as const;
 
 export type ImageResult =
   | { id: number; ok: true; variants: { width: number; height: number; data: Uint8Array }[] }
@@ -18,7 +24,7 @@ export type ImageResult =
 process.on('disconnect', () => process.exit(0));
 
 process.on('message', (job: ImageJob) => {
-  processImage(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))
+  PROCESS[job.kind](Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))
     .then(
       (variants): ImageResult => ({ id: job.id, ok: true, variants }),
       (err: unknown): ImageResult => {

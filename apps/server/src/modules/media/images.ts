@@ -1,4 +1,12 @@
-import { ACCEPTED_IMAGE_TYPES, ErrorCode, LIMITS } from '@portfolio/contract';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  ErrorCode,
+  FAVICON_SIZES,
+  ICON_MIN_SIZE,
+  ICON_RECOMMENDED_SIZE,
+  LIMITS,
+  SITE_IMAGE_FIELD,
+} from '@portfolio/contract';
 import { AppError } from '../../errors.js';
 import { findMarkup } from './markup.js';
 
@@ -32,11 +40,14 @@ const unsupported = (found: string) =>
     `${found} is not accepted: upload a ${ACCEPTED_FORMATS_TEXT} image`,
   );
 
+type Sharp = typeof import('sharp')['default'];
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: LIMITS.imageMaxPixels } as const;
+
 /**
- * Checks an uploaded image by its bytes and re-encodes it: upright by its EXIF orientation, every
- * metadata block dropped (no GPS leaves the server), as WebP at a few widths, never upscaled.
+ * Checks an uploaded image by its bytes (type, markup, pixel count) and answers sharp and the
+ * image's upright size.
  */
-export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
+async function openImage(file: Buffer): Promise<{ sharp: Sharp; width: number; height: number }> {
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(file);
   if (!type) throw unsupported('This file');
@@ -48,10 +59,9 @@ export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
   const { default: sharp } = await import('sharp');
   // Every upload is a new image: libvips' operation cache would only hold memory.
   sharp.cache(false);
-  const options = { failOn: 'error', limitInputPixels: LIMITS.imageMaxPixels } as const;
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(file, { ...options, limitInputPixels: false }).metadata();
+    meta = await sharp(file, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
   } catch {
     throw damaged();
   }
@@ -64,12 +74,23 @@ export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
     );
   }
   const sideways = (meta.orientation ?? 1) >= 5;
-  const widths = targetWidths(sideways ? meta.height : meta.width);
+  return sideways
+    ? { sharp, width: meta.height, height: meta.width }
+    : { sharp, width: meta.width, height: meta.height };
+}
+
+/**
+ * Checks an uploaded image by its bytes and re-encodes it: upright by its EXIF orientation, every
+ * metadata block dropped (no GPS leaves the server), as WebP at a few widths, never upscaled.
+ */
+export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
+  const { sharp, width: uprightWidth } = await openImage(file);
+  const widths = targetWidths(uprightWidth);
   try {
     // Decoded once, upright, at the widest stored width (JPEG shrinks while it decodes); each width
     // is then made from those pixels, one after the other: a fraction of the memory and time of
     // decoding the full photo once per width.
-    const widest = await sharp(file, options)
+    const widest = await sharp(file, DECODE_OPTIONS)
       .rotate()
       .resize({ width: Math.max(...widths), withoutEnlargement: true })
       .raw()
@@ -84,6 +105,50 @@ export async function processImage(file: Buffer): Promise<ImageVariantData[]> {
       variants.push({ width: info.width, height: info.height, data });
     }
     return variants;
+  } catch {
+    throw damaged();
+  }
+}
+
+const iconRefused = (message: string) =>
+  new AppError(400, ErrorCode.VALIDATION_ERROR, message, [
+    { field: SITE_IMAGE_FIELD, message: 'must be a square image' },
+  ]);
+
+/**
+ * Checks an uploaded site icon (any accepted format, square, at least 180 pixels a side) and makes
+ * its favicons: a PNG of each of FAVICON_SIZES, upright, without metadata. A non-square image is
+ * refused rather than cropped: the owner sees the icon exactly as it will show.
+ */
+export async function processIcon(file: Buffer): Promise<ImageVariantData[]> {
+  const { sharp, width, height } = await openImage(file);
+  const recommended = `${ICON_RECOMMENDED_SIZE}×${ICON_RECOMMENDED_SIZE} or larger is best`;
+  if (width !== height) {
+    throw iconRefused(
+      `The icon is ${width}×${height} pixels: upload a square image (as wide as it is high), ${recommended}`,
+    );
+  }
+  if (width < ICON_MIN_SIZE) {
+    throw iconRefused(
+      `The icon is ${width}×${height} pixels: upload one of at least ${ICON_MIN_SIZE}×${ICON_MIN_SIZE}, ${recommended}`,
+    );
+  }
+  try {
+    const upright = await sharp(file, DECODE_OPTIONS)
+      .rotate()
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: upright.info.width, height: upright.info.height, channels: 4 } as const;
+    const favicons: ImageVariantData[] = [];
+    for (const size of FAVICON_SIZES) {
+      const { data, info } = await sharp(upright.data, { raw })
+        .resize({ width: size, height: size, fit: 'fill', kernel: 'lanczos3' })
+        .png({ compressionLevel: 9 })
+        .toBuffer({ resolveWithObject: true });
+      favicons.push({ width: info.width, height: info.height, data });
+    }
+    return favicons;
   } catch {
     throw damaged();
   }

@@ -5,7 +5,7 @@ export type MediaFileRow = MediaFilesTable;
 
 export interface NewMedia {
   id: string;
-  kind: 'image' | 'document';
+  kind: 'image' | 'document' | 'icon';
   originalName: string | null;
   files: MediaFileRow[];
 }

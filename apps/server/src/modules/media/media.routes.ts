@@ -13,12 +13,13 @@ const KEEP_IN_MEMORY_BYTES = 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
+  '.png': 'image/png',
   '.pdf': 'application/pdf',
 };
 
 /**
  * Stored media, from memory or streamed from the storage driver. SVG and HTML are never served from here: only
- * re-encoded WebP images and PDFs are ever stored, and nosniff stops a browser guessing otherwise.
+ * re-encoded WebP images, PNG favicons (made by the server) and PDFs are ever stored, and nosniff stops a browser guessing otherwise.
  * A resume is stored as uploaded, script and all: `sandbox` gives whatever a viewer runs of it an
  * origin of its own, never ours.
  */

@@ -65,6 +65,28 @@ export async function storeImage(storage: StorageDriver, upload: UploadedFile): 
   return { id, kind: 'image', originalName: null, files: files.map((f) => f.row) };
 }
 
+/**
+ * Checks an uploaded site icon (square, big enough) and stores its PNG favicons, one per size.
+ * Answers the rows to insert.
+ */
+export async function storeIcon(storage: StorageDriver, upload: UploadedFile): Promise<NewMedia> {
+  const favicons = await images.process(upload.data, 'icon');
+  const id = newId();
+  const files = favicons.map(({ width, height, data }) => ({
+    data,
+    row: {
+      key: `icons/${id}/${width}-${contentHash(data)}.png`,
+      media_id: id,
+      content_type: 'image/png',
+      bytes: data.length,
+      width,
+      height,
+    },
+  }));
+  await writeAll(storage, files);
+  return { id, kind: 'icon', originalName: null, files: files.map((f) => f.row) };
+}
+
 /** Checks an uploaded resume is a PDF and stores it as it is. Answers the rows to insert. */
 export async function storeDocument(
   storage: StorageDriver,

@@ -85,6 +85,19 @@ describe('OpenAPI document', () => {
     expect(doc.paths[apiPaths.profile]).toMatchObject({ get: {}, put: {} });
     expect(doc.paths[apiPaths.projects.order]).toMatchObject({ put: { security: [{}] } });
     expect(doc.paths[apiPaths.certificates.order]).toMatchObject({ put: { security: [{}] } });
+    // The timeline, added beside spec §7: a public list, and changes behind the token.
+    expect(Object.keys(doc.paths[apiPaths.timeline.list] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(doc.paths[apiPaths.timeline.list]?.get?.security).toBeUndefined();
+    for (const [path, method] of [
+      [apiPaths.timeline.add, 'post'],
+      [apiPaths.timeline.order, 'put'],
+      [apiPaths.timeline.edit('{id}'), 'put'],
+      [apiPaths.timeline.delete('{id}'), 'delete'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
+        { accessToken: [] },
+      ]);
+    }
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
     expect(doc.paths[apiPaths.openapi]).toBeUndefined();
   });

@@ -5,6 +5,22 @@ import { profile, quote } from '../../test/fixtures';
 import { AboutPage } from './AboutPage';
 
 describe('AboutPage', () => {
+  it("heads the personal card with the owner's portrait when there is one", () => {
+    const portrait = {
+      url: 'https://example.com/media/images/p/480-b.webp',
+      variants: [{ url: 'https://example.com/media/images/p/480-b.webp', width: 480, height: 480 }],
+    };
+    const { unmount } = render(<AboutPage profile={profile} quotes={[]} portrait={portrait} />);
+    const card = screen.getByRole('region', { name: 'Personal card' });
+    const img = within(card).getByRole('img', { name: 'Jane Doe' });
+    expect(img.getAttribute('srcset')).toBe(`${portrait.url} 480w`);
+    unmount();
+    render(<AboutPage profile={profile} quotes={[]} />);
+    expect(
+      within(screen.getByRole('region', { name: 'Personal card' })).queryByRole('img'),
+    ).toBeNull();
+  });
+
   it('shows the personal card with the location, the role and the hobbies', () => {
     render(<AboutPage profile={profile} quotes={[]} />);
     const card = screen.getByRole('region', { name: 'Personal card' });

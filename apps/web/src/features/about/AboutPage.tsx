@@ -1,7 +1,9 @@
-import type { Profile, Quote } from '@portfolio/contract';
+import type { Portrait, Profile, Quote, TimelineEntry } from '@portfolio/contract';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
 import { IconGrid } from './IconGrid';
+import { Timeline } from './Timeline';
 
 type AboutProfile = Pick<
   Profile,
@@ -11,20 +13,35 @@ type AboutProfile = Pick<
 /**
  * About (spec §2): the personal card with the active quote in upper case inside brackets and its
  * attribution, 'Professional Skillset', 'Tools I use', and the contribution calendar when the
- * profile names a username.
+ * profile names a username; then the owner's timeline (Experience, Education), when he has one.
+ * The owner's portrait, when uploaded, heads the personal card.
  */
 export function AboutPage({
   profile,
   quotes,
+  timeline = [],
+  portrait = null,
 }: {
   profile: AboutProfile;
   quotes: readonly Quote[];
+  timeline?: readonly TimelineEntry[];
+  portrait?: Portrait | null;
 }) {
   const { about } = profile;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>About Me</h1>
       <section className={styles.card} aria-label="Personal card">
+        {portrait && (
+          <ResponsiveImage
+            className={styles.portrait}
+            src={portrait.url}
+            variants={portrait.variants}
+            sizes="10rem"
+            alt={profile.ownerName}
+            priority
+          />
+        )}
         <p>
           Hi Everyone, I am <strong className={styles.accent}>{profile.ownerName}</strong> from{' '}
           <strong className={styles.accent}>{about.location}</strong>.
@@ -54,6 +71,7 @@ export function AboutPage({
       {profile.contributionsUsername !== '' && (
         <ContributionCalendar username={profile.contributionsUsername} />
       )}
+      <Timeline entries={timeline} />
     </div>
   );
 }

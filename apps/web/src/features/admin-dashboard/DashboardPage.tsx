@@ -13,6 +13,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, reportError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import styles from './Dashboard.module.css';
+import { Insights } from './Insights';
 
 interface Overview {
   projects: Project[];
@@ -129,6 +130,7 @@ export function DashboardPage() {
           </p>
         </>
       )}
+      <Insights />
     </AdminScreen>
   );
 }

@@ -17,6 +17,7 @@ import {
   toDraft,
   toProfile,
 } from './profile-draft';
+import { SiteImagesSection } from './SiteImagesSection';
 
 type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools'>;
 
@@ -182,6 +183,7 @@ export function ProfileAdminPage() {
       )}
       {!draft && <ErrorMessage message={failure} />}
       <ContactSetting />
+      <SiteImagesSection />
     </AdminScreen>
   );
 }

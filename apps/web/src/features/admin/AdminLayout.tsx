@@ -13,6 +13,7 @@ const NAV = [
   { to: paths.admin.theme, label: 'Theme' },
   { to: paths.admin.profile, label: 'Profile' },
   { to: paths.admin.account, label: 'Account' },
+  { to: paths.admin.experience, label: 'Experience' },
 ] as const;
 
 export interface AdminLayoutProps {

@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/contract';
 import { Card, cardImageClass } from '../../components/CardGrid';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { insightAttributes } from '../../lib/insights';
 import styles from './FeaturedProjects.module.css';
 
 /** Home below the introduction: the projects the owner features, as small cards. */
@@ -26,7 +27,12 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
             }
           >
             <h3 className={styles.title}>
-              <a href={project.website_link} target="_blank" rel="noopener noreferrer">
+              <a
+                href={project.website_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                {...insightAttributes('website-link', project._id)}
+              >
                 {project.title}
               </a>
             </h3>

@@ -21,7 +21,29 @@ const advance = (ms: number, count = 1) => {
   for (let i = 0; i < count; i++) act(() => vi.advanceTimersByTime(ms));
 };
 
+const portrait = {
+  url: 'https://example.com/media/images/p/960-a.webp',
+  variants: [
+    { url: 'https://example.com/media/images/p/480-b.webp', width: 480, height: 600 },
+    { url: 'https://example.com/media/images/p/960-a.webp', width: 960, height: 1200 },
+  ],
+};
+
 describe('HomePage', () => {
+  it("shows the owner's portrait, named by the owner, with every width; none without one", () => {
+    stubMatchMedia(false);
+    const { unmount } = render(<HomePage profile={profile} portrait={portrait} />);
+    const img = screen.getByRole('img', { name: 'Jane Doe' });
+    expect(img.getAttribute('src')).toBe(portrait.url);
+    expect(img.getAttribute('srcset')).toBe(
+      'https://example.com/media/images/p/480-b.webp 480w, https://example.com/media/images/p/960-a.webp 960w',
+    );
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['960', '1200']);
+    unmount();
+    render(<HomePage profile={profile} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('shows the greeting, the name as the heading, every line and the introduction', () => {
     stubMatchMedia(false);
     render(<HomePage profile={profile} />);

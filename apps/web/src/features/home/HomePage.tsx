@@ -1,4 +1,5 @@
-import type { Profile, Project } from '@portfolio/contract';
+import type { Portrait, Profile, Project } from '@portfolio/contract';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { FeaturedProjects } from './FeaturedProjects';
 import styles from './HomePage.module.css';
 import { Typewriter } from './Typewriter';
@@ -7,22 +8,41 @@ type HomeProfile = Pick<Profile, 'greeting' | 'ownerName' | 'typewriterLines' | 
 
 /**
  * Home (spec §2): the greeting, the name, the typewriter lines, the introduction; below it the
- * projects the owner features.
+ * projects the owner features. The owner's portrait, when uploaded, stands beside the hero.
  */
 export function HomePage({
   profile,
   featured = [],
+  portrait = null,
 }: {
   profile: HomeProfile;
   featured?: readonly Project[];
+  portrait?: Portrait | null;
 }) {
+  const hero = (
+    <section className={styles.hero}>
+      <p className={styles.greeting}>{profile.greeting}</p>
+      <h1 className={styles.name}>{profile.ownerName}</h1>
+      <Typewriter lines={profile.typewriterLines} />
+    </section>
+  );
   return (
     <div className={styles.home}>
-      <section className={styles.hero}>
-        <p className={styles.greeting}>{profile.greeting}</p>
-        <h1 className={styles.name}>{profile.ownerName}</h1>
-        <Typewriter lines={profile.typewriterLines} />
-      </section>
+      {portrait ? (
+        <div className={styles.withPortrait}>
+          {hero}
+          <ResponsiveImage
+            className={styles.portrait}
+            src={portrait.url}
+            variants={portrait.variants}
+            sizes="(min-width: 48rem) 16rem, 60vw"
+            alt={profile.ownerName}
+            priority
+          />
+        </div>
+      ) : (
+        hero
+      )}
       <p className={styles.intro}>{profile.introduction}</p>
       <FeaturedProjects projects={featured} />
     </div>

@@ -1,4 +1,4 @@
-import { formatProjectDate, type Project } from '@portfolio/contract';
+import { formatProjectDate, type InsightEvent, type Project } from '@portfolio/contract';
 import {
   CARD_IMAGE_SIZES,
   Card,
@@ -7,10 +7,20 @@ import {
   cardTitleClass,
 } from '../../components/CardGrid';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { insightAttributes } from '../../lib/insights';
 import styles from './ProjectsPage.module.css';
 
+interface CardLinkProps {
+  href: string;
+  label: string;
+  titleId: string;
+  /** What a click counts (modules/insights on the server), and for which project. */
+  event: InsightEvent;
+  projectId: string;
+}
+
 /** A link of a card: opens in a new tab, described by the card's title for screen readers. */
-function CardLink({ href, label, titleId }: { href: string; label: string; titleId: string }) {
+function CardLink({ href, label, titleId, event, projectId }: CardLinkProps) {
   return (
     <a
       className={styles.button}
@@ -18,6 +28,7 @@ function CardLink({ href, label, titleId }: { href: string; label: string; title
       target="_blank"
       rel="noopener noreferrer"
       aria-describedby={titleId}
+      {...insightAttributes(event, projectId)}
     >
       {label}
     </a>
@@ -49,8 +60,20 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       )}
       <p className={styles.description}>{project.description}</p>
       <p className={styles.links}>
-        <CardLink href={project.project_link} label="Project Link" titleId={titleId} />
-        <CardLink href={project.website_link} label="WebSite Link" titleId={titleId} />
+        <CardLink
+          href={project.project_link}
+          label="Project Link"
+          titleId={titleId}
+          event="project-link"
+          projectId={project._id}
+        />
+        <CardLink
+          href={project.website_link}
+          label="WebSite Link"
+          titleId={titleId}
+          event="website-link"
+          projectId={project._id}
+        />
       </p>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { Resume } from '@portfolio/contract';
+import { insightAttributes } from '../../lib/insights';
 import { usePageScale } from './page-scale';
 import styles from './ResumePage.module.css';
 import { usePdfViewer } from './use-pdf-viewer';
@@ -6,7 +7,7 @@ import { VIEWER_TEXTS } from './viewer-texts';
 
 function DownloadLink({ href }: { href: string }) {
   return (
-    <a className={styles.download} href={href} download>
+    <a className={styles.download} href={href} download {...insightAttributes('resume-download')}>
       Download
     </a>
   );

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteSettings } from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
+import {
+  addCounts,
+  addVisitors,
+  daySalt,
+  deleteCountsBefore,
+  forgetVisitorsBefore,
+} from './insights.repository.js';
+import { Tally } from './tally.js';
+import {
+  deviceClass,
+  mayCount,
+  referrerHost,
+  saltedVisitor,
+  utcDay,
+  utmSource,
+  type VisitHeaders,
+  visitorKey,
+} from './visit.js';
+
+/** How often gathered counts are written: at most this much is lost if the process is killed. */
+export const INSIGHTS_WRITE_MS = 5_000;
+
+/** A public page answered to a visitor: what counting reads of the request. */
+export interface PageVisit {
+  readonly path: string;
+  /** The query string, with its '?', or ''. */
+  readonly search: string;
+  readonly address: string;
+  readonly headers: VisitHeaders;
+}
+
+export interface InsightsCounter {
+  /** Counts a page view (when counting is on and the visitor may be counted). */
+  countPageView(visit: PageVisit): void;
+  /** Counts a named event (a link's click, the resume's download) of a visitor. */
+  countEvent(event: string, target: string, headers: VisitHeaders): void;
+  /**
+   * Writes what was gathered (a failed write keeps the counts for the next one), reads the
+   * owner's settings again, and deletes the counts older than the owner keeps.
+   */
+  write(): Promise<void>;
+  /** The owner changed the settings on this instance: counting follows them at once. */
+  apply(settings: SiteSettings): void;
+  /** Stops the timer and writes what was gathered: called at shutdown. */
+  stop(): Promise<void>;
+}
+
+export interface CounterOptions {
+  readonly db: Db;
+  readonly now: () => Date;
+  /** The site's own host names: a visit from one of them has no referrer. */
+  readonly ownHosts: ReadonlySet<string>;
+  /** The owner's settings as stored (counting on or off, how long counts are kept). */
+  readonly readSettings: () => Promise<SiteSettings>;
+  readonly onWriteError: (err: unknown) => void;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Counts visits privately: no cookie, nothing stored of an address or user agent. Counts are
+ * gathered in memory and added into the stored totals every few seconds (and at shutdown), so a
+ * visitor's request never waits for the database; unique visitors are hashes under a daily salt
+ * that is forgotten with the day (the approach Plausible documents).
+ */
+export async function createInsightsCounter(options: CounterOptions): Promise<InsightsCounter> {
+  const { db, now } = options;
+  const tally = new Tally();
+  let settings = await options.readSettings();
+  let writing: Promise<void> = Promise.resolve();
+
+  async function writeBatch(): Promise<void> {
+    if (tally.isEmpty) return;
+    const batch = tally.take();
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const [day, keys] of batch.visitors) {
+          const salt = await daySalt(trx, day, randomBytes(32).toString('base64url'));
+          const added = await addVisitors(
+            trx,
+            day,
+            [...keys].map((key) => saltedVisitor(key, salt)),
+          );
+          if (added > 0) batch.counts.push({ day, metric: 'visitors', key: '', count: added });
+        }
+        await addCounts(trx, batch.counts);
+      });
+    } catch (err) {
+      batch.counts = batch.counts.filter((row) => row.metric !== 'visitors');
+      tally.putBack(batch);
+      options.onWriteError(err);
+    }
+  }
+
+  /** The settings again (another instance may have changed them), and what they say to forget. */
+  async function followSettings(): Promise<void> {
+    try {
+      settings = await options.readSettings();
+      const today = now();
+      await forgetVisitorsBefore(db, utcDay(today));
+      const kept = new Date(today.getTime() - (settings.insightsRetentionDays - 1) * DAY_MS);
+      await deleteCountsBefore(db, utcDay(kept));
+    } catch (err) {
+      options.onWriteError(err);
+    }
+  }
+
+  const write = () => {
+    writing = writing.then(writeBatch).then(followSettings);
+    return writing;
+  };
+  const timer = setInterval(write, INSIGHTS_WRITE_MS);
+  timer.unref();
+
+  return {
+    countPageView(visit) {
+      if (!settings.insightsEnabled || !mayCount(visit.headers)) return;
+      const day = utcDay(now());
+      const userAgent = visit.headers.userAgent ?? '';
+      tally.add(day, 'views', visit.path);
+      tally.addVisitor(day, visitorKey(visit.address, userAgent));
+      tally.add(day, 'devices', deviceClass(userAgent));
+      const referrer = referrerHost(visit.headers.referer, options.ownHosts);
+      if (referrer) tally.add(day, 'referrers', referrer);
+      const campaign = visit.search ? utmSource(visit.search) : '';
+      if (campaign) tally.add(day, 'campaigns', campaign);
+    },
+    countEvent(event, target, headers) {
+      if (!settings.insightsEnabled || !mayCount(headers)) return;
+      tally.add(utcDay(now()), event, target);
+    },
+    write,
+    apply(next) {
+      settings = next;
+    },
+    async stop() {
+      clearInterval(timer);
+      await write();
+    },
+  };
+}

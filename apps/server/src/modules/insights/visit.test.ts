@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { deviceClass, mayCount, referrerHost, utmSource } from './visit.js';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const headers = (userAgent: string | undefined, extra: { dnt?: string; gpc?: string } = {}) => ({
+  userAgent,
+  referer: undefined,
+  dnt: extra.dnt,
+  gpc: extra.gpc,
+});
+
+describe('who is counted', () => {
+  it('counts a browser, and honours Do-Not-Track and Global Privacy Control', () => {
+    expect(mayCount(headers(FIREFOX))).toBe(true);
+    expect(mayCount(headers(FIREFOX, { dnt: '1' }))).toBe(false);
+    expect(mayCount(headers(FIREFOX, { gpc: '1' }))).toBe(false);
+    expect(mayCount(headers(FIREFOX, { dnt: '0' }))).toBe(true);
+  });
+
+  it('leaves out bots and requests without a user agent', () => {
+    expect(mayCount(headers(GOOGLEBOT))).toBe(false);
+    expect(mayCount(headers('curl/8.5.0'))).toBe(false);
+    expect(mayCount(headers(undefined))).toBe(false);
+  });
+});
+
+describe('what is read of a visit', () => {
+  it('tells phones, tablets and desktops apart', () => {
+    expect(deviceClass(FIREFOX)).toBe('desktop');
+    expect(deviceClass(IPHONE)).toBe('mobile');
+    expect(deviceClass(IPAD)).toBe('tablet');
+    expect(deviceClass(ANDROID_TABLET)).toBe('tablet');
+  });
+
+  it('keeps only the host of a foreign referrer', () => {
+    const own = new Set(['me.example', 'admin.me.example']);
+    expect(referrerHost('https://www.linkedin.com/in/someone?x=1', own)).toBe('linkedin.com');
+    expect(referrerHost('https://me.example/projects', own)).toBe('');
+    expect(referrerHost('android-app://com.slack/', own)).toBe('');
+    expect(referrerHost('not a url', own)).toBe('');
+    expect(referrerHost(undefined, own)).toBe('');
+  });
+
+  it('keeps a plain utm_source and drops anything else', () => {
+    expect(utmSource('?utm_source=Newsletter&utm_medium=email')).toBe('newsletter');
+    expect(utmSource('?utm_source=%3Cscript%3E')).toBe('');
+    expect(utmSource(`?utm_source=${'a'.repeat(51)}`)).toBe('');
+    expect(utmSource('?ref=x')).toBe('');
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  changeMessages,
+  errorMessages,
+  faviconOf,
+  NotificationAction,
+  SITE_IMAGE_FIELD,
+  type SiteImages,
+} from '@portfolio/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { lockFor } from '../../db/locks.js';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { notFound } from '../../errors.js';
+import { filesByMedia } from '../media/media.repository.js';
+import { imageOf, storeIcon, storeImage } from '../media/media.service.js';
+import { commitMediaChange } from '../media/media-change.js';
+import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import { getProfile } from './profile.repository.js';
+import {
+  deleteSiteImage,
+  findSiteImage,
+  findSiteImages,
+  putSiteImage,
+  type SiteImageSlot,
+} from './site-images.repository.js';
+
+/** The upload form of both images: the file alone. */
+export const SITE_IMAGE_FORM: UploadForm = { file: SITE_IMAGE_FIELD };
+
+const SLOTS = {
+  portrait: {
+    store: storeImage,
+    name: 'portrait',
+    uploaded: changeMessages.portraitUploaded,
+    removed: changeMessages.portraitRemoved,
+  },
+  icon: {
+    store: storeIcon,
+    name: 'site icon',
+    uploaded: changeMessages.iconUploaded,
+    removed: changeMessages.iconRemoved,
+  },
+} as const;
+
+/** The favicons a web app manifest lists. */
+const MANIFEST_ICON_SIZES = [192, 512] as const;
+
+/** Changes of the site images run one after the other, so a replaced image is always dropped. */
+const LOCK = 'site-images';
+
+/** The portrait and the site icon, as everyone sees them: URLs of every stored size. */
+export async function readSiteImages(deps: Pick<AppDeps, 'db' | 'config'>): Promise<SiteImages> {
+  const rows = await findSiteImages(deps.db);
+  const files = await filesByMedia(
+    deps.db,
+    rows.map((row) => row.media_id),
+  );
+  const filesOf = (slot: SiteImageSlot) => {
+    const row = rows.find((r) => r.slot === slot);
+    return row ? (files.get(row.media_id) ?? []) : undefined;
+  };
+  const portrait = filesOf('portrait');
+  const icon = filesOf('icon');
+  const { mediaBaseUrl } = deps.config;
+  return {
+    portrait: portrait ? imageOf(portrait, mediaBaseUrl) : null,
+    icon: icon ? { favicons: imageOf(icon, mediaBaseUrl).variants } : null,
+  };
+}
+
+/**
+ * The owner uploads the portrait or the site icon: the image is checked and its files stored, then
+ * the slot, the notification and the old image's rows in one commit; the old files after it.
+ */
+export async function uploadSiteImage(
+  deps: ServiceDeps,
+  slot: SiteImageSlot,
+  upload: UploadRequest,
+): Promise<SiteImages> {
+  const { file } = await upload.read();
+  if (!file) throw missingFile(SITE_IMAGE_FORM.file);
+  const { store, uploaded } = SLOTS[slot];
+  const media = await store(deps.storage, file);
+  await commitMediaChange(deps, upload.log, media, async (trx) => {
+    await lockFor(trx, deps.engine, LOCK);
+    const current = await findSiteImage(trx, slot);
+    const now = deps.now();
+    await putSiteImage(trx, slot, media.id, now);
+    await notifySuccess(trx, NotificationAction.Edit, uploaded, now);
+    return { result: undefined, dropped: current ? [current.media_id] : [] };
+  });
+  await deps.contentVersion.bump();
+  return readSiteImages(deps);
+}
+
+/** The owner removes the portrait or the site icon: the slot and its rows, the files after. */
+export async function removeSiteImage(
+  deps: ServiceDeps,
+  slot: SiteImageSlot,
+  log: FastifyBaseLogger,
+): Promise<SiteImages> {
+  const { name, removed } = SLOTS[slot];
+  await commitMediaChange(deps, log, undefined, async (trx) => {
+    await lockFor(trx, deps.engine, LOCK);
+    const row = await deleteSiteImage(trx, slot);
+    if (!row) throw notFound(errorMessages.noSiteImage(name));
+    await notifySuccess(trx, NotificationAction.Delete, removed, deps.now());
+    return { result: undefined, dropped: [row.media_id] };
+  });
+  await deps.contentVersion.bump();
+  return readSiteImages(deps);
+}
+
+/** The light theme's background (spec §3): the splash screen and the browser's frame. */
+const THEME_COLOUR = '#f8f9fa';
+
+/** The web app manifest (/site.webmanifest): what a browser shows when the site is installed. */
+export interface WebManifest {
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: '/';
+  scope: '/';
+  display: 'browser';
+  background_color: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+/**
+ * The site's web app manifest: named by the brand title, its icons the 192 and 512 pixel favicons
+ * of the uploaded icon, else the built-in SVG favicon.
+ */
+export async function readWebManifest(deps: Pick<AppDeps, 'db' | 'config'>): Promise<WebManifest> {
+  const [profile, { icon }] = await Promise.all([getProfile(deps.db), readSiteImages(deps)]);
+  const icons = icon
+    ? MANIFEST_ICON_SIZES.flatMap((size) => {
+        const favicon = faviconOf(icon, size);
+        return favicon ? [{ src: favicon.url, sizes: `${size}x${size}`, type: 'image/png' }] : [];
+      })
+    : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }];
+  return {
+    name: profile.brandTitle,
+    short_name: profile.brandTitle,
+    description: profile.description,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: THEME_COLOUR,
+    theme_color: THEME_COLOUR,
+    icons,
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths, ErrorBody, NotificationAction, SiteSettings } from '@portfolio/contract';
+import { requireAdmin } from '../auth/guard.js';
+import { reportFailedChange } from '../notifications/failed-change.js';
+import { readSettings, replaceSettings } from './settings.service.js';
+
+const tags = ['settings'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+/** The owner's settings: read and replaced whole by the Admin. */
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    apiPaths.settings,
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: "The owner's settings", response: { 200: SiteSettings, ...errors } },
+    },
+    async () => readSettings(deps),
+  );
+
+  app.put(
+    apiPaths.settings,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'settings'),
+      schema: {
+        tags,
+        summary: "Replace the owner's settings",
+        body: SiteSettings,
+        response: { 200: SiteSettings, ...errors },
+      },
+    },
+    async (request) => replaceSettings(deps, request.body),
+  );
+};

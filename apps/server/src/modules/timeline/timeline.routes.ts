@@ -1,0 +1,104 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  apiPaths,
+  Deleted,
+  EntityOrder,
+  ErrorBody,
+  IdParams,
+  NotificationAction,
+  TimelineEntry,
+  TimelineEntryBody,
+} from '@portfolio/contract';
+import { isAdminRequest, requireAdmin } from '../auth/guard.js';
+import { reportFailedChange } from '../notifications/failed-change.js';
+import {
+  addTimelineEntry,
+  editTimelineEntry,
+  listTimeline,
+  removeTimelineEntry,
+  reorderTimeline,
+} from './timeline.service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };
+const tags = ['timeline'];
+const SUBJECT = 'timeline entry';
+
+/** The owner's timeline of work and education, shown on About. JSON calls; no image. */
+export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    apiPaths.timeline.list,
+    {
+      config: { keepPublicAnswer: true },
+      schema: {
+        tags,
+        summary:
+          "The timeline in the owner's order: the visible entries for the public, all for the Admin",
+        response: { 200: Type.Array(TimelineEntry) },
+      },
+    },
+    async (request) => listTimeline(deps, await isAdminRequest(request)),
+  );
+
+  app.post(
+    apiPaths.timeline.add,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
+      schema: {
+        tags,
+        summary: 'Add a timeline entry: it comes first in the order',
+        body: TimelineEntryBody,
+        response: { 200: TimelineEntry, ...errors },
+      },
+    },
+    async (request) => addTimelineEntry(deps, request.body),
+  );
+
+  app.put(
+    apiPaths.timeline.order,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'timeline order'),
+      schema: {
+        tags,
+        summary: "Put every timeline entry in the owner's order; answers them all in it",
+        body: EntityOrder,
+        response: { 200: Type.Array(TimelineEntry), ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => reorderTimeline(deps, request.body.ids),
+  );
+
+  app.put(
+    apiPaths.timeline.edit(':id'),
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
+      schema: {
+        tags,
+        summary: 'Replace a timeline entry whole; it keeps its place in the order',
+        params: IdParams,
+        body: TimelineEntryBody,
+        response: { 200: TimelineEntry, ...errors },
+      },
+    },
+    async (request) => editTimelineEntry(deps, request.params.id, request.body),
+  );
+
+  app.delete(
+    apiPaths.timeline.delete(':id'),
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Delete, SUBJECT),
+      schema: {
+        tags,
+        summary: 'Delete a timeline entry',
+        params: IdParams,
+        response: { 200: Deleted, ...errors },
+      },
+    },
+    async (request) => removeTimelineEntry(deps, request.params.id),
+  );
+};

@@ -1,0 +1,200 @@
+import {
+  changeMessages,
+  type Deleted,
+  type ErrorDetail,
+  endsAfterStart,
+  errorMessages,
+  isHttpUrl,
+  NotificationAction,
+  TIMELINE_END_MESSAGE,
+  type TimelineEntry,
+  type TimelineEntryBody,
+  type TimelineKind,
+} from '@portfolio/contract';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { createMarkdown, type Markdown } from '../../lib/markdown.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import {
+  deleteTimelineEntry,
+  findTimeline,
+  insertTimelineEntry,
+  setTimelinePosition,
+  type TimelineRow,
+  timelineOrderForUpdate,
+  updateTimelineEntry,
+} from './timeline.repository.js';
+
+const SUBJECT = 'timeline entry';
+const missing = () => notFound(errorMessages.notFound(SUBJECT));
+
+/** One Markdown checker and renderer per media base (the config's; tests build several apps). */
+const markdowns = new Map<string, Markdown>();
+function markdownFor(deps: Pick<AppDeps, 'config'>): Markdown {
+  const { mediaBaseUrl } = deps.config;
+  let markdown = markdowns.get(mediaBaseUrl);
+  if (!markdown) {
+    markdown = createMarkdown({ mediaBaseUrl });
+    markdowns.set(mediaBaseUrl, markdown);
+  }
+  return markdown;
+}
+
+/** A row as the API's entry, its summary rendered to safe HTML. */
+function toEntry(row: TimelineRow, markdown: Markdown): TimelineEntry {
+  return {
+    _id: row.id,
+    kind: row.kind as TimelineKind,
+    role: row.role,
+    organisation: row.organisation,
+    place: row.place,
+    start: row.start,
+    end: row.end,
+    summary: row.summary,
+    summaryHtml: row.summary === '' ? '' : markdown.render(row.summary),
+    link: row.link,
+    visible: row.visible,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The fields of a body as stored: trimmed, checked beyond the schema (the end, the link, the Markdown). */
+function checkedFields(body: TimelineEntryBody, markdown: Markdown) {
+  const fields = {
+    kind: body.kind,
+    role: body.role.trim(),
+    organisation: body.organisation.trim(),
+    place: (body.place ?? '').trim(),
+    start: body.start,
+    end: body.end ?? null,
+    summary: (body.summary ?? '').trim(),
+    link: (body.link ?? '').trim(),
+    visible: body.visible ?? true,
+  };
+  const details: ErrorDetail[] = [];
+  if (fields.role === '') details.push({ field: 'role', message: 'must not be blank' });
+  if (fields.organisation === '') {
+    details.push({ field: 'organisation', message: 'must not be blank' });
+  }
+  if (fields.end !== null && !endsAfterStart(fields.start, fields.end)) {
+    details.push({ field: 'end', message: TIMELINE_END_MESSAGE });
+  }
+  if (fields.link !== '' && !isHttpUrl(fields.link)) {
+    details.push({ field: 'link', message: 'must be an absolute http(s) URL' });
+  }
+  for (const problem of markdown.problems(fields.summary)) {
+    details.push({ field: 'summary', message: problem });
+  }
+  if (details.length > 0) throw badRequest(errorMessages.invalidRequest, details);
+  return fields;
+}
+
+/** The timeline in the owner's order: the visible entries only unless `includeHidden`. */
+export async function listTimeline(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  includeHidden: boolean,
+): Promise<TimelineEntry[]> {
+  const markdown = markdownFor(deps);
+  return (await findTimeline(deps.db, includeHidden)).map((row) => toEntry(row, markdown));
+}
+
+/** The entries the public sees, for About. */
+export async function listVisibleTimeline(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+): Promise<TimelineEntry[]> {
+  return listTimeline(deps, false);
+}
+
+/** The owner adds an entry: it comes first in his order. */
+export async function addTimelineEntry(
+  deps: ServiceDeps,
+  body: TimelineEntryBody,
+): Promise<TimelineEntry> {
+  const markdown = markdownFor(deps);
+  const fields = checkedFields(body, markdown);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const created = await insertTimelineEntry(trx, {
+      ...fields,
+      id: newId(now.getTime()),
+      created_at: now,
+      updated_at: now,
+    });
+    await notifySuccess(
+      trx,
+      NotificationAction.Create,
+      changeMessages.timelineCreated(created.role, created.organisation),
+      now,
+    );
+    return created;
+  });
+  await deps.contentVersion.bump();
+  return toEntry(row, markdown);
+}
+
+/** The owner replaces an entry whole; it keeps its place in his order. */
+export async function editTimelineEntry(
+  deps: ServiceDeps,
+  id: string,
+  body: TimelineEntryBody,
+): Promise<TimelineEntry> {
+  const markdown = markdownFor(deps);
+  const fields = checkedFields(body, markdown);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const updated = await updateTimelineEntry(trx, id, { ...fields, updated_at: now });
+    if (!updated) throw missing();
+    await notifySuccess(
+      trx,
+      NotificationAction.Edit,
+      changeMessages.timelineEdited(updated.role, updated.organisation),
+      now,
+    );
+    return updated;
+  });
+  await deps.contentVersion.bump();
+  return toEntry(row, markdown);
+}
+
+/**
+ * The owner puts the timeline in his order: `ids` lists every entry, hidden ones too, first to
+ * last. A list that is not the stored set (an entry added or deleted since he loaded his table)
+ * changes nothing.
+ */
+export async function reorderTimeline(
+  deps: ServiceDeps,
+  ids: readonly string[],
+): Promise<TimelineEntry[]> {
+  await deps.db.transaction().execute(async (trx) => {
+    const stored = await timelineOrderForUpdate(trx, deps.engine);
+    const given = new Set(ids);
+    if (given.size !== stored.length || stored.some((id) => !given.has(id))) {
+      throw conflict(errorMessages.orderOutdated(SUBJECT));
+    }
+    for (const [position, id] of ids.entries()) {
+      await setTimelinePosition(trx, id, position);
+    }
+    await notifySuccess(trx, NotificationAction.Edit, changeMessages.timelineReordered, deps.now());
+  });
+  await deps.contentVersion.bump();
+  return listTimeline(deps, true);
+}
+
+/** The owner deletes an entry. */
+export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promise<Deleted> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const row = await deleteTimelineEntry(trx, id);
+    if (!row) throw missing();
+    await notifySuccess(
+      trx,
+      NotificationAction.Delete,
+      changeMessages.timelineDeleted(row.role, row.organisation),
+      deps.now(),
+    );
+    return { _id: row.id, deleted: true as const };
+  });
+  await deps.contentVersion.bump();
+  return deleted;
+}

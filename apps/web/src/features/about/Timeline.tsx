@@ -1,0 +1,69 @@
+import {
+  formatProjectDate,
+  TIMELINE_KIND_LABELS,
+  type TimelineEntry,
+  type TimelineKind,
+} from '@portfolio/contract';
+import styles from './Timeline.module.css';
+
+const KINDS: readonly TimelineKind[] = ['work', 'education'];
+
+function When({ entry }: { entry: TimelineEntry }) {
+  return (
+    <p className={styles.when}>
+      <time dateTime={entry.start}>{formatProjectDate(entry.start)}</time>
+      {' – '}
+      {entry.end ? <time dateTime={entry.end}>{formatProjectDate(entry.end)}</time> : 'present'}
+    </p>
+  );
+}
+
+function Entry({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li className={styles.entry}>
+      <h3 className={styles.role}>{entry.role}</h3>
+      <p className={styles.where}>
+        {entry.link ? (
+          <a href={entry.link} rel="noopener noreferrer">
+            {entry.organisation}
+          </a>
+        ) : (
+          entry.organisation
+        )}
+        {entry.place && <span className={styles.place}>{`, ${entry.place}`}</span>}
+      </p>
+      <When entry={entry} />
+      {entry.summaryHtml && (
+        <div
+          className={styles.summary}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders the owner's Markdown to safe HTML (no raw HTML, http(s) links only: lib/markdown.ts)
+          dangerouslySetInnerHTML={{ __html: entry.summaryHtml }}
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * The owner's timeline on About: 'Experience' then 'Education', each an ordered list in the owner's
+ * order, the dates as <time>, an entry without an end 'present'. Nothing at all when it is empty.
+ */
+export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  return KINDS.map((kind) => {
+    const ofKind = entries.filter((entry) => entry.kind === kind);
+    if (ofKind.length === 0) return null;
+    const id = `timeline-${kind}`;
+    return (
+      <section key={kind} className={styles.section} aria-labelledby={id}>
+        <h2 id={id} className={styles.title}>
+          {TIMELINE_KIND_LABELS[kind]}
+        </h2>
+        <ol className={styles.list}>
+          {ofKind.map((entry) => (
+            <Entry key={entry._id} entry={entry} />
+          ))}
+        </ol>
+      </section>
+    );
+  });
+}

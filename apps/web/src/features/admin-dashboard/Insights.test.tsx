@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyInsights, makeProject } from '../../test/fixtures';
+import { openAdmin } from '../../test/render-admin';
+
+const project = makeProject({ title: 'Compiler' });
+const insights = {
+  ...emptyInsights(7),
+  daily: emptyInsights(7).daily.map((day, i) => ({ ...day, visitors: i, pageViews: 2 * i })),
+  topPages: [
+    { key: '/', count: 12 },
+    { key: '/projects', count: 5 },
+  ],
+  topReferrers: [{ key: 'linkedin.com', count: 4 }],
+  devices: [{ key: 'desktop', count: 17 }],
+  resume: { views: 3, downloads: 2 },
+  linkClicks: [{ event: 'project-link', target: project._id, title: 'Compiler', count: 6 }],
+  week: { visitors: 21, previousVisitors: 9, pageViews: 42, previousPageViews: 20 },
+};
+
+const rowsOf = (caption: string) => {
+  const table = screen.getByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+};
+
+describe('Dashboard visitor insights', () => {
+  it('shows this week against the last, the chart with its table, and the ranked figures', async () => {
+    openAdmin('/Admin', { projects: [project], insights });
+    await screen.findByRole('heading', { name: 'Visitors' });
+    expect(await screen.findByText('21 (last week 9)')).toBeTruthy();
+    expect(screen.getByText('42 (last week 20)')).toBeTruthy();
+    expect(screen.getByText('3 views, 2 downloads')).toBeTruthy();
+    expect(rowsOf('Visitors and page views, last 7 days').at(-1)).toEqual([
+      '2026-11-07',
+      '6',
+      '12',
+    ]);
+    expect(rowsOf('Top pages')).toEqual([
+      ['/', '12'],
+      ['/projects', '5'],
+    ]);
+    expect(rowsOf('Top referrers')).toEqual([['linkedin.com', '4']]);
+    expect(rowsOf('Devices')).toEqual([['desktop', '17']]);
+    expect(rowsOf('Link clicks')).toEqual([['Compiler', 'Project Link', '6']]);
+  });
+
+  it('asks for the window the owner picks', async () => {
+    const { user } = openAdmin('/Admin', { insights });
+    await screen.findByText('21 (last week 9)');
+    const group = screen.getByRole('group', { name: 'Period' });
+    expect(within(group).getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.click(within(group).getByRole('button', { name: '30 days' }));
+    expect(
+      await screen.findByRole('table', { name: 'Visitors and page views, last 30 days' }),
+    ).toBeTruthy();
+    expect(
+      within(group).getByRole('button', { name: '30 days' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('says so when nothing was counted yet', async () => {
+    openAdmin('/Admin');
+    await screen.findByRole('table', { name: 'Top pages' });
+    expect(rowsOf('Top pages')).toEqual([['Nothing yet']]);
+  });
+});

@@ -1,0 +1,181 @@
+import { apiPaths, INSIGHT_WINDOWS, type InsightsSummary } from '@portfolio/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { api, apiFile, reportError } from '../../lib/api';
+import styles from './Insights.module.css';
+
+const VisitorsChart = lazy(() => import('./VisitorsChart'));
+
+const LINK_NAMES: Record<string, string> = {
+  'project-link': 'Project Link',
+  'website-link': 'WebSite Link',
+};
+
+interface Column {
+  heading: string;
+}
+
+/** A small table of ranked figures, with a caption naming it; a line when there is nothing yet. */
+function FigureTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: Column[];
+  rows: (string | number)[][];
+}) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.heading} scope="col">
+              {column.heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>Nothing yet</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.join('\u0000')}>
+              {row.map((cell, index) => (
+                <td key={columns[index]?.heading}>{cell}</td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+const change = (now: number, before: number) => `${now} (last week ${before})`;
+
+/** Saves a file the API answered under its name, through a temporary link. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The dashboard's visitor insights, counted by the server with no cookie: visitors per day (a
+ * chart and the same figures as a table), this week against the last, top pages and referrers,
+ * devices, the resume, and clicks on the projects' links.
+ */
+export function Insights() {
+  const [days, setDays] = useState<number>(INSIGHT_WINDOWS[0]);
+  const [summary, setSummary] = useState<InsightsSummary | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    api<InsightsSummary>(`${apiPaths.insights.summary}?days=${days}`, { auth: true, signal }).then(
+      (answer) => {
+        setSummary(answer);
+        setFailure(undefined);
+      },
+      (err: unknown) => {
+        if (!signal.aborted)
+          setFailure(reportError(err, 'The visitor figures could not be loaded'));
+      },
+    );
+    return () => controller.abort();
+  }, [days]);
+
+  const exportCsv = () =>
+    apiFile(`${apiPaths.insights.csv}?days=${days}`, { auth: true }).then(
+      (blob) => save(blob, `insights-${days}d.csv`),
+      (err: unknown) => setFailure(reportError(err, 'The figures could not be exported')),
+    );
+
+  return (
+    <section className={styles.insights} aria-labelledby="insights-heading">
+      <h2 id="insights-heading">Visitors</h2>
+      <div className={styles.windows} role="group" aria-label="Period">
+        {INSIGHT_WINDOWS.map((window) => (
+          <button
+            key={window}
+            type="button"
+            aria-pressed={window === days}
+            onClick={() => setDays(window)}
+          >
+            {window} days
+          </button>
+        ))}
+        <button type="button" onClick={exportCsv}>
+          Export CSV
+        </button>
+      </div>
+      <ErrorMessage message={failure} />
+      {summary && (
+        <>
+          <dl className={styles.week}>
+            <div>
+              <dt>Visitors this week</dt>
+              <dd>{change(summary.week.visitors, summary.week.previousVisitors)}</dd>
+            </div>
+            <div>
+              <dt>Page views this week</dt>
+              <dd>{change(summary.week.pageViews, summary.week.previousPageViews)}</dd>
+            </div>
+            <div>
+              <dt>Resume</dt>
+              <dd>
+                {summary.resume.views} views, {summary.resume.downloads} downloads
+              </dd>
+            </div>
+          </dl>
+          <Suspense fallback={null}>
+            <VisitorsChart daily={summary.daily} />
+          </Suspense>
+          <details className={styles.daily}>
+            <summary>Visitors per day as a table</summary>
+            <FigureTable
+              caption={`Visitors and page views, last ${summary.days} days`}
+              columns={[{ heading: 'Day' }, { heading: 'Visitors' }, { heading: 'Page views' }]}
+              rows={summary.daily.map((day) => [day.day, day.visitors, day.pageViews])}
+            />
+          </details>
+          <div className={styles.tables}>
+            <FigureTable
+              caption="Top pages"
+              columns={[{ heading: 'Page' }, { heading: 'Views' }]}
+              rows={summary.topPages.map((page) => [page.key, page.count])}
+            />
+            <FigureTable
+              caption="Top referrers"
+              columns={[{ heading: 'Referrer' }, { heading: 'Visits' }]}
+              rows={summary.topReferrers.map((referrer) => [referrer.key, referrer.count])}
+            />
+            <FigureTable
+              caption="Devices"
+              columns={[{ heading: 'Device' }, { heading: 'Views' }]}
+              rows={summary.devices.map((device) => [device.key, device.count])}
+            />
+            <FigureTable
+              caption="Link clicks"
+              columns={[{ heading: 'Project' }, { heading: 'Link' }, { heading: 'Clicks' }]}
+              rows={summary.linkClicks.map((click) => [
+                click.title || '(deleted project)',
+                LINK_NAMES[click.event] ?? click.event,
+                click.count,
+              ])}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

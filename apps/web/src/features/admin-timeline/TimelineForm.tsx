@@ -1,0 +1,247 @@
+import {
+  apiPaths,
+  endsAfterStart,
+  isTimelineDate,
+  LIMITS,
+  TIMELINE_KIND_LABELS,
+  type TimelineEntry,
+  type TimelineEntryBody,
+  type TimelineKind,
+} from '@portfolio/contract';
+import { type FormEvent, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { ApiError, api, reportError } from '../../lib/api';
+import { change } from '../../lib/changes';
+import { focusFirstProblem, textProblem } from '../../lib/validation';
+
+export interface TimelineFormProps {
+  /** The entry edited; without it the form adds one. */
+  editing?: TimelineEntry | undefined;
+  onSaved(entry: TimelineEntry): void;
+  onClose(): void;
+}
+
+interface Values {
+  kind: TimelineKind;
+  role: string;
+  organisation: string;
+  place: string;
+  start: string;
+  end: string;
+  summary: string;
+  link: string;
+  visible: boolean;
+}
+
+type TextField = Exclude<keyof Values, 'kind' | 'visible'>;
+type Problems = Partial<Record<keyof Values, string>>;
+
+const EMPTY: Values = {
+  kind: 'work',
+  role: '',
+  organisation: '',
+  place: '',
+  start: '',
+  end: '',
+  summary: '',
+  link: '',
+  visible: true,
+};
+
+const valuesOf = (entry: TimelineEntry): Values => ({
+  kind: entry.kind,
+  role: entry.role,
+  organisation: entry.organisation,
+  place: entry.place,
+  start: entry.start,
+  end: entry.end ?? '',
+  summary: entry.summary,
+  link: entry.link,
+  visible: entry.visible,
+});
+
+const DATE_HINT = 'A year (2021) or a year and month (2021-09)';
+const DATE_PROBLEM = 'Enter a year (2021) or a year and month (2021-09)';
+
+const TEXT_FIELDS: {
+  name: TextField;
+  label: string;
+  rule: Parameters<typeof textProblem>[1];
+  hint?: string;
+  multiline?: boolean;
+}[] = [
+  {
+    name: 'role',
+    label: 'Role',
+    rule: { max: LIMITS.titleMax },
+    hint: 'The position held; for education, the degree or study',
+  },
+  { name: 'organisation', label: 'Organisation', rule: { max: LIMITS.titleMax } },
+  {
+    name: 'place',
+    label: 'Place',
+    rule: { max: LIMITS.titleMax, optional: true },
+    hint: 'Optional',
+  },
+  { name: 'start', label: 'Start', rule: { max: 7 }, hint: DATE_HINT },
+  {
+    name: 'end',
+    label: 'End',
+    rule: { max: 7, optional: true },
+    hint: `${DATE_HINT}; leave it empty while it goes on (shown as 'present')`,
+  },
+  {
+    name: 'summary',
+    label: 'Summary',
+    rule: { max: LIMITS.timelineSummaryMax, optional: true },
+    hint: `Optional, up to ${LIMITS.timelineSummaryMax} characters of Markdown: **bold**, _italic_, [links](https://example.com), lists. No HTML.`,
+    multiline: true,
+  },
+  {
+    name: 'link',
+    label: 'Link',
+    rule: { max: LIMITS.linkMax, optional: true, link: true },
+    hint: 'Optional: the organisation’s site',
+  },
+];
+
+function check(values: Values): Problems {
+  const found: Problems = {};
+  for (const field of TEXT_FIELDS) {
+    const problem = textProblem(values[field.name], field.rule);
+    if (problem) found[field.name] = problem;
+  }
+  const start = values.start.trim();
+  const end = values.end.trim();
+  if (!found.start && !isTimelineDate(start)) found.start = DATE_PROBLEM;
+  if (!found.end && end !== '') {
+    if (!isTimelineDate(end)) found.end = DATE_PROBLEM;
+    else if (!found.start && !endsAfterStart(start, end)) found.end = 'End on or after the start';
+  }
+  return found;
+}
+
+const toBody = (values: Values): TimelineEntryBody => ({
+  kind: values.kind,
+  role: values.role.trim(),
+  organisation: values.organisation.trim(),
+  place: values.place.trim(),
+  start: values.start.trim(),
+  end: values.end.trim() === '' ? null : values.end.trim(),
+  summary: values.summary.trim(),
+  link: values.link.trim(),
+  visible: values.visible,
+});
+
+/**
+ * The add/edit modal of a timeline entry: its kind, role, organisation, place, start and end (empty
+ * for 'present'), a short Markdown summary, a link, and whether About shows it. A failure keeps
+ * what was typed and shows the server's reasons beside their fields.
+ */
+export function TimelineForm({ editing, onSaved, onClose }: TimelineFormProps) {
+  const [values, setValues] = useState<Values>(() => (editing ? valuesOf(editing) : EMPTY));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check(values);
+    setProblems(found);
+    setFailure(undefined);
+    if (focusFirstProblem(event.currentTarget, found)) return;
+    setPending(true);
+    try {
+      const json = toBody(values);
+      onSaved(
+        await change(
+          editing
+            ? api<TimelineEntry>(apiPaths.timeline.edit(editing._id), {
+                method: 'PUT',
+                auth: true,
+                json,
+              })
+            : api<TimelineEntry>(apiPaths.timeline.add, { method: 'POST', auth: true, json }),
+        ),
+      );
+    } catch (err) {
+      setFailure(reportError(err, 'The entry could not be saved'));
+      if (err instanceof ApiError && err.details) {
+        const byField: Problems = {};
+        for (const detail of err.details) {
+          const name = detail.field as keyof Values;
+          const said = `This ${detail.message}`;
+          byField[name] = byField[name] ? `${byField[name]}; ${detail.message}` : said;
+        }
+        setProblems(byField);
+      }
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal title={editing ? 'Edit Entry' : 'Add Entry'} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <Field label="Kind">
+          {(control) => (
+            <select
+              {...control}
+              name="kind"
+              value={values.kind}
+              onChange={(event) => set('kind', event.currentTarget.value as TimelineKind)}
+            >
+              {Object.entries(TIMELINE_KIND_LABELS).map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {TEXT_FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            label={field.label}
+            error={problems[field.name]}
+            hint={field.hint}
+          >
+            {(control) => {
+              const common = {
+                ...control,
+                name: field.name,
+                required: !field.rule.optional,
+                value: values[field.name],
+                onChange: (event: { currentTarget: { value: string } }) =>
+                  set(field.name, event.currentTarget.value),
+              };
+              return field.multiline ? (
+                <textarea {...common} />
+              ) : (
+                <input {...common} type={field.rule.link ? 'url' : 'text'} />
+              );
+            }}
+          </Field>
+        ))}
+        <label>
+          <input
+            type="checkbox"
+            name="visible"
+            checked={values.visible}
+            onChange={(event) => set('visible', event.currentTarget.checked)}
+          />{' '}
+          Show on About
+        </label>
+        <ErrorMessage message={failure} />
+        <button type="submit" className={ui.primary} disabled={pending}>
+          Submit
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+/**
+ * What a public page tells the server with one beacon when a visitor clicks: a project's links
+ * and the resume's download. Page views are counted by the server as it answers the page.
+ */
+export const INSIGHT_EVENTS = ['project-link', 'website-link', 'resume-download'] as const;
+export type InsightEvent = (typeof INSIGHT_EVENTS)[number];
+
+/** The attribute a public link carries to be counted when clicked, and the one naming its target. */
+export const INSIGHT_EVENT_ATTRIBUTE = 'data-insight';
+export const INSIGHT_TARGET_ATTRIBUTE = 'data-insight-target';
+
+/** One beacon: a named event and what it was about (a project's id, or '' for the resume). */
+export const InsightBeacon = Type.Object(
+  {
+    event: Type.Union(INSIGHT_EVENTS.map((event) => Type.Literal(event))),
+    target: Type.String({ maxLength: 24, pattern: '^[0-9a-f]{0,24}$' }),
+  },
+  { additionalProperties: false },
+);
+export type InsightBeacon = Static<typeof InsightBeacon>;
+
+/** The windows the dashboard offers, in days. */
+export const INSIGHT_WINDOWS = [7, 30, 90] as const;
+
+export const InsightsQuery = Type.Object(
+  {
+    days: Type.Integer({
+      minimum: 1,
+      maximum: 366,
+      description: 'How many days, ending today (UTC)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type InsightsQuery = Static<typeof InsightsQuery>;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'UTC day, YYYY-MM-DD' });
+const Ranked = Type.Array(
+  Type.Object({ key: Type.String(), count: Type.Integer({ minimum: 0 }) }),
+  { description: 'Largest first' },
+);
+
+/** The owner's view of the visits of the last `days` days (today included, UTC). */
+export const InsightsSummary = Type.Object({
+  days: Type.Integer(),
+  daily: Type.Array(
+    Type.Object({
+      day: Day,
+      visitors: Type.Integer({ minimum: 0 }),
+      pageViews: Type.Integer({ minimum: 0 }),
+    }),
+    { description: 'Every day of the window, oldest first, zeros included' },
+  ),
+  topPages: Ranked,
+  topReferrers: Ranked,
+  devices: Ranked,
+  resume: Type.Object({
+    views: Type.Integer({ minimum: 0 }),
+    downloads: Type.Integer({ minimum: 0 }),
+  }),
+  linkClicks: Type.Array(
+    Type.Object({
+      event: Type.String(),
+      target: Type.String(),
+      title: Type.String({ description: "The project's title, or '' when it is gone" }),
+      count: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  week: Type.Object({
+    visitors: Type.Integer({ minimum: 0 }),
+    previousVisitors: Type.Integer({ minimum: 0 }),
+    pageViews: Type.Integer({ minimum: 0 }),
+    previousPageViews: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type InsightsSummary = Static<typeof InsightsSummary>;
