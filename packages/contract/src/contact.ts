@@ -85,13 +85,6 @@ export const ContactChallenge = Type.Object({
 });
 export type ContactChallenge = Static<typeof ContactChallenge>;
 
-/** The owner's contact settings. */
-export const ContactSettings = Type.Object(
-  { enabled: Type.Boolean({ description: 'The contact form is on: its page, link and calls' }) },
-  { additionalProperties: false },
-);
-export type ContactSettings = Static<typeof ContactSettings>;
-
 /** What the contact page carries: the form's token, and after a form post the answer. */
 export const ContactPageData = Type.Object({
   formToken: Type.String(),

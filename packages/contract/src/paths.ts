@@ -53,7 +53,6 @@ export const apiPaths = {
   contact: {
     send: '/api/contact',
     challenge: '/api/contact/challenge',
-    settings: '/api/contact/settings',
   },
   /** The portrait and the site icon: read by anyone. */
   profileImages: '/api/profile/images',

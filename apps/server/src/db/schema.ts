@@ -155,7 +155,6 @@ interface ContentVersionTable {
 
 interface ContactSettingsTable {
   id: number;
-  enabled: boolean;
   /** Signs the form's time and the proof-of-work challenges. */
   secret: string;
   updated_at: Date;

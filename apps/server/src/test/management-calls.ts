@@ -99,11 +99,6 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         payload: { ...DEFAULT_PROFILE, ownerName: 'Mallory' },
       },
     ],
-    ['read contact settings', { method: 'GET', url: apiPaths.contact.settings }],
-    [
-      'turn the contact form off',
-      { method: 'PUT', url: apiPaths.contact.settings, payload: { enabled: false } },
-    ],
     [
       'replace settings',
       {

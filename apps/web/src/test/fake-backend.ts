@@ -3,8 +3,8 @@ import {
   type Certificate,
   type ChangePasswordBody,
   type ContactMessageBody,
-  type ContactSettings,
   changeMessages,
+  DEFAULT_SETTINGS,
   type EntityOrder,
   type ErrorBody,
   ErrorCode,
@@ -27,6 +27,7 @@ import {
   type Resume,
   SITE_IMAGE_FIELD,
   type SiteImages,
+  type SiteSettings,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
   type TimelineEntryBody,
@@ -59,7 +60,7 @@ interface State {
   timeline: TimelineEntry[];
   notifications: Notification[];
   profile: Profile;
-  contact: ContactSettings;
+  settings: SiteSettings;
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
   siteImages: SiteImages;
@@ -113,7 +114,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     timeline: [],
     notifications: [],
     profile,
-    contact: { enabled: true },
+    settings: DEFAULT_SETTINGS,
     insights: emptyInsights(7),
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
@@ -474,11 +475,11 @@ export function fakeBackend(seed: Partial<State> = {}) {
 
     // A challenge the browser solves in a few tries; the fake takes any solution.
     [`GET ${apiPaths.contact.challenge}`]: () =>
-      state.contact.enabled
+      state.settings.contactEnabled
         ? reply.ok(EASY_CHALLENGE)
         : reply.error(404, 'The contact form is off', ErrorCode.NOT_FOUND),
     [`POST ${apiPaths.contact.send}`]: ({ request }) => {
-      if (!state.contact.enabled) {
+      if (!state.settings.contactEnabled) {
         return reply.error(404, 'The contact form is off', ErrorCode.NOT_FOUND);
       }
       const body = request.json as ContactMessageBody;
@@ -489,11 +490,10 @@ export function fakeBackend(seed: Partial<State> = {}) {
       );
       return reply.ok({ sent: true });
     },
-    [`GET ${apiPaths.contact.settings}`]: () => reply.ok(state.contact),
-    [`PUT ${apiPaths.contact.settings}`]: ({ request }) => {
-      state.contact = request.json as ContactSettings;
-      const message = `Contact form turned ${state.contact.enabled ? 'on' : 'off'}`;
-      return changed(message, NotificationAction.Edit, state.contact);
+    [`GET ${apiPaths.settings}`]: () => reply.ok(state.settings),
+    [`PUT ${apiPaths.settings}`]: ({ request }) => {
+      state.settings = request.json as SiteSettings;
+      return changed(changeMessages.settingsUpdated, NotificationAction.Edit, state.settings);
     },
     [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
     [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {

@@ -3,12 +3,11 @@ import type { Kysely } from 'kysely';
 // Frozen in time: this file must never change once released, and it imports nothing from the app.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The owner's contact settings, one row (id 1): the form on or off, and the secret that signs
-  // the form's time and the proof-of-work challenges (made on first use, shared by every instance).
+  // One row (id 1): the secret that signs the form's time and the proof-of-work challenges, made
+  // at the first start and shared by every instance. (The form on or off is in site_settings.)
   await db.schema
     .createTable('contact_settings')
     .addColumn('id', 'integer', (col) => col.primaryKey())
-    .addColumn('enabled', 'boolean', (col) => col.notNull())
     .addColumn('secret', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
     .execute();

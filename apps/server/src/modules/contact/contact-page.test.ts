@@ -1,6 +1,7 @@
 import {
   apiPaths,
   contactTexts,
+  DEFAULT_SETTINGS,
   NotificationAction,
   PAGE_DATA_ELEMENT_ID,
   type PublicPageData,
@@ -62,9 +63,9 @@ async function setEnabled(enabled: boolean) {
   expectStatus(
     await ctx.app.inject({
       method: 'PUT',
-      url: apiPaths.contact.settings,
+      url: apiPaths.settings,
       headers: ctx.auth(token),
-      payload: { enabled },
+      payload: { ...DEFAULT_SETTINGS, contactEnabled: enabled },
     }),
     200,
   );

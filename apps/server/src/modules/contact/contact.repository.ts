@@ -4,46 +4,27 @@ import type { ContactOutboxTable } from '../../db/schema.js';
 
 const SETTINGS_ROW = 1;
 
-export interface ContactSettingsRow {
-  enabled: boolean;
-  secret: string;
-}
-
 /**
- * The contact settings, made on first use: the form on, and a new random secret. Instances that
- * start together keep the one row the first of them wrote.
+ * The secret that signs the contact form's time and its proof-of-work challenges, made on first
+ * use. Instances that start together keep the one the first of them wrote.
  */
-export async function getContactSettings(db: Db, now: Date): Promise<ContactSettingsRow> {
-  const found = await db
-    .selectFrom('contact_settings')
-    .select(['enabled', 'secret'])
-    .where('id', '=', SETTINGS_ROW)
-    .executeTakeFirst();
-  if (found) return found;
+export async function getContactSecret(db: Db, now: Date): Promise<string> {
+  const read = () =>
+    db
+      .selectFrom('contact_settings')
+      .select('secret')
+      .where('id', '=', SETTINGS_ROW)
+      .executeTakeFirst();
+  const found = await read();
+  if (found) return found.secret;
   await db
     .insertInto('contact_settings')
-    .values({
-      id: SETTINGS_ROW,
-      enabled: true,
-      secret: randomBytes(32).toString('base64url'),
-      updated_at: now,
-    })
+    .values({ id: SETTINGS_ROW, secret: randomBytes(32).toString('base64url'), updated_at: now })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  return db
-    .selectFrom('contact_settings')
-    .select(['enabled', 'secret'])
-    .where('id', '=', SETTINGS_ROW)
-    .executeTakeFirstOrThrow();
-}
-
-export async function setContactEnabled(db: Db, enabled: boolean, now: Date): Promise<void> {
-  await getContactSettings(db, now);
-  await db
-    .updateTable('contact_settings')
-    .set({ enabled, updated_at: now })
-    .where('id', '=', SETTINGS_ROW)
-    .execute();
+  const made = await read();
+  if (!made) throw new Error('The contact secret could not be stored');
+  return made.secret;
 }
 
 /**

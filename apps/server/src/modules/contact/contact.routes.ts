@@ -5,24 +5,15 @@ import {
   ContactChallenge,
   ContactMessageBody,
   ContactSent,
-  ContactSettings,
   ErrorBody,
-  NotificationAction,
 } from '@portfolio/contract';
-import { requireAdmin } from '../auth/guard.js';
-import { reportFailedChange } from '../notifications/failed-change.js';
-import {
-  createContactChallenge,
-  readContactSettings,
-  sendContactMessage,
-  updateContactSettings,
-} from './contact.service.js';
+import { createContactChallenge, sendContactMessage } from './contact.service.js';
 
 const tags = ['contact'];
 
 /**
- * The contact form's calls (not in the spec): a proof-of-work challenge and a message for anyone
- * while the form is on (404 when off); the form's setting for the Admin.
+ * The contact form's calls (not in the spec): a proof-of-work challenge and a message, for anyone
+ * while the owner has the form on (site settings), else 404.
  */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { deps } = app;
@@ -61,33 +52,5 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => sendContactMessage(deps, request.body, request.ip),
-  );
-
-  app.get(
-    apiPaths.contact.settings,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'The contact form setting',
-        response: { 200: ContactSettings, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async () => readContactSettings(deps),
-  );
-
-  app.put(
-    apiPaths.contact.settings,
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'contact settings'),
-      schema: {
-        tags,
-        summary: 'Turn the contact form on or off',
-        body: ContactSettings,
-        response: { 200: ContactSettings, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => updateContactSettings(deps, request.body),
   );
 };

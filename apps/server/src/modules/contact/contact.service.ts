@@ -4,7 +4,6 @@ import {
   type ContactChallenge,
   type ContactPageData,
   type ContactSent,
-  type ContactSettings,
   contactTexts,
   ErrorCode,
   type ErrorDetail,
@@ -14,17 +13,17 @@ import {
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../../db/database.js';
-import type { AppDeps, ServiceDeps } from '../../deps.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
+import { readSettings } from '../settings/settings.service.js';
 import {
   countMessage,
   forgetClosedThrottleWindows,
   forgetExpiredChallenges,
-  getContactSettings,
+  getContactSecret,
   insertOutboxMail,
-  setContactEnabled,
   useChallenge,
 } from './contact.repository.js';
 
@@ -65,61 +64,39 @@ function formIssuedAt(secret: string, token: string): number {
   return Number(issued);
 }
 
-/** The owner's contact settings. */
-export async function readContactSettings(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-): Promise<ContactSettings> {
-  const { enabled } = await getContactSettings(deps.db, deps.now());
-  return { enabled };
-}
-
-/** The owner turns the contact form on or off: its page, its footer link and its calls. */
-export async function updateContactSettings(
-  deps: ServiceDeps,
-  settings: ContactSettings,
-): Promise<ContactSettings> {
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    await setContactEnabled(trx, settings.enabled, now);
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      `Contact form turned ${settings.enabled ? 'on' : 'off'}`,
-      now,
-    );
-  });
-  // The footer of every kept page links to the form, or not.
-  await deps.contentVersion.bump();
-  return settings;
-}
-
 /** The contact page's data: a fresh form token; undefined when the form is off (the page is a 404). */
 export async function loadContactPage(
   deps: Pick<AppDeps, 'db' | 'now'>,
 ): Promise<ContactPageData | undefined> {
-  const settings = await getContactSettings(deps.db, deps.now());
-  return settings.enabled ? { formToken: formToken(settings.secret, deps.now()) } : undefined;
+  if (!(await isContactOn(deps))) return undefined;
+  const secret = await getContactSecret(deps.db, deps.now());
+  return { formToken: formToken(secret, deps.now()) };
 }
 
-/** Whether the footer links to the contact page. */
-export async function isContactOn(deps: Pick<AppDeps, 'db' | 'now'>): Promise<boolean> {
-  return (await getContactSettings(deps.db, deps.now())).enabled;
+/** Whether the owner has the contact form on (site settings): its page, calls and footer link. */
+export async function isContactOn(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
+  return (await readSettings(deps)).contactEnabled;
+}
+
+/** The secret that signs the form and the challenges; a 404 while the form is off. */
+async function secretWhileOn(deps: Pick<AppDeps, 'db' | 'now'>): Promise<string> {
+  if (!(await isContactOn(deps))) throw contactOff();
+  return getContactSecret(deps.db, deps.now());
 }
 
 /** A new proof-of-work challenge for the page's script to solve (ALTCHA, SHA-256). */
 export async function createContactChallenge(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
 ): Promise<ContactChallenge> {
-  const settings = await getContactSettings(deps.db, deps.now());
-  if (!settings.enabled) throw contactOff();
+  const secret = await secretWhileOn(deps);
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
     counter: Math.floor(Math.random() * deps.config.contact.powMax),
     deriveKey,
     expiresAt: new Date(deps.now().getTime() + CHALLENGE_TTL_MS),
-    hmacSignatureSecret: sign(settings.secret, 'altcha', 'challenge'),
-    hmacKeySignatureSecret: sign(settings.secret, 'altcha', 'key'),
+    hmacSignatureSecret: sign(secret, 'altcha', 'challenge'),
+    hmacKeySignatureSecret: sign(secret, 'altcha', 'key'),
   });
   return challenge as ContactChallenge;
 }
@@ -220,24 +197,21 @@ export async function sendContactMessage(
   address: string,
 ): Promise<ContactSent> {
   const now = deps.now();
-  const settings = await getContactSettings(deps.db, now);
-  if (!settings.enabled) throw contactOff();
+  const secret = await secretWhileOn(deps);
   const message = checkFields(fields);
   if (fields.website) throw badRequest(contactTexts.honeypot);
 
-  const issuedAt = formIssuedAt(settings.secret, fields.formToken);
+  const issuedAt = formIssuedAt(secret, fields.formToken);
   const age = now.getTime() - issuedAt;
   if (age > FORM_MAX_AGE_MS) throw badRequest(contactTexts.formExpired);
   if (age < deps.config.contact.minFillMs) throw badRequest(contactTexts.tooFast);
 
-  const proof = fields.altcha
-    ? await checkProofOfWork(settings.secret, fields.altcha, now)
-    : undefined;
+  const proof = fields.altcha ? await checkProofOfWork(secret, fields.altcha, now) : undefined;
 
   await forgetClosedThrottleWindows(deps.db, new Date(now.getTime() - RATE_WINDOW_MS));
   const counted = await countMessage(
     deps.db,
-    sign(settings.secret, 'address', address),
+    sign(secret, 'address', address),
     now,
     RATE_WINDOW_MS,
   );

@@ -3,6 +3,7 @@ import {
   type ContactChallenge,
   type ContactMessageBody,
   contactTexts,
+  DEFAULT_SETTINGS,
   ErrorCode,
   NotificationAction,
 } from '@portfolio/contract';
@@ -252,40 +253,31 @@ describe('contact refusals: 4xx, nothing stored', () => {
 });
 
 describe('contact setting', () => {
-  it('is the Admin’s: off, the calls are 404; on again, they answer', async () => {
-    const anonymous = await ctx.app.inject({
+  const putSettings = (token: string, contactEnabled: boolean) =>
+    ctx.app.inject({
       method: 'PUT',
-      url: apiPaths.contact.settings,
-      payload: { enabled: false },
+      url: apiPaths.settings,
+      headers: ctx.auth(token),
+      payload: { ...DEFAULT_SETTINGS, contactEnabled },
     });
-    expectStatus(anonymous, 401);
+
+  it('is one of the owner’s settings: off, the calls are 404; on again, they answer', async () => {
     const token = await ctx.openSession();
     const read = await ctx.app.inject({
       method: 'GET',
-      url: apiPaths.contact.settings,
+      url: apiPaths.settings,
       headers: ctx.auth(token),
     });
-    expect(read.json()).toEqual({ enabled: true });
+    expect(read.json()).toMatchObject({ contactEnabled: true });
     const formTokenBefore = await formToken();
-    const off = await ctx.app.inject({
-      method: 'PUT',
-      url: apiPaths.contact.settings,
-      headers: ctx.auth(token),
-      payload: { enabled: false },
-    });
+    const off = await putSettings(token, false);
     expectStatus(off, 200);
-    expect(off.json()).toEqual({ enabled: false });
+    expect(off.json()).toMatchObject({ contactEnabled: false });
     expect(await loadContactPage(ctx.app.deps)).toBeUndefined();
     expectStatus(await ctx.app.inject({ method: 'GET', url: apiPaths.contact.challenge }), 404);
     expectStatus(await send({ ...FIELDS, formToken: formTokenBefore }), 404);
     await expectNothingStored();
-    const on = await ctx.app.inject({
-      method: 'PUT',
-      url: apiPaths.contact.settings,
-      headers: ctx.auth(token),
-      payload: { enabled: true },
-    });
-    expectStatus(on, 200);
+    expectStatus(await putSettings(token, true), 200);
     expectStatus(await send({ ...FIELDS, formToken: formTokenBefore }), 200);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type ContactSettings } from '@portfolio/contract';
+import { apiPaths, type SiteSettings } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -7,17 +7,17 @@ import { change } from '../../lib/changes';
 import styles from './Profile.module.css';
 
 /**
- * The contact form on or off: its page (/contact), its footer link and its calls. Saved when the
- * box changes.
+ * The contact form on or off (one of the owner's site settings): its page (/contact), its footer
+ * link and its calls. Saved when the box changes; the other settings are sent back as they were.
  */
 export function ContactSetting() {
-  const [settings, setSettings] = useState<ContactSettings | undefined>();
+  const [settings, setSettings] = useState<SiteSettings | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    api<ContactSettings>(apiPaths.contact.settings, { auth: true, signal: controller.signal }).then(
+    api<SiteSettings>(apiPaths.settings, { auth: true, signal: controller.signal }).then(
       setSettings,
       (err: unknown) => {
         if (!controller.signal.aborted)
@@ -27,16 +27,17 @@ export function ContactSetting() {
     return () => controller.abort();
   }, []);
 
-  async function toggle(enabled: boolean) {
+  async function toggle(contactEnabled: boolean) {
+    if (!settings) return;
     setPending(true);
     setFailure(undefined);
     try {
       setSettings(
         await change(
-          api<ContactSettings>(apiPaths.contact.settings, {
+          api<SiteSettings>(apiPaths.settings, {
             method: 'PUT',
             auth: true,
-            json: { enabled },
+            json: { ...settings, contactEnabled },
           }),
         ),
       );
@@ -54,7 +55,7 @@ export function ContactSetting() {
         <label className={styles.toggle}>
           <input
             type="checkbox"
-            checked={settings.enabled}
+            checked={settings.contactEnabled}
             disabled={pending}
             onChange={(event) => void toggle(event.currentTarget.checked)}
           />

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
@@ -64,20 +64,22 @@ describe('Profile screen', () => {
 });
 
 describe('Contact form setting', () => {
-  it('turns the contact form off and on, and the server notes each change', async () => {
+  it('turns the contact form off and on in the site settings, keeping the others', async () => {
     const { user, backend } = openAdmin('/Admin/profile');
     const box = await screen.findByRole('checkbox', { name: /Visitors can write to you/ });
     expect(box).toHaveProperty('checked', true);
     await user.click(box);
-    await vi.waitFor(() => expect(backend.state.contact).toEqual({ enabled: false }));
+    await vi.waitFor(() =>
+      expect(backend.state.settings).toEqual({ ...DEFAULT_SETTINGS, contactEnabled: false }),
+    );
     expect(box).toHaveProperty('checked', false);
-    const [put] = backend.calls('PUT', apiPaths.contact.settings);
+    const [put] = backend.calls('PUT', apiPaths.settings);
     expect(put?.headers.access_token).toBe('owner-token');
     await user.click(box);
-    await vi.waitFor(() => expect(backend.state.contact).toEqual({ enabled: true }));
+    await vi.waitFor(() => expect(backend.state.settings).toEqual(DEFAULT_SETTINGS));
     expect(backend.state.notifications.map((n) => n.notification_msg)).toEqual([
-      'Contact form turned on',
-      'Contact form turned off',
+      'Settings updated',
+      'Settings updated',
     ]);
   });
 });
