@@ -1,6 +1,7 @@
 import { NotificationAction } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolationsInBothModes } from '../fixtures/axe.js';
 import { ownerApi } from '../fixtures/content.js';
 import { type Mailbox, startMailbox } from '../fixtures/smtp.js';
 import { useSite } from '../fixtures/suite.js';
@@ -45,13 +46,15 @@ async function waitForMails(count: number) {
 }
 
 describe('the contact form', () => {
-  it('is linked from the footer, not from the navigation', async () => {
+  it('is linked from the footer, not from the navigation, and passes axe in both modes', async () => {
     const { page, problems, close } = await site.newPage();
     await page.goto(site.server.publicUrl);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL(`${site.server.publicUrl}/contact`);
     expect(await page.title()).toBe('Contact | Portfolio');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(5);
+    await page.getByText('Not Listening.').waitFor();
+    expect(await axeViolationsInBothModes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await close();
   });
