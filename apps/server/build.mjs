@@ -40,6 +40,8 @@ await build({
     'ioredis',
     'vite',
     '@fastify/middie',
+    // Read from its package folder on demand (modules/icons/icon-set.ts): its data stays on disk.
+    'simple-icons',
   ],
   // Bundled CommonJS dependencies call require(); give them one.
   banner: {

@@ -17,6 +17,8 @@ export interface Target {
   name: string;
   url: string;
   method?: 'GET' | 'POST';
+  /** Request headers, e.g. a browser's User-Agent, so the visit is counted as a person's. */
+  headers?: Record<string, string>;
 }
 
 export const CONNECTIONS = 64;
@@ -55,6 +57,10 @@ async function runWrk(target: Target): Promise<LoadResult> {
       `-c${CONNECTIONS}`,
       `-d${DURATION_S}s`,
       '--latency',
+      ...Object.entries(target.headers ?? {}).flatMap(([name, value]) => [
+        '-H',
+        `${name}: ${value}`,
+      ]),
       '-s',
       script,
       target.url,
@@ -80,6 +86,7 @@ async function runAutocannon(target: Target): Promise<LoadResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
+    headers: target.headers ?? {},
     connections: CONNECTIONS,
     duration: DURATION_S,
   });

@@ -229,7 +229,7 @@ function imageEntityFlow(c: ImageEntityCase) {
     expect(await admin.notificationsSince(notifications)).toEqual({ Success: 2 });
   });
 
-  it(`moves a ${slug} up with the keyboard, and the public page follows the order`, async () => {
+  it(`moves a ${slug} up with the keyboard and back by drag, and the public page follows`, async () => {
     const older = `${c.title} (older)`;
     await screenWithOne(older);
     await admin.asOwner(
@@ -246,6 +246,13 @@ function imageEntityFlow(c: ImageEntityCase) {
     await main().page().keyboard.press('Enter');
     await expect.poll(() => cellText(older, 0)).toBe('1');
     expect(await titles()).toEqual([older, c.title]);
+    // And back with the mouse, dragging its row by the S No. cell (its title is in the other's).
+    const newer = main()
+      .getByRole('row')
+      .filter({ has: admin.page.getByRole('cell', { name: c.title, exact: true }) });
+    await newer.getByRole('cell').first().dragTo(row(older));
+    await expect.poll(() => newer.getByRole('cell').first().textContent()).toBe('1');
+    expect(await titles()).toEqual([c.title, older]);
   });
 
   it(`hides, shows and deletes the ${slug}, asking first`, async () => {
@@ -312,6 +319,92 @@ describe('admin featured projects', () => {
       .getByRole('button', { name: /^Unfeature/ })
       .waitFor();
     expect(await featured()).toEqual(['Chess bot']);
+  });
+});
+
+describe('admin project order by drag, and tags', () => {
+  const addProject = (title: string, tags: string) =>
+    admin.asOwner(
+      'POST',
+      apiPaths.projects.add,
+      form(
+        { title, ...projectCase.rest, tags },
+        { field: UPLOAD_FIELDS.project, path: image(projectCase.firstImage) },
+      ),
+    );
+  const titles = async (pathname: string) =>
+    (await publicCards(pathname)).map((shown) => shown.title);
+
+  it('drags a project to the top by its row, and the public page follows the order', async () => {
+    await admin.removeAll('projects');
+    for (const title of ['Ray tracer', 'Chess bot', 'Web crawler']) await addProject(title, '');
+    expect(await titles('/projects')).toEqual(['Web crawler', 'Chess bot', 'Ray tracer']);
+    await admin.openScreen(projectCase.screen, projectCase.heading);
+    // The S No. cell is the row's handle: a real mouse drag onto the first row.
+    await row('Ray tracer').getByRole('cell').first().dragTo(row('Web crawler'));
+    await expect.poll(() => cellText('Ray tracer', 0)).toBe('1');
+    expect(await titles('/projects')).toEqual(['Ray tracer', 'Web crawler', 'Chess bot']);
+    await row('Chess bot').getByRole('cell').first().dragTo(row('Web crawler'));
+    await expect.poll(() => cellText('Chess bot', 0)).toBe('2');
+    expect(await titles('/projects')).toEqual(['Ray tracer', 'Chess bot', 'Web crawler']);
+  });
+
+  it('tags a project in its form, and /projects filters by tag with JavaScript off', async () => {
+    await admin.removeAll('projects');
+    await addProject('Ray tracer', 'rust, graphics');
+    await addProject('Chess bot', 'python');
+    await addProject('Web crawler', 'rust');
+    await admin.openScreen(projectCase.screen, projectCase.heading);
+    await row('Chess bot').getByRole('button', { name: /^Edit/ }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Edit Project' });
+    const tags = dialog.getByLabel('Tags');
+    expect(await tags.inputValue()).toBe('python');
+    const suggested = await dialog
+      .locator('datalist option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(suggested).toEqual(['graphics', 'python', 'rust']);
+    await tags.fill('Python, AI, python');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const { page } = await admin.newPage({ javaScriptEnabled: false });
+    const projects = await page.goto(`${admin.server.publicUrl}/projects`);
+    expect(projects?.status()).toBe(200);
+    const filter = page.getByRole('navigation', { name: 'Filter projects by tag' });
+    expect(await filter.getByRole('link').allTextContents()).toEqual([
+      'All',
+      'ai',
+      'graphics',
+      'python',
+      'rust',
+    ]);
+    const cards = () => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(await cards()).toEqual(['Web crawler', 'Chess bot', 'Ray tracer']);
+
+    // A tag on a card links to the same filter.
+    await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'Chess bot' })
+      .getByRole('link', { name: 'ai', exact: true })
+      .click();
+    await page.waitForURL(/\/projects\?tag=ai$/);
+    expect(await cards()).toEqual(['Chess bot']);
+
+    await filter.getByRole('link', { name: 'rust', exact: true }).click();
+    await page.waitForURL(/\/projects\?tag=rust$/);
+    expect(await cards()).toEqual(['Web crawler', 'Ray tracer']);
+    const current = filter.getByRole('link', { name: 'rust', exact: true });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    const canonical = page.locator('link[rel="canonical"]');
+    expect(await canonical.getAttribute('href')).toMatch(/\/projects$/);
+
+    const unknown = await page.goto(`${admin.server.publicUrl}/projects?tag=cobol`);
+    expect(unknown?.status()).toBe(404);
+    await page.getByText('No project is tagged “cobol”.').waitFor();
+    await page.getByRole('link', { name: 'See all projects' }).click();
+    await page.waitForURL(/\/projects$/);
+    expect(await cards()).toHaveLength(3);
   });
 });
 

@@ -12,6 +12,7 @@ const BUDGET_BYTES = 80 * 1000;
 
 const CLIENT = path.join(ROOT, 'apps/web/dist/client');
 const HOME_MODULE = 'src/app/pages/home.tsx';
+const ABOUT_MODULE = 'src/app/pages/about.tsx';
 
 interface Chunk {
   file: string;
@@ -106,6 +107,38 @@ describe('JavaScript of the home page', () => {
       expect(urls.filter((url) => /pdf/i.test(url))).toEqual([]);
     }
     await close();
+  });
+});
+
+describe('JavaScript of the About page', () => {
+  // Before the whole icon set, About imported its 32 icons as components: 25 kB gzip of its own on
+  // top of the public entry. Now the server draws the icons in use, so the page's code does not
+  // grow with the set: the same 80 kB as Home holds it, whatever icons the profile names.
+  it('stays within the home budget with the full icon set, and carries no icon drawing', async () => {
+    const chunks = manifest();
+    const expected = closure(chunks, ABOUT_MODULE, closure(chunks, 'index.html'));
+    const html = await (await fetch(`${site.server.publicUrl}/about`)).text();
+    expect([...scriptsOf(html)].sort()).toEqual([...expected].sort());
+    const total =
+      [...expected].reduce((sum, file) => sum + gzipped(file), 0) +
+      inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0);
+    const own = [...closure(chunks, ABOUT_MODULE)]
+      .filter((file) => !closure(chunks, 'index.html').has(file))
+      .reduce((sum, file) => sum + gzipped(file), 0);
+    console.warn(
+      `JavaScript loaded by /about before interaction: ${(total / 1000).toFixed(1)} kB gzip, ` +
+        `${(own / 1000).toFixed(1)} kB of it its own (was 25 kB of icons)`,
+    );
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(own).toBeLessThan(25_000);
+    // The drawings come in the HTML: React's path of simple-icons is in no script.
+    const reactPath = /<svg[^>]*data-icon="react"[^>]*><path d="([^"]+)"/.exec(html)?.[1];
+    expect(reactPath).toMatch(/^M/);
+    for (const file of expected) {
+      expect(fs.readFileSync(path.join(CLIENT, file), 'utf8')).not.toContain(
+        reactPath?.slice(0, 40),
+      );
+    }
   });
 });
 

@@ -26,10 +26,10 @@ const site = useSite({
   // Content as the owner adds it in the admin, with real files; the newest comes first.
   seed: async ({ server }) => {
     owner = await ownerApi(server);
-    await owner.addProject('Gallery App', 'DSCN0010.jpg');
-    const hidden = await owner.addProject('Secret Prototype', 'Canon_40D.jpg');
+    await owner.addProject('Gallery App', 'DSCN0010.jpg', 'react, web');
+    const hidden = await owner.addProject('Secret Prototype', 'Canon_40D.jpg', 'secret');
     await owner.toggleProject(hidden._id);
-    await owner.addProject('Portfolio Site', 'landscape_6.jpg');
+    await owner.addProject('Portfolio Site', 'landscape_6.jpg', 'node.js, web');
     await owner.addCertificate('Deep Learning Specialization', 'Example Academy', 'jolla.jpg');
     const hiddenCertificate = await owner.addCertificate(
       'Withdrawn Course',
@@ -266,10 +266,38 @@ describe('the texts of every page', () => {
     const footer = page.locator('footer');
     expect(await footer.getByText('Not Listening.').isVisible()).toBe(true);
     const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link');
-    expect(await social.allTextContents()).toEqual(['GitHub', 'Instagram', 'Twitter', 'LinkedIn']);
-    for (const name of ['GitHub', 'Instagram', 'Twitter', 'LinkedIn']) {
+    // Spec §1's four: code hosting, photo sharing, microblog, professional network.
+    expect(await social.allTextContents()).toEqual(['GitHub', 'Instagram', 'X', 'LinkedIn']);
+    for (const name of ['GitHub', 'Instagram', 'X', 'LinkedIn']) {
       expect(await footer.getByRole('link', { name }).isVisible()).toBe(true);
     }
+    await close();
+  });
+
+  it('about without JavaScript: rel="me" on the social links and the icons drawn inline', async () => {
+    const { page, close } = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.server.publicUrl}/about`);
+    const links = page
+      .locator('footer')
+      .getByRole('list', { name: 'Social links' })
+      .getByRole('link');
+    expect(await links.count()).toBe(4);
+    for (const link of await links.all()) {
+      expect((await link.getAttribute('rel'))?.split(' ')).toContain('me');
+      // Each icon is an inline SVG the server drew: a path, no image fetched.
+      expect(await link.locator('svg path').count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe(
+      'https://github.com',
+    );
+    const skills = page.getByRole('region', { name: 'Professional Skillset' });
+    const react = skills.getByRole('listitem').filter({ hasText: 'React' });
+    expect(await react.locator('svg[data-icon="react"] path').count()).toBe(1);
+    const box = await react.locator('svg').boundingBox();
+    expect(box?.width).toBeGreaterThan(20);
+    const tools = page.getByRole('region', { name: 'Tools I use' });
+    expect(await tools.locator('li svg path').count()).toBe(4);
+    expect(await tools.getByRole('listitem').first().textContent()).toBe('Visual Studio Code');
     await close();
   });
 });

@@ -1,7 +1,13 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorCode, errorMessages, PUBLIC_PAGES, TOKEN_HEADER } from '@portfolio/contract';
+import {
+  caseStudyPath,
+  ErrorCode,
+  errorMessages,
+  PUBLIC_PAGES,
+  TOKEN_HEADER,
+} from '@portfolio/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -31,6 +37,7 @@ import { contactFormRoutes } from './modules/contact/contact-form.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { iconsRoutes } from './modules/icons/icons.routes.js';
 import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
 import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
@@ -49,8 +56,13 @@ import { readSettings } from './modules/settings/settings.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
-import { publicPageRoute, serveHtml } from './render/html.routes.js';
-import { loadPageData, loadPublicPageData } from './render/page-data.js';
+import { caseStudyRoute, publicPageRoute, serveHtml } from './render/html.routes.js';
+import {
+  loadCaseStudyPageData,
+  loadPageData,
+  loadPublicPageData,
+  type PageFilter,
+} from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
@@ -152,6 +164,7 @@ export async function buildApp(
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
     await api.register(siteImagesRoutes);
+    await api.register(iconsRoutes);
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
@@ -189,7 +202,8 @@ export async function buildApp(
     },
     cache: app.publicAnswers,
     pageData: () => loadPageData(services),
-    publicPageData: (pathname: string) => loadPublicPageData(services, pathname),
+    publicPageData: (pathname: string, filter: PageFilter) =>
+      loadPublicPageData(services, pathname, filter),
     countView: (request: FastifyRequest, pathname: string) =>
       services.insights.countPageView({
         path: pathname,
@@ -197,6 +211,7 @@ export async function buildApp(
         address: request.ip,
         headers: visitHeaders(request),
       }),
+    caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
   };
 
   if (html) {
@@ -204,6 +219,8 @@ export async function buildApp(
     for (const { path } of PUBLIC_PAGES) {
       app.get(path, { schema: { hide: true } }, publicPageRoute(html, path));
     }
+    // The case studies' pages: one route for every slug.
+    app.get(caseStudyPath(':slug'), { schema: { hide: true } }, caseStudyRoute(html));
     // The contact page's form, posted by a browser without script.
     await app.register(contactFormRoutes(html));
   }

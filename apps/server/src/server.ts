@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { sweepOrphanFiles } from './modules/media/sweep.js';
+import { sweepUnclaimedCaseStudyImages } from './modules/projects/case-studies.service.js';
 import { devWeb } from './render/dev-web.js';
 import { productionWeb } from './render/production-web.js';
 import { prepareDatabase } from './start.js';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
       ? devWeb(path.resolve(config.webDistDir, '..'))
       : productionWeb(config.webDistDir);
   const storage = await createStorage(config);
+  // Images uploaded for a case study that no saved case study took within a day.
+  await sweepUnclaimedCaseStudyImages({ db: database.db, storage, now: () => new Date() }, log);
   // One process owns a SQLite database; with PostgreSQL, others may be committing uploads now.
   await sweepOrphanFiles(database.db, storage, database.engine === 'sqlite' ? 0 : 10 * 60_000, log);
   const app = await buildApp(

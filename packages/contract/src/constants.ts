@@ -66,6 +66,7 @@ export const UPLOAD_FIELDS = {
   project: 'projectImage',
   certificate: 'certificateImage',
   resume: 'resumeFile',
+  caseStudyImage: 'image',
 } as const;
 
 /** Values of a notification's action and status. */

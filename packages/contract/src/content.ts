@@ -1,8 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CaseStudyField, SlugField } from './case-studies.js';
 import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
 import { ProjectDateField } from './project-dates.js';
+import { ProjectTagsField } from './project-tags.js';
 import { PlainText } from './text.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -35,6 +37,14 @@ export const Project = Type.Object({
   isActive: Type.Boolean(),
   featured: Type.Boolean({ description: 'Listed first, and shown on Home' }),
   date: Type.String({ description: "A year ('2024'), a year and month ('2024-05'), or ''" }),
+  tags: Type.Array(Type.String(), {
+    description: 'Lower case, at most 8, in the order the owner gave them',
+  }),
+  slug: Type.String({ description: 'Where its case study is: /projects/<slug>' }),
+  hasCaseStudy: Type.Boolean({ description: 'It has a case study, shown at /projects/<slug>' }),
+  caseStudy: Type.Optional(
+    Type.String({ description: "The case study's Markdown: in the owner's answers only" }),
+  ),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -47,8 +57,18 @@ export const ProjectFields = Type.Object({
   website_link: Link,
   project_link: Link,
   date: ProjectDateField,
+  tags: ProjectTagsField,
+  case_study: CaseStudyField,
+  slug: SlugField,
 });
 export type ProjectFields = Static<typeof ProjectFields>;
+
+/** An image uploaded for a case study: put `![alt](url)` in the Markdown. */
+export const CaseStudyImage = Type.Object({
+  url: Type.String({ description: 'URL of the image at its default width, for the Markdown' }),
+  variants: Type.Array(ImageVariant, { description: 'Every stored width' }),
+});
+export type CaseStudyImage = Static<typeof CaseStudyImage>;
 
 export const Certificate = Type.Object({
   _id: Id,

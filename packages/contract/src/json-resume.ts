@@ -7,7 +7,7 @@ export const JSON_RESUME_SCHEMA_URL =
 
 const Profile = Type.Object({
   network: Type.String(),
-  username: Type.String(),
+  username: Type.Optional(Type.String()),
   url: Type.String(),
 });
 const Named = Type.Object({ name: Type.String() });
@@ -23,6 +23,7 @@ export const JsonResume = Type.Object({
     label: Type.String(),
     summary: Type.String(),
     url: Type.String(),
+    email: Type.Optional(Type.String()),
     location: Type.Object({ address: Type.String() }),
     profiles: Type.Array(Profile),
   }),
@@ -32,6 +33,7 @@ export const JsonResume = Type.Object({
       description: Type.String(),
       url: Type.String(),
       startDate: Type.Optional(Type.String()),
+      keywords: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   work: Type.Array(

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
-import { Profile } from './profile.js';
+import { IconMap, Profile } from './profile.js';
 import { SiteImages } from './site-images.js';
 import { TimelineEntry } from './timeline.js';
 
@@ -10,6 +10,13 @@ export const PageData = Type.Object({
   brandTitle: Type.String(),
 });
 export type PageData = Static<typeof PageData>;
+
+/** What a case study page shows: its project and the case study rendered to safe HTML. */
+export const CaseStudyPage = Type.Object({
+  project: Project,
+  html: Type.String({ description: 'The case study rendered on the server: safe HTML' }),
+});
+export type CaseStudyPage = Static<typeof CaseStudyPage>;
 
 /**
  * What a public page carries besides: the profile (header, footer and the pages' texts) and the
@@ -21,10 +28,31 @@ export const PublicPageData = Type.Composite([
     profile: Profile,
     /** Every page: the portrait (Home and About show it) and the site icon (the head's links). */
     siteImages: Type.Optional(SiteImages),
+    icons: Type.Unsafe<IconMap>({
+      ...IconMap,
+      description:
+        'The icons the profile names (skills, tools, links), drawn by the server: the web app ' +
+        'carries no icon set',
+    }),
     featuredProjects: Type.Optional(
       Type.Array(Project, { description: '/: the featured projects, at most 3' }),
     ),
-    projects: Type.Optional(Type.Array(Project, { description: '/projects: the active ones' })),
+    projects: Type.Optional(
+      Type.Array(Project, {
+        description: '/projects: the active ones; /projects?tag=x: the active ones with that tag',
+      }),
+    ),
+    projectFilter: Type.Optional(
+      Type.Object(
+        {
+          tags: Type.Array(Type.String(), {
+            description: 'Every tag of an active project, A to Z: the filter bar',
+          }),
+          tag: Type.Optional(Type.String({ description: 'The tag the page is filtered by' })),
+        },
+        { description: '/projects: its tag filter' },
+      ),
+    ),
     certificates: Type.Optional(
       Type.Array(Certificate, { description: '/certificates: the active ones' }),
     ),
@@ -35,6 +63,7 @@ export const PublicPageData = Type.Composite([
         description: "/about: the visible timeline, in the owner's order",
       }),
     ),
+    caseStudy: Type.Optional(CaseStudyPage),
     contact: Type.Optional(ContactPageData),
     contactEnabled: Type.Optional(
       Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
@@ -62,3 +91,9 @@ export interface RenderedPage {
  * public site's origin, for the canonical and OpenGraph URLs.
  */
 export type RenderPage = (pathname: string, data: PublicPageData, origin: string) => RenderedPage;
+
+/** A Projects page filtered by a tag no visible project has: a 404 that shows the empty filter. */
+export function isUnknownProjectTag(data: PublicPageData): boolean {
+  const filter = data.projectFilter;
+  return filter?.tag !== undefined && !filter.tags.includes(filter.tag);
+}

@@ -15,6 +15,7 @@ export const apiPaths = {
     status: (id: string) => `/api/projects/status/${id}`,
     order: '/api/projects/order',
     featured: (id: string) => `/api/projects/featured/${id}`,
+    caseStudyImage: '/api/projects/casestudyimage',
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {
@@ -60,6 +61,7 @@ export const apiPaths = {
   profilePhoto: '/api/profile/photo',
   /** PUT uploads (multipart `image`, square), DELETE removes the site icon. */
   profileIcon: '/api/profile/icon',
+  icons: '/api/icons',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',

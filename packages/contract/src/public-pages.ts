@@ -6,10 +6,19 @@ import type { PublicPageData } from './page-data.js';
  * here plus its component in `apps/web/src/app/pages/<key>.tsx` (docs/architecture.md).
  */
 
-/** What a page shows beyond the profile: one of the lists a public page's data may carry. */
+/**
+ * What a page shows beyond the profile: one of the lists a public page's data may carry. (A case
+ * study is not a list: its pages, /projects/<slug>, are not in this registry.)
+ */
 export type PageContent = Exclude<
   keyof PublicPageData,
-  'brandTitle' | 'profile' | 'siteImages' | 'contactEnabled'
+  | 'brandTitle'
+  | 'profile'
+  | 'siteImages'
+  | 'icons'
+  | 'projectFilter'
+  | 'caseStudy'
+  | 'contactEnabled'
 >;
 
 export interface PublicPageEntry {

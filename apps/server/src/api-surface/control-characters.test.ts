@@ -89,11 +89,11 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.timeline.add}`]: { json: { ...TIMELINE_ENTRY } },
   [`put ${apiPaths.timeline.edit('{id}')}`]: { json: { ...TIMELINE_ENTRY } },
   [`post ${apiPaths.projects.add}`]: {
-    form: PROJECT_FIELDS,
+    form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
   },
   [`put ${apiPaths.projects.edit('{id}')}`]: {
-    form: PROJECT_FIELDS,
+    form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
   },
   [`post ${apiPaths.certificates.add}`]: {

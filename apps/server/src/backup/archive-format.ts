@@ -24,6 +24,8 @@ export const BACKUP_TABLES = [
   'media',
   'media_files',
   'projects',
+  'project_slug_history',
+  'case_study_media',
   'certificates',
   'resumes',
   'quotes',

@@ -196,6 +196,36 @@ describe('backup and restore', () => {
     expect(await target.login()).toMatch(/.+/);
   });
 
+  it('restores a backup of the version before profile links, its profile in the new shape', async () => {
+    const { file } = await backupOf(source);
+    const older = await rebuilt(file, (dir) => {
+      const manifestFile = path.join(dir, MANIFEST_FILE);
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      manifest.migrations = knownMigrations().filter((name) => name < '2026-11-25T03-00');
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      const rowsFile = path.join(dir, 'database', 'site_profile.jsonl');
+      const row = JSON.parse(fs.readFileSync(rowsFile, 'utf8').trim());
+      const { links: _links, ...rest } = JSON.parse(row.data);
+      row.data = JSON.stringify({
+        ...rest,
+        skills: ['rust', 'vscode'],
+        tools: ['chrome'],
+        social: { github: 'https://github.com/jane', instagram: '', twitter: '', linkedin: '' },
+      });
+      fs.writeFileSync(rowsFile, `${JSON.stringify(row)}\n`);
+    });
+    const target = await emptyTarget();
+    const restored = await restoreBackup({ db: target.db, storage: target.storage }, older);
+    expect(restored.migrated).toContain('2026-11-25T03-00_profile-links');
+    const profile = (await target.app.inject({ method: 'GET', url: apiPaths.profile })).json();
+    expect(profile).toMatchObject({
+      skills: [{ icon: 'rust' }, { icon: 'local-vscode' }],
+      tools: [{ icon: 'googlechrome' }],
+      links: [{ network: 'github', url: 'https://github.com/jane' }],
+    });
+    expect(profile.social).toBeUndefined();
+  });
+
   it('lists every table of the schema, in an order that restores', async () => {
     expect([...(await describeTables(source.db)).keys()].sort()).toEqual([...BACKUP_TABLES].sort());
   });

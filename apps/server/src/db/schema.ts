@@ -57,10 +57,30 @@ export interface ProjectsTable {
   featured: Generated<boolean>;
   /** '2024', '2024-05', or '' for none. */
   date: Generated<string>;
+  /** Lower-case tags joined by commas, in the owner's order ('rust,web'), or '' for none. */
+  tags: Generated<string>;
+  /** Where its case study is: /projects/<slug>. Unique. */
+  slug: Generated<string>;
+  /** Its case study in Markdown, '' for none. */
+  case_study: Generated<string>;
   /** The owner's order, lowest first (ties: newest first). */
   position: Generated<number>;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A slug a project had before a rename: it answers 301 to the project's page. */
+interface ProjectSlugHistoryTable {
+  slug: string;
+  project_id: string;
+  created_at: Date;
+}
+
+/** An image uploaded for a case study, and the project whose case study names it (null until saved). */
+interface CaseStudyMediaTable {
+  media_id: string;
+  project_id: string | null;
+  created_at: Date;
 }
 
 export interface CertificatesTable {
@@ -216,6 +236,8 @@ export interface Database {
   media: MediaTable;
   media_files: MediaFilesTable;
   projects: ProjectsTable;
+  project_slug_history: ProjectSlugHistoryTable;
+  case_study_media: CaseStudyMediaTable;
   certificates: CertificatesTable;
   resumes: ResumesTable;
   quotes: QuotesTable;

@@ -80,3 +80,14 @@ describe('Markdown rendering', () => {
     expect(html).toContain('<pre><code class="language-nolang">&lt;b&gt;x&lt;/b&gt;');
   });
 });
+
+describe('Markdown images', () => {
+  it('lists every image address once, in the order written', () => {
+    const source = `![a](${media}/images/a/1.webp) text ![b](https://else.example/b.png)\n\n![a again](${media}/images/a/1.webp)`;
+    expect(markdown.images(source)).toEqual([
+      `${media}/images/a/1.webp`,
+      'https://else.example/b.png',
+    ]);
+    expect(markdown.images('no images, `![x](y)` in code')).toEqual([]);
+  });
+});

@@ -17,10 +17,9 @@ export interface Markdown {
   problems(source: string): string[];
   /** Safe HTML for a source that passed `problems` (anything refused is left out or shown as text). */
   render(source: string): string;
+  /** The address of every image the source shows, as written, each once. */
+  images(source: string): string[];
 }
-
-/** An attribute of a token as text ('' when absent). */
-const attr = (token: Token | undefined, name: string): string => String(token?.attrGet(name) ?? '');
 
 const SITE_PATH = /^(\/(?!\/)|#)/;
 
@@ -66,7 +65,7 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
   const defaultImage = renderer.renderer.rules.image;
   renderer.renderer.rules.image = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    const src = attr(token, 'src');
+    const src = token?.attrGet('src')?.toString() ?? '';
     if (!token || !isOwnMedia(src, rules.mediaBaseUrl)) return '';
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
@@ -75,7 +74,7 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
       : self.renderToken(tokens, index, options);
   };
   renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-    const href = attr(tokens[index], 'href');
+    const href = tokens[index]?.attrGet('href')?.toString() ?? '';
     if (!SITE_PATH.test(href)) tokens[index]?.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);
   };
@@ -87,10 +86,10 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
         if (token.type === 'html_block' || token.type === 'html_inline') {
           problems.add(`raw HTML is not allowed: ${token.content.trim().slice(0, 40)}`);
         } else if (token.type === 'link_open') {
-          const href = attr(token, 'href');
+          const href = token.attrGet('href')?.toString() ?? '';
           if (!isAllowedLink(href)) problems.add(`links must be http(s): ${href.slice(0, 80)}`);
         } else if (token.type === 'image') {
-          const src = attr(token, 'src');
+          const src = token.attrGet('src')?.toString() ?? '';
           if (!isOwnMedia(src, rules.mediaBaseUrl)) {
             problems.add(`images must be uploaded to this site: ${src.slice(0, 80)}`);
           }
@@ -99,5 +98,25 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
       return [...problems];
     },
     render: (source) => renderer.render(source),
+    images(source) {
+      const sources = new Set<string>();
+      for (const token of walk(checker.parse(source, {}))) {
+        if (token.type === 'image') sources.add(token.attrGet('src')?.toString() ?? '');
+      }
+      return [...sources];
+    },
   };
+}
+
+/** One Markdown checker and renderer per media base (the config's; tests build several apps). */
+const byMediaBase = new Map<string, Markdown>();
+
+/** The Markdown rules of this site: its images come from its own media. */
+export function markdownFor(config: MarkdownRules): Markdown {
+  let markdown = byMediaBase.get(config.mediaBaseUrl);
+  if (!markdown) {
+    markdown = createMarkdown({ mediaBaseUrl: config.mediaBaseUrl });
+    byMediaBase.set(config.mediaBaseUrl, markdown);
+  }
+  return markdown;
 }

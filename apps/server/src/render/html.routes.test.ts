@@ -67,6 +67,8 @@ describe('pages on the admin host', () => {
     const res = await get('/projects', 'admin.example.com');
     expectStatus(res, 302);
     expect(res.headers.location).toBe('https://example.com/projects');
+    const filtered = await get('/projects?tag=rust', 'admin.example.com');
+    expect(filtered.headers.location).toBe('https://example.com/projects?tag=rust');
   });
 
   it('answers an unknown path with 404 and lets the app say so', async () => {

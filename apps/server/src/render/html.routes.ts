@@ -1,14 +1,17 @@
 import {
   ADMIN_ROOT_PATH,
+  caseStudyPath,
   findPublicPage,
   isAdminHostname,
   type PageData,
+  PROJECT_TAG_QUERY,
   PUBLIC_PAGES,
   type PublicPageData,
 } from '@portfolio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildAnswer } from '../public-answers/answer-store.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
+import type { PageFilter } from './page-data.js';
 import type { WebRenderer } from './web-renderer.js';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGES.map((page) => page.path));
@@ -50,8 +53,10 @@ export interface HtmlContext {
   headers: Record<string, string>;
   cache: FastifyInstance['publicAnswers'];
   pageData(): Promise<PageData>;
-  /** The data of one public page: the profile and that page's visible content. */
-  publicPageData(pathname: string): Promise<PublicPageData>;
+  /** The data of one public page: the profile and that page's visible content, filtered. */
+  publicPageData(pathname: string, filter: PageFilter): Promise<PublicPageData>;
+  /** The data of a case study's page (none in it when there is none), or where its slug moved. */
+  caseStudyData(slug: string): Promise<{ data: PublicPageData } | { redirect: string }>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
 }
@@ -85,8 +90,21 @@ async function serveAdminShell(
 }
 
 /**
+ * The filter a page's address asks for: the Projects page's `?tag=` (its first value; empty is
+ * none). Other pages, and other query parameters, take none: they get the unfiltered page.
+ */
+function pageFilterOf(pathname: string, url: string): PageFilter {
+  const query = url.indexOf('?');
+  if (query === -1 || findPublicPage(pathname)?.content !== 'projects') return {};
+  const tag = new URLSearchParams(url.slice(query + 1)).get(PROJECT_TAG_QUERY);
+  return tag ? { tag } : {};
+}
+
+/**
  * A public page by its canonical path, rendered on the server. Rendered pages are kept per content
- * version and compressed once; a 404 is rendered each time (unknown paths are endless).
+ * version and compressed once, a filtered one under its own key (`page /projects?tag=rust`); a 404
+ * is rendered each time (unknown paths and unknown tags are endless), so a flood of them keeps
+ * nothing and evicts nothing.
  */
 async function servePublicPage(
   context: HtmlContext,
@@ -98,7 +116,8 @@ async function servePublicPage(
   const entry = findPublicPage(pathname);
   if (entry && 'perRequest' in entry && entry.perRequest) {
     // Its data is fresh for each request (the contact form's signed time): never kept.
-    const rendered = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+    const data = await context.publicPageData(pathname, {});
+    const rendered = await context.web.publicPage(pathname, data);
     if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
     return reply
       .code(rendered.status)
@@ -106,12 +125,17 @@ async function servePublicPage(
       .headers({ ...context.headers, 'cache-control': 'no-store' })
       .send(rendered.body);
   }
-  const key = `page ${pathname}`;
+  const filter = pageFilterOf(pathname, request.url);
+  const key =
+    filter.tag === undefined
+      ? `page ${pathname}`
+      : `page ${pathname}?${PROJECT_TAG_QUERY}=${filter.tag}`;
   const read = cache.version.read();
   const version = typeof read === 'number' ? read : await read;
   let answer = cache.answers.get(key, version);
   if (!answer) {
-    const page = await context.web.publicPage(pathname, await context.publicPageData(pathname));
+    const data = await context.publicPageData(pathname, filter);
+    const page = await context.web.publicPage(pathname, data);
     if (page.status !== 200) {
       return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
     }
@@ -123,6 +147,52 @@ async function servePublicPage(
 }
 
 /**
+ * A case study's page, /projects/<slug>, rendered on the server and kept per content version like
+ * the registered pages. An old slug of a project answers 301 to its current page; a slug of no
+ * visible case study, the 404 page.
+ */
+async function serveCaseStudy(
+  context: HtmlContext,
+  slug: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const pathname = caseStudyPath(slug);
+  const { cache } = context;
+  const key = `page ${pathname}`;
+  const read = cache.version.read();
+  const version = typeof read === 'number' ? read : await read;
+  const kept = cache.answers.get(key, version);
+  if (kept) return sendAnswer(request, reply, kept);
+  const found = await context.caseStudyData(slug);
+  if ('redirect' in found) return reply.redirect(found.redirect, 301);
+  const page = await context.web.publicPage(pathname, found.data);
+  if (page.status !== 200) {
+    return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
+  }
+  const answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
+  cache.answers.set(key, version, answer);
+  return sendAnswer(request, reply, answer);
+}
+
+/**
+ * The route of the case study pages, /projects/:slug: on the public host the page (a slug in
+ * capitals answers 301 to its lower-case form); on the admin host, a redirect to the public site.
+ */
+export function caseStudyRoute(context: HtmlContext) {
+  return (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+    const { slug } = request.params;
+    if (slug === '') return serveHtml(context, request, reply);
+    if (isAdminHostname(request.hostname)) {
+      return reply.redirect(context.publicOrigin + caseStudyPath(encodeURIComponent(slug)), 302);
+    }
+    const lower = slug.toLowerCase();
+    if (lower !== slug) return reply.redirect(caseStudyPath(encodeURIComponent(lower)), 301);
+    return serveCaseStudy(context, slug, request, reply);
+  };
+}
+
+/**
  * The route of a public page: that page on the public host; on the admin host, the admin app at /
  * and a redirect to the public site for the other pages.
  */
@@ -131,7 +201,12 @@ export function publicPageRoute(context: HtmlContext, pathname: string) {
     if (!isAdminHostname(request.hostname))
       return servePublicPage(context, pathname, request, reply);
     if (pathname === '/') return serveAdminShell(context, 200, request, reply);
-    return reply.redirect(context.publicOrigin + pathname, 302);
+    // With its query: a filtered page (`/projects?tag=rust`) stays filtered on the public host.
+    const query = request.url.indexOf('?');
+    return reply.redirect(
+      context.publicOrigin + pathname + (query === -1 ? '' : request.url.slice(query)),
+      302,
+    );
   };
 }
 

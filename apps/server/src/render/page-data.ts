@@ -1,17 +1,24 @@
 import {
+  caseStudyPath,
   findPublicPage,
   type PageContent,
   type PageData,
+  type Project,
   type PublicPageData,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
 import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
+import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
 import { projectKind } from '../modules/projects/project.entity.js';
-import { listFeaturedProjects } from '../modules/projects/projects.service.js';
+import {
+  filterProjectsByTag,
+  findCaseStudy,
+  listFeaturedProjects,
+} from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
@@ -44,24 +51,57 @@ const CONTENT: ContentLoaders = {
 async function loadContent(
   deps: AppDeps,
   content: PageContent | readonly PageContent[] | null,
+  filter: PageFilter,
 ): Promise<Partial<PublicPageData>> {
   const lists = content === null ? [] : typeof content === 'string' ? [content] : content;
   const loaded = await Promise.all(
-    lists.map(async (list) => [list, await CONTENT[list](deps)] as const),
+    lists.map(async (list): Promise<Partial<PublicPageData>> => {
+      const items = await CONTENT[list](deps);
+      if (list === 'projects') return filterProjectsByTag(items as Project[], filter.tag);
+      return { [list]: items };
+    }),
   );
-  return Object.fromEntries(loaded);
+  return Object.assign({}, ...loaded);
+}
+
+/** What a public page's address may ask besides its path: the tag of `/projects?tag=x`. */
+export interface PageFilter {
+  tag?: string | undefined;
 }
 
 /**
- * The data of a public page: the profile, the portrait and site icon, and the content its registry entry names (an unknown
- * path gets the profile alone, for its header and footer).
+ * The data of a public page: the profile, the portrait and site icon, the icons the profile names,
+ * and the content its registry entry names (an unknown path gets the profile alone, for its header
+ * and footer); the Projects page with its tag filter.
  */
-export async function loadPublicPageData(deps: AppDeps, pathname: string): Promise<PublicPageData> {
+export async function loadPublicPageData(
+  deps: AppDeps,
+  pathname: string,
+  filter: PageFilter = {},
+): Promise<PublicPageData> {
   const [profile, siteImages, content, contactEnabled] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
-    loadContent(deps, findPublicPage(pathname)?.content ?? null),
+    loadContent(deps, findPublicPage(pathname)?.content ?? null, filter),
     isContactOn(deps),
   ]);
-  return { brandTitle: profile.brandTitle, profile, siteImages, ...content, contactEnabled };
+  const icons = await iconsOfProfile(profile);
+  return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content, contactEnabled };
+}
+
+/**
+ * The data of a case study's page: the profile and the case study, when a visible project has one
+ * at this slug (else the profile alone, for the 404 page); or where an old slug moved.
+ */
+export async function loadCaseStudyPageData(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ data: PublicPageData } | { redirect: string }> {
+  // No registry entry has a case study's path: its data is what every page carries.
+  const [data, found] = await Promise.all([
+    loadPublicPageData(deps, caseStudyPath(slug)),
+    findCaseStudy(deps, slug),
+  ]);
+  if (found && 'redirect' in found) return found;
+  return { data: found ? { ...data, caseStudy: found.page } : data };
 }

@@ -69,6 +69,7 @@ describe('home', () => {
       'brandTitle',
       'contactEnabled',
       'featuredProjects',
+      'icons',
       'profile',
       'siteImages',
     ]);
@@ -120,6 +121,85 @@ describe('projects', () => {
   });
 });
 
+describe('projects filtered by a tag', () => {
+  async function seedTagged() {
+    const rust = await seedProject(ctx, token, { title: 'Rusty Engine', tags: 'rust,web' });
+    const go = await seedProject(ctx, token, { title: 'Gopher Tool', tags: 'go' });
+    const both = await seedProject(ctx, token, { title: 'Polyglot Kit', tags: 'go,rust,c++' });
+    const hidden = await seedProject(ctx, token, { title: 'Secret Thing', tags: 'rust,secret' });
+    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
+    return { rust, go, both };
+  }
+
+  const keptPage = async (key: string) => {
+    const { version, answers } = ctx.app.publicAnswers;
+    return answers.get(key, await version.read());
+  };
+
+  it('renders only the projects with the tag on the server, with real links and /projects as canonical', async () => {
+    const { rust, both } = await seedTagged();
+    const { res, html, data } = await page('/projects?tag=rust');
+    expectStatus(res, 200);
+    const root = markup(html);
+    expect(root).toContain('Rusty Engine');
+    expect(root).toContain('Polyglot Kit');
+    expect(root).not.toContain('Gopher Tool');
+    expect(html).not.toContain('Secret Thing');
+    expect(html).not.toContain('secret');
+    expect(data.projects?.map((p) => p._id)).toEqual([both._id, rust._id]);
+    expect(data.projectFilter).toEqual({ tags: ['c++', 'go', 'rust', 'web'], tag: 'rust' });
+    for (const href of ['/projects', '/projects?tag=go', '/projects?tag=c%2B%2B']) {
+      expect(root).toContain(`href="${href}"`);
+    }
+    expect(root).toMatch(/href="\/projects\?tag=rust" aria-current="page"/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/projects">`);
+    expect(meta(html, 'property="og:url"')).toBe(`${ORIGIN}/projects`);
+    expect(html).not.toContain('noindex');
+    expect((await page('/projects?tag=c%2B%2B')).data.projects?.map((p) => p._id)).toEqual([
+      both._id,
+    ]);
+  });
+
+  it('keeps the filtered and the unfiltered page apart, and follows a change of tags', async () => {
+    const { go } = await seedTagged();
+    const all = await page('/projects');
+    const filtered = await page('/projects?tag=go');
+    const allAgain = await page('/projects?utm_source=x');
+    const filteredAgain = await page('/projects?tag=go&utm_source=x');
+    expect(all.data.projects).toHaveLength(3);
+    expect(all.data.projectFilter).toEqual({ tags: ['c++', 'go', 'rust', 'web'] });
+    expect(allAgain.html).toBe(all.html);
+    expect(filtered.data.projects).toHaveLength(2);
+    expect(filteredAgain.html).toBe(filtered.html);
+    expect(filtered.res.headers.etag).not.toBe(all.res.headers.etag);
+    expect(await keptPage('page /projects')).toBeDefined();
+    expect(await keptPage('page /projects?tag=go')).toBeDefined();
+    // An empty tag is the unfiltered page.
+    expect((await page('/projects?tag=')).html).toBe(all.html);
+
+    await ctx.db.updateTable('projects').set({ tags: 'rust' }).where('id', '=', go._id).execute();
+    await ctx.app.deps.contentVersion.bump();
+    expect((await page('/projects?tag=go')).data.projects?.map((p) => p.title)).toEqual([
+      'Polyglot Kit',
+    ]);
+  });
+
+  it('answers a tag no visible project has with a 404 that says so, keeping nothing', async () => {
+    await seedTagged();
+    for (const tag of ['nothing', 'secret', 'Rust', 'a%20b', '%3Cscript%3E']) {
+      const { res, html, data } = await page(`/projects?tag=${tag}`);
+      expectStatus(res, 404);
+      expect(data.projects).toEqual([]);
+      expect(markup(html)).toContain('No project is tagged');
+      expect(markup(html)).toContain('href="/projects"');
+      expect(html).not.toContain('<script>');
+      expect(meta(html, 'name="robots"')).toBe('noindex');
+      expect(html).not.toContain('rel="canonical"');
+      expect(await keptPage(`page /projects?tag=${decodeURIComponent(tag)}`)).toBeUndefined();
+    }
+  });
+});
+
 describe('certificates', () => {
   it("shows 'Issued By:' with the issuer in upper case, and a hidden certificate nowhere", async () => {
     await seedCertificate(ctx, token, { title: 'Shown Certificate', issued_by: 'Example Academy' });
@@ -150,6 +230,13 @@ describe('about', () => {
     ]);
     expect(markup(html)).toContain('Professional Skillset');
     expect(markup(html)).toContain('Tools I use');
+    // The icons are drawn inline by the server, from simple-icons and our own drawings.
+    expect(markup(html)).toContain(`<path d="${data.icons.react?.path}"`);
+    expect(markup(html)).toMatch(/<svg [^>]*data-icon="local-vscode"/);
+    // The footer's links say they are the owner's.
+    expect(markup(html)).toMatch(
+      /<a [^>]*href="https:\/\/github.com"[^>]*rel="me noopener noreferrer"/,
+    );
     expect(html).not.toContain('Not On About');
     expect(data.projects).toBeUndefined();
     expect(data.timeline).toEqual([]);
@@ -246,9 +333,11 @@ describe('resume', () => {
     const [entry] = data.resumes ?? [];
     expect(entry?._id).toBe(resume._id);
     expect(entry?.resume_file).toMatch(/^https:\/\/example\.com\/media\/documents\/.+\.pdf$/);
-    const links = markup(html).match(/<a [^>]*href="([^"]+)"[^>]*download="">Download<\/a>/g);
+    const links = markup(html).match(/<a [^>]*href="([^"]+)"[^>]*download=""[^>]*>Download<\/a>/g);
     expect(links).toHaveLength(2);
     expect(links?.every((link) => link.includes(entry?.resume_file ?? '?'))).toBe(true);
+    // A download is counted by one beacon (modules/insights); the link stays a plain link.
+    expect(links?.every((link) => link.includes('data-insight="resume-download"'))).toBe(true);
   });
 });
 
@@ -263,6 +352,7 @@ describe('pages that do not exist, and the admin host', () => {
     expect(Object.keys(data).sort()).toEqual([
       'brandTitle',
       'contactEnabled',
+      'icons',
       'profile',
       'siteImages',
     ]);

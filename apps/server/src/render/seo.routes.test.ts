@@ -1,11 +1,13 @@
 import { PUBLIC_PAGES } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { seedProject } from '../test/content.js';
 
-// One app for the file: every test only reads.
+// One app for the file: every test only reads (a tagged project is there from the start).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' });
+  await seedProject(ctx, await ctx.openSession(), { tags: 'rust,web' });
 });
 afterAll(() => ctx.close());
 
@@ -48,6 +50,8 @@ describe('sitemap.xml', () => {
       'https://example.com/certificates',
       'https://example.com/resume',
     ]);
+    // Pages filtered by a tag point to /projects as their canonical address: not listed.
+    expect(res.body).not.toContain('tag=');
   });
 
   it('is not served on the admin host', async () => {

@@ -1,6 +1,7 @@
 import { isAdminHostname, PUBLIC_PAGES } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors.js';
+import { listCaseStudyPaths } from '../modules/projects/case-studies.service.js';
 
 const TEXT = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
@@ -14,11 +15,16 @@ const escapeXml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** The sitemap of the public site: every public page the registry lists in it, at the public origin. */
-function sitemapXml(publicOrigin: string): string {
-  const urls = PUBLIC_PAGES.filter((page) => page.inSitemap).map(
-    (page) => `  <url><loc>${escapeXml(publicOrigin + page.path)}</loc></url>`,
-  );
+/**
+ * The sitemap of the public site, at the public origin: every public page the registry lists in it,
+ * then the visible case studies' pages.
+ */
+function sitemapXml(publicOrigin: string, caseStudyPaths: readonly string[]): string {
+  const paths = [
+    ...PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
+    ...caseStudyPaths,
+  ];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(publicOrigin + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -37,7 +43,6 @@ function robotsTxt(adminHost: boolean, publicOrigin: string): string {
 /** /robots.txt and /sitemap.xml, for search engines. The admin host is never indexed. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicOrigin } = app.deps.config;
-  const sitemap = sitemapXml(publicOrigin);
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -48,6 +53,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (request, reply) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no sitemap');
+    const sitemap = sitemapXml(publicOrigin, await listCaseStudyPaths(app.deps));
     return reply.type(XML).header('cache-control', CACHE).send(sitemap);
   });
 };

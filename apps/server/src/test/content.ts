@@ -49,7 +49,12 @@ export function sendForm(
 export async function addProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> & { date?: string } = {},
+  fields: Partial<typeof PROJECT_FIELDS> & {
+    date?: string;
+    tags?: string;
+    case_study?: string;
+    slug?: string;
+  } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
   const res = await sendForm(
@@ -151,7 +156,8 @@ async function listed<T extends { _id: string }>(
 export async function seedProject(
   ctx: TestContext,
   token: string,
-  fields: Partial<typeof PROJECT_FIELDS> = {},
+  /** `tags` as stored: lower case, joined by commas. */
+  fields: Partial<typeof PROJECT_FIELDS> & { tags?: string } = {},
 ): Promise<Project> {
   const imageId = await seedImage(ctx, PROJECT_WIDTHS);
   const now = ctx.clock.now;
@@ -162,6 +168,7 @@ export async function seedProject(
       id,
       ...PROJECT_FIELDS,
       ...fields,
+      slug: `seeded-${id}`,
       image_id: imageId,
       is_active: true,
       position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
@@ -284,6 +291,8 @@ const CONTENT_TABLES = [
   'media',
   'media_files',
   'projects',
+  'project_slug_history',
+  'case_study_media',
   'certificates',
   'resumes',
   'quotes',

@@ -35,6 +35,14 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
     ['project status', { method: 'PATCH', url: apiPaths.projects.status(ids.project) }],
     ['feature project', { method: 'PATCH', url: apiPaths.projects.featured(ids.project) }],
+    [
+      'upload case study image',
+      {
+        method: 'POST',
+        url: apiPaths.projects.caseStudyImage,
+        ...form({}, UPLOAD_FIELDS.caseStudyImage, image('Canon_40D.jpg')),
+      },
+    ],
     ['delete project', { method: 'DELETE', url: apiPaths.projects.delete(ids.project) }],
     [
       'order projects',
@@ -111,5 +119,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['remove portrait', { method: 'DELETE', url: apiPaths.profilePhoto }],
     ['upload site icon', { method: 'PUT', url: apiPaths.profileIcon, ...iconForm() }],
     ['remove site icon', { method: 'DELETE', url: apiPaths.profileIcon }],
+    // Changes nothing, but is the Admin's alone (the icon picker).
+    ['search icons', { method: 'GET', url: `${apiPaths.icons}?q=react` }],
   ];
 }

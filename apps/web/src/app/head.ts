@@ -2,6 +2,7 @@ import {
   type FaviconSize,
   faviconOf,
   type Profile,
+  type Project,
   type SiteIcon,
   WEB_MANIFEST_PATH,
 } from '@portfolio/contract';
@@ -23,6 +24,8 @@ export interface HeadInput {
   origin: string;
   /** The uploaded site icon, if any: its favicons replace the built-in one. */
   icon?: SiteIcon | null | undefined;
+  /** On a case study's page, its project: the OpenGraph title, description and image are its own. */
+  project?: Pick<Project, 'title' | 'description' | 'project_image'>;
 }
 
 /** The built-in favicon, while the owner has uploaded no icon. */
@@ -51,21 +54,26 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
  * tags from the profile, the favicon links. A page that does not exist is kept out of search engines instead.
  */
-export function pageHead({ pathname, status, profile, origin, icon }: HeadInput): string {
+export function pageHead({ pathname, status, profile, origin, icon, project }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
-  const tags: [string, string, string][] = [['meta', 'name="description"', profile.description]];
+  const description = project?.description ?? profile.description;
+  const shareTitle = project?.title ?? title;
+  const tags: [string, string, string][] = [['meta', 'name="description"', description]];
   if (status === 200) {
     const url = origin + pathname;
     tags.push(
       ['link', 'rel="canonical"', url],
-      ['meta', 'property="og:type"', 'website'],
+      ['meta', 'property="og:type"', project ? 'article' : 'website'],
       ['meta', 'property="og:site_name"', profile.brandTitle],
-      ['meta', 'property="og:title"', title],
-      ['meta', 'property="og:description"', profile.description],
+      ['meta', 'property="og:title"', shareTitle],
+      ['meta', 'property="og:description"', description],
       ['meta', 'property="og:url"', url],
+      ...(project?.project_image
+        ? [['meta', 'property="og:image"', project.project_image] as [string, string, string]]
+        : []),
       ['meta', 'name="twitter:card"', 'summary'],
-      ['meta', 'name="twitter:title"', title],
-      ['meta', 'name="twitter:description"', profile.description],
+      ['meta', 'name="twitter:title"', shareTitle],
+      ['meta', 'name="twitter:description"', description],
     );
   } else {
     tags.push(['meta', 'name="robots"', 'noindex']);

@@ -59,4 +59,37 @@ describe('hydration', () => {
       container.remove();
     },
   );
+
+  it('takes over the server markup of a case study, with its head naming the project', async () => {
+    const pathname = '/projects/project-1';
+    const studied = {
+      ...data,
+      caseStudy: {
+        project: { ...project(1), hasCaseStudy: true },
+        html: '<h2>Story</h2><pre><code class="language-ts"><span class="hljs-keyword">const</span> x = 1;\n</code></pre>',
+      },
+    };
+    const page = render(pathname, studied, 'https://jane.example');
+    expect(page.status).toBe(200);
+    expect(page.pageModule).toBe('src/app/pages/case-study.tsx');
+    expect(page.head).toContain('<title>Projects | Portfolio</title>');
+    expect(page.head).toContain('<meta property="og:title" content="Project 1">');
+    expect(page.head).toContain(
+      '<link rel="canonical" href="https://jane.example/projects/project-1">',
+    );
+    expect(render(pathname, data, 'https://jane.example').status).toBe(404);
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+    document.body.append(container);
+    const Page = await loadPublicPage(resolvePublicPage(pathname, studied).key);
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <PublicApp pathname={pathname} data={studied} Page={Page} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const');
+    container.remove();
+  });
 });

@@ -1,12 +1,18 @@
 import { PUBLIC_PAGES } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
+import { makeProject } from '../test/fixtures';
 import { pageModulePath, resolvePublicPage } from './public-pages';
 
 const pageModules = Object.keys(import.meta.glob('./pages/*.tsx'));
 
 describe('the public page registry in the web app', () => {
   it('has a page module for every registered page, and the 404 pages', () => {
-    const keys = [...PUBLIC_PAGES.map((page) => page.key), 'not-found', 'admin-not-found'] as const;
+    const keys = [
+      ...PUBLIC_PAGES.map((page) => page.key),
+      'case-study',
+      'not-found',
+      'admin-not-found',
+    ] as const;
     expect(keys.map((key) => pageModulePath(key)).sort()).toEqual(pageModules.sort());
   });
 
@@ -26,5 +32,19 @@ describe('the public page registry in the web app', () => {
     });
     expect(resolvePublicPage('/contact', {})).toEqual({ key: 'not-found', status: 404 });
     expect(resolvePublicPage('/about', {})).toEqual({ key: 'about', status: 200 });
+  });
+
+  it('resolves /projects/<slug> to the case study page when its data carries one, else to the 404', () => {
+    const caseStudy = { project: makeProject(), html: '<p>Story</p>' };
+    expect(resolvePublicPage('/projects/my-app', { caseStudy })).toEqual({
+      key: 'case-study',
+      status: 200,
+    });
+    expect(resolvePublicPage('/projects/my-app', {})).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/projects/my-app')).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/projects/a/b', { caseStudy })).toEqual({
+      key: 'not-found',
+      status: 404,
+    });
   });
 });

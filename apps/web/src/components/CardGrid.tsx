@@ -8,11 +8,20 @@ import styles from './CardGrid.module.css';
 export const CARD_IMAGE_SIZES =
   '(min-width: 1192px) 23rem, (min-width: 1048px) 33vw, (min-width: 704px) 50vw, 100vw';
 
-/** A page of cards: its heading and a grid of `<li>` cards. */
-export function CardGrid({ heading, children }: { heading: string; children: ReactNode }) {
+/** A page of cards: its heading, what goes before the cards (a filter), and a grid of `<li>` cards. */
+export function CardGrid({
+  heading,
+  before,
+  children,
+}: {
+  heading: string;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
+      {before}
       <ul className={styles.grid}>{children}</ul>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import styles from './DataTable.module.css';
 
 export interface Column<Row> {
@@ -10,6 +10,17 @@ export interface Column<Row> {
   clamp?: boolean;
 }
 
+/**
+ * Rows the person may put in another order by dragging them by their handle (mouse or touch-pad);
+ * the keyboard way (Move up / Move down buttons) is the screen's own.
+ */
+interface RowOrder<Row> {
+  /** Whether `row` may take the place of `target` (e.g. only within its group); false while busy. */
+  canDrop(row: Row, target: Row): boolean;
+  /** `row` was dropped on `target`: it takes target's place, the rows between shift by one. */
+  onDrop(row: Row, target: Row): void;
+}
+
 export interface DataTableProps<Row> {
   /** Names the table for screen readers, e.g. 'Projects'. */
   caption: string;
@@ -18,6 +29,7 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   /** What shows when there are no rows at all. */
   emptyText: string;
+  order?: RowOrder<Row> | undefined;
 }
 
 const matches = (query: string) => (text: string) => text.toLowerCase().includes(query);
@@ -26,8 +38,17 @@ const matches = (query: string) => (text: string) => text.toLowerCase().includes
  * A table with an 'S No.' column and a search box that filters the rows as the person types,
  * case-insensitively over every visible column with text.
  */
-export function DataTable<Row>({ caption, rows, rowKey, columns, emptyText }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  emptyText,
+  order,
+}: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
+  const [dragged, setDragged] = useState<Row | undefined>();
+  const [over, setOver] = useState<string | undefined>();
   const searchId = useId();
   const query = search.trim().toLowerCase();
   const visible = query
@@ -36,6 +57,42 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, emptyText }: Da
       )
     : rows;
   const emptyMessage = rows.length === 0 ? emptyText : `Nothing matches "${search.trim()}"`;
+
+  const endDrag = () => {
+    setDragged(undefined);
+    setOver(undefined);
+  };
+  function startDrag(event: DragEvent<HTMLElement>, row: Row) {
+    event.dataTransfer.effectAllowed = 'move';
+    // Some browsers start a drag only with data; the row itself is what is seen moving.
+    event.dataTransfer.setData('text/plain', rowKey(row));
+    const tr = event.currentTarget.closest('tr');
+    if (tr) event.dataTransfer.setDragImage(tr, 16, 16);
+    setDragged(row);
+  }
+  const droppable = (target: Row) =>
+    dragged !== undefined && dragged !== target && order?.canDrop(dragged, target) === true;
+  /** Where the dragged row would go: above the target when it comes from below, else under it. */
+  const dropClass = (target: Row) =>
+    dragged !== undefined && rows.indexOf(dragged) > rows.indexOf(target)
+      ? styles.dropBefore
+      : styles.dropAfter;
+  const dropHandlers = (target: Row) => ({
+    onDragOver(event: DragEvent<HTMLTableRowElement>) {
+      if (!droppable(target)) {
+        setOver(undefined);
+        return;
+      }
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      setOver(rowKey(target));
+    },
+    onDrop(event: DragEvent<HTMLTableRowElement>) {
+      event.preventDefault();
+      if (dragged !== undefined && droppable(target)) order?.onDrop(dragged, target);
+      endDrag();
+    },
+  });
 
   return (
     <div className={styles.wrapper}>
@@ -70,8 +127,25 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, emptyText }: Da
               </tr>
             ) : (
               visible.map((row, index) => (
-                <tr key={rowKey(row)}>
-                  <td>{index + 1}</td>
+                <tr
+                  key={rowKey(row)}
+                  className={over === rowKey(row) ? dropClass(row) : undefined}
+                  {...(order && dropHandlers(row))}
+                >
+                  {order ? (
+                    <td
+                      className={styles.handle}
+                      draggable
+                      title="Drag to reorder"
+                      data-drag-handle
+                      onDragStart={(event) => startDrag(event, row)}
+                      onDragEnd={endDrag}
+                    >
+                      {index + 1}
+                    </td>
+                  ) : (
+                    <td>{index + 1}</td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.header}>
                       {column.clamp ? (

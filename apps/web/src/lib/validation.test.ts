@@ -36,6 +36,22 @@ describe('textProblem', () => {
   });
 });
 
+describe('textProblem of project tags', () => {
+  const rule = { max: 400, optional: true, projectTags: true };
+  it('takes tags separated by commas in any case, repeats and stray commas included', () => {
+    for (const value of ['', 'rust', ' Rust, web ,,rust, C++, c#, node.js,', 'a,b,c,d,e,f,g,h,A']) {
+      expect(textProblem(value, rule)).toBeUndefined();
+    }
+  });
+
+  it('names the first tag that is not one, and counts more than 8', () => {
+    expect(textProblem('rust, machine learning, c_sharp', rule)).toBe(
+      '“machine learning” is not a tag: use 1 to 30 of a-z, 0-9, + # . - starting with a letter or digit, and commas between tags',
+    );
+    expect(textProblem('a,b,c,d,e,f,g,h,i', rule)).toBe('Use at most 8 tags (now 9)');
+  });
+});
+
 describe('imageFileProblem', () => {
   const file = (name: string, type: string, size = 10) =>
     new File([new Uint8Array(size)], name, { type });

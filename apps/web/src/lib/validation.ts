@@ -1,6 +1,12 @@
 // The checks of the contract's limits, run in the forms before anything is sent (the server runs
 // the same ones again).
-import { isHttpUrl, isProjectDate } from '@portfolio/contract';
+import {
+  isHttpUrl,
+  isProjectDate,
+  PROJECT_TAG_MAX_LENGTH,
+  PROJECT_TAGS_MAX,
+  parseProjectTags,
+} from '@portfolio/contract';
 
 /** Length as the server counts it: in characters (code points), not UTF-16 units. */
 const lengthOf = (text: string) => [...text].length;
@@ -14,6 +20,17 @@ export interface TextRule {
   optional?: boolean;
   /** A project's date: a year or a year and month. */
   projectDate?: boolean;
+  /** A project's tags: separated by commas, each a tag once lowered, at most 8 of them. */
+  projectTags?: boolean;
+}
+
+function tagsProblem(value: string): string | undefined {
+  const parsed = parseProjectTags(value);
+  if (parsed.tags) return undefined;
+  if ('badTag' in parsed) {
+    return `“${parsed.badTag}” is not a tag: use 1 to ${PROJECT_TAG_MAX_LENGTH} of a-z, 0-9, + # . - starting with a letter or digit, and commas between tags`;
+  }
+  return `Use at most ${PROJECT_TAGS_MAX} tags (now ${parsed.count})`;
 }
 
 /** What is wrong with a text value (trimmed as the server trims it), or undefined. */
@@ -29,6 +46,7 @@ export function textProblem(raw: string, rule: TextRule): string | undefined {
     return 'Enter a full address starting with http:// or https://';
   if (rule.projectDate && !isProjectDate(value))
     return 'Enter a year (2024) or a year and month (2024-05)';
+  if (rule.projectTags) return tagsProblem(value);
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  CaseStudyImage,
   Certificate,
   CertificateFields,
   ChangePasswordBody,
@@ -10,6 +11,7 @@ import {
   Contributions,
   Deleted,
   EntityOrder,
+  IconList,
   ID_PARAM,
   IdsBody,
   IdsResult,
@@ -143,6 +145,14 @@ const API_CALLS: readonly ApiCall[] = [
     access: 'session',
     answer: Type.Array(Project),
     audit: { action: NotificationAction.StatusUpdate, subject: 'project' },
+  },
+  {
+    method: 'POST',
+    path: apiPaths.projects.caseStudyImage,
+    access: 'session',
+    answer: CaseStudyImage,
+    form: { file: UPLOAD_FIELDS.caseStudyImage },
+    audit: { action: NotificationAction.Create, subject: 'case study image' },
   },
   ...imageEntityCalls(
     apiPaths.certificates,
@@ -288,6 +298,7 @@ const API_CALLS: readonly ApiCall[] = [
       audit: { action: NotificationAction.Delete, subject },
     },
   ]),
+  { method: 'GET', path: apiPaths.icons, access: 'session', answer: IconList },
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contact.challenge, access: 'anyone', answer: ContactChallenge },
   {
@@ -297,6 +308,8 @@ const API_CALLS: readonly ApiCall[] = [
     answer: ContactSent,
     body: ContactMessageBody,
   },
+  { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
+  { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },
   { method: 'GET', path: apiPaths.settings, access: 'session', answer: SiteSettings },
   {
     method: 'PUT',
@@ -306,8 +319,6 @@ const API_CALLS: readonly ApiCall[] = [
     body: SiteSettings,
     audit: { action: NotificationAction.Edit, subject: 'settings' },
   },
-  { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
-  { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },
 ];
 
 /** A text as a regular expression that matches it alone. */

@@ -22,6 +22,7 @@ import {
   NotificationStatus,
   type Profile,
   type Project,
+  parseProjectTags,
   type Quote,
   type QuoteBody,
   type Resume,
@@ -50,6 +51,7 @@ import {
   OWNER_PASSWORD,
   OWNER_TOKEN,
   profile,
+  searchableIcons,
 } from './fixtures';
 
 interface State {
@@ -60,9 +62,9 @@ interface State {
   timeline: TimelineEntry[];
   notifications: Notification[];
   profile: Profile;
-  settings: SiteSettings;
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
+  settings: SiteSettings;
   siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
@@ -99,6 +101,15 @@ const EASY_CHALLENGE = {
   },
 };
 
+/** A project's case study as the form leaves it: sent, it replaces the stored one; left out, it stays. */
+function caseStudyOf(
+  form: FormData | undefined,
+  current: Project | undefined,
+): Pick<Project, 'caseStudy' | 'hasCaseStudy'> {
+  const caseStudy = form?.has('case_study') ? text(form, 'case_study') : (current?.caseStudy ?? '');
+  return { caseStudy, hasCaseStudy: caseStudy !== '' };
+}
+
 /**
  * An in-memory stand-in of the API of spec §7 for screen tests. It answers like the server: the
  * same guards, the same notifications for every change and every failed change, the same error
@@ -114,8 +125,8 @@ export function fakeBackend(seed: Partial<State> = {}) {
     timeline: [],
     notifications: [],
     profile,
-    settings: DEFAULT_SETTINGS,
     insights: emptyInsights(7),
+    settings: DEFAULT_SETTINGS,
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
@@ -293,9 +304,18 @@ export function fakeBackend(seed: Partial<State> = {}) {
           website_link: text(form, 'website_link'),
           project_link: text(form, 'project_link'),
           date: form?.has('date') ? text(form, 'date') : (current?.date ?? ''),
+          tags: form?.has('tags')
+            ? (parseProjectTags(text(form, 'tags')).tags ?? [])
+            : (current?.tags ?? []),
+          ...caseStudyOf(form, current),
           ...(image ? { project_image: image, project_image_variants: [] } : {}),
         }),
     }),
+    [`POST ${apiPaths.projects.caseStudyImage}`]: ({ request }) => {
+      const url = uploadedUrl(request.form, UPLOAD_FIELDS.caseStudyImage);
+      if (!url) return reply.missingFile(UPLOAD_FIELDS.caseStudyImage);
+      return reply.ok({ url, variants: [] });
+    },
     [`PATCH ${apiPaths.projects.featured(ID_PARAM)}`]: ({ id }) => {
       const current = state.projects.find((project) => project._id === id);
       if (!current) return reply.notFound('project');
@@ -415,6 +435,11 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return reply.ok({ ids: [...new Set(ids)], count });
     },
 
+    [`GET ${apiPaths.settings}`]: () => reply.ok(state.settings),
+    [`PUT ${apiPaths.settings}`]: ({ request }) => {
+      state.settings = request.json as SiteSettings;
+      return changed(changeMessages.settingsUpdated, NotificationAction.Edit, state.settings);
+    },
     [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
       const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));
       return reply.ok({ ...state.insights, days });
@@ -468,6 +493,21 @@ export function fakeBackend(seed: Partial<State> = {}) {
     },
 
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),
+    // The server searches simple-icons; the fake searches a few icons by title.
+    [`GET ${apiPaths.icons}`]: ({ request }) => {
+      const params = new URL(request.url, 'http://fake').searchParams;
+      const q = params.get('q');
+      if (q !== null) {
+        const wanted = q.trim().toLowerCase();
+        return reply.ok(
+          wanted === ''
+            ? []
+            : searchableIcons.filter((icon) => icon.title.toLowerCase().includes(wanted)),
+        );
+      }
+      const slugs = (params.get('slugs') ?? '').split(',');
+      return reply.ok(searchableIcons.filter((icon) => slugs.includes(icon.slug)));
+    },
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
@@ -489,11 +529,6 @@ export function fakeBackend(seed: Partial<State> = {}) {
         NotificationStatus.Success,
       );
       return reply.ok({ sent: true });
-    },
-    [`GET ${apiPaths.settings}`]: () => reply.ok(state.settings),
-    [`PUT ${apiPaths.settings}`]: ({ request }) => {
-      state.settings = request.json as SiteSettings;
-      return changed(changeMessages.settingsUpdated, NotificationAction.Edit, state.settings);
     },
     [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
     [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {

@@ -1,6 +1,8 @@
 import {
   type Certificate,
   changeMessages,
+  type IconMap,
+  type IconSvg,
   type ImageVariant,
   type InsightsSummary,
   type Notification,
@@ -50,14 +52,28 @@ export const profile: Profile = {
     role: 'front-end web developer',
     hobbies: ['Playing Games', 'Web/App Testing', 'Tweeting thoughts'],
   },
-  skills: ['javascript', 'typescript', 'python', 'nodejs', 'react', 'mongodb', 'postgresql', 'git'],
-  tools: ['vscode', 'postman', 'chrome', 'linux'],
-  social: {
-    github: 'https://github.com/jane',
-    instagram: 'https://www.instagram.com/jane',
-    twitter: 'https://twitter.com/jane',
-    linkedin: 'https://www.linkedin.com/in/jane',
-  },
+  skills: [
+    { icon: 'javascript' },
+    { icon: 'typescript' },
+    { icon: 'python' },
+    { icon: 'nodedotjs' },
+    { icon: 'react' },
+    { icon: 'mongodb' },
+    { icon: 'postgresql' },
+    { icon: 'git' },
+  ],
+  tools: [
+    { icon: 'local-vscode' },
+    { icon: 'postman' },
+    { icon: 'googlechrome' },
+    { icon: 'linux' },
+  ],
+  links: [
+    { network: 'github', url: 'https://github.com/jane' },
+    { network: 'instagram', url: 'https://www.instagram.com/jane' },
+    { network: 'x', url: 'https://x.com/jane' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/in/jane' },
+  ],
   contributionsUsername: '',
   description: 'Portfolio of Jane Doe: projects, certificates and resume.',
 };
@@ -97,6 +113,9 @@ export function makeProject(fields: Partial<Project> = {}): Project {
     isActive: true,
     featured: false,
     date: '',
+    tags: [],
+    slug: `photo-sorter-${_id}`,
+    hasCaseStudy: false,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...fields,
@@ -170,6 +189,7 @@ export const project = (n: number): Project =>
     description: `What project ${n} does`,
     website_link: `https://site${n}.example.com`,
     project_link: `https://code.example.com/p${n}`,
+    slug: `project-${n}`,
   });
 
 /** The n-th of a list of certificates, as a public page shows them. */
@@ -191,10 +211,51 @@ export const resume: Resume = makeResume({
   resume_file: `${MEDIA_BASE}/documents/65d0/abc.pdf`,
 });
 
+/** An icon as the server sends it (a square, standing in for the brand's drawing). */
+export const iconOf = (slug: string, title: string): IconSvg => ({
+  slug,
+  title,
+  viewBox: '0 0 24 24',
+  path: 'M0 0h24v24H0z',
+});
+
+/** The drawings of the profile's icons, as the server puts them in the page's data. */
+export const icons: IconMap = Object.fromEntries(
+  (
+    [
+      ['javascript', 'JavaScript'],
+      ['typescript', 'TypeScript'],
+      ['python', 'Python'],
+      ['nodedotjs', 'Node.js'],
+      ['react', 'React'],
+      ['mongodb', 'MongoDB'],
+      ['postgresql', 'PostgreSQL'],
+      ['git', 'Git'],
+      ['local-vscode', 'Visual Studio Code'],
+      ['postman', 'Postman'],
+      ['googlechrome', 'Google Chrome'],
+      ['linux', 'Linux'],
+      ['github', 'GitHub'],
+      ['instagram', 'Instagram'],
+      ['x', 'X'],
+      ['local-linkedin', 'LinkedIn'],
+    ] as const
+  ).map(([slug, title]) => [slug, iconOf(slug, title)]),
+);
+
+/** The icon set of the fake server: the profile's icons and a few more. */
+export const searchableIcons: IconSvg[] = [
+  ...Object.values(icons),
+  iconOf('rust', 'Rust'),
+  iconOf('reactquery', 'React Query'),
+  iconOf('reactrouter', 'React Router'),
+];
+
 /** The data of a public page, with whatever content the test gives it. */
 export const pageData = (content: Partial<PublicPageData> = {}): PublicPageData => ({
   brandTitle: profile.brandTitle,
   profile,
+  icons,
   ...content,
 });
 

@@ -9,7 +9,10 @@ import * as loginDevices from './2026-11-24T00-00_login-devices.js';
 import * as entityOrder from './2026-11-24T01-00_entity-order.js';
 import * as featuredProjects from './2026-11-24T02-00_featured-projects.js';
 import * as projectDates from './2026-11-24T03-00_project-dates.js';
+import * as projectTags from './2026-11-25T00-00_project-tags.js';
+import * as caseStudies from './2026-11-25T01-00_case-studies.js';
 import * as timeline from './2026-11-25T02-00_timeline.js';
+import * as profileLinks from './2026-11-25T03-00_profile-links.js';
 import * as siteImages from './2026-11-25T04-00_site-images.js';
 import * as contactMessages from './2026-11-25T06-00_contact-messages.js';
 import * as insights from './2026-11-25T07-00_insights.js';
@@ -27,7 +30,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T01-00_entity-order': entityOrder,
   '2026-11-24T02-00_featured-projects': featuredProjects,
   '2026-11-24T03-00_project-dates': projectDates,
+  '2026-11-25T00-00_project-tags': projectTags,
+  '2026-11-25T01-00_case-studies': caseStudies,
   '2026-11-25T02-00_timeline': timeline,
+  '2026-11-25T03-00_profile-links': profileLinks,
   '2026-11-25T04-00_site-images': siteImages,
   '2026-11-25T06-00_contact-messages': contactMessages,
   '2026-11-25T07-00_insights': insights,

@@ -65,7 +65,7 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
             };
           }
         }
-        const data = { ...(await html.publicPageData(path)), contact };
+        const data = { ...(await html.publicPageData(path, {})), contact };
         const page = await html.web.publicPage(path, data);
         return reply
           .code(contact ? status : page.status)

@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { parseFormFields } from '../../lib/form-fields.js';
@@ -34,9 +35,29 @@ export interface ImageEntityKind<
   /** As notifications name it. */
   subject: ImageEntitySubject;
   /** The add and edit form: its text fields and the field of the image (spec §7). */
-  form: { fields: FieldsSchema; file: string };
+  form: { fields: FieldsSchema; file: string; fieldMaxBytes?: number };
   repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
-  toEntity(row: Row, image: { url: string; variants: ImageVariant[] }): Entity;
+  /** The API shape of a row; `owner` when the answer goes to the owner (every change, his list). */
+  toEntity(row: Row, image: { url: string; variants: ImageVariant[] }, owner: boolean): Entity;
+  /** What a kind does besides its row and image, named in each use case below (projects: case studies). */
+  hooks?: ImageEntityHooks<Row, Static<FieldsSchema>>;
+}
+
+/** The steps a kind adds to the use cases, each at a fixed place in them. */
+export interface ImageEntityHooks<Row, Fields> {
+  /** Checks the fields beyond their schema before anything is stored: a 400 names the problem. */
+  check(deps: ServiceDeps, fields: Fields): Promise<void>;
+  /** In the change's transaction, before the row is written: the columns it sets besides. */
+  prepare(
+    trx: Db,
+    deps: ServiceDeps,
+    fields: Fields,
+    current: Row | undefined,
+  ): Promise<Partial<Fields>>;
+  /** In the transaction, after the row is written: the media items it no longer uses. */
+  written(trx: Db, deps: ServiceDeps, row: Row, current: Row | undefined): Promise<string[]>;
+  /** In the transaction, before the row is deleted: the media items that go with it. */
+  deleting(trx: Db, id: string): Promise<string[]>;
 }
 
 const missing = (kind: { subject: ImageEntitySubject }) =>
@@ -47,6 +68,7 @@ async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormS
   deps: Pick<AppDeps, 'db' | 'config'>,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   rows: readonly Row[],
+  owner: boolean,
 ): Promise<Entity[]> {
   const files = await filesByMedia(
     deps.db,
@@ -54,21 +76,24 @@ async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormS
   );
   const { mediaBaseUrl } = deps.config;
   return rows.map((row) =>
-    kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], mediaBaseUrl)),
+    kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], mediaBaseUrl), owner),
   );
 }
 
-/** One row as its API entity, with the URLs of its image's stored widths. */
+/** One row as its API entity for the owner, with the URLs of its image's stored widths. */
 async function toImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   row: Row,
 ): Promise<Entity> {
   const files = await filesByMedia(deps.db, [row.image_id]);
-  return kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl));
+  return kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl), true);
 }
 
-/** Every entity of a kind, newest first: the active ones only unless `includeHidden`. */
+/**
+ * Every entity of a kind, in the owner's order: the active ones only unless `includeHidden` (the
+ * owner's list, which also carries what only the owner reads).
+ */
 export async function listImageEntities<
   Row extends ImageEntityRow,
   FieldsSchema extends FormSchema,
@@ -78,7 +103,7 @@ export async function listImageEntities<
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   includeHidden: boolean,
 ): Promise<Entity[]> {
-  return toEntities(deps, kind, await kind.repository.list(deps.db, includeHidden));
+  return toEntities(deps, kind, await kind.repository.list(deps.db, includeHidden), includeHidden);
 }
 
 /** The entities of a kind the public sees, for its page. */
@@ -106,11 +131,14 @@ export async function addImageEntity<
   const form = await upload.read();
   const fields = parseFormFields(kind.form.fields, form.fields);
   if (!form.file) throw missingFile(kind.form.file);
+  await kind.hooks?.check(deps, fields);
   const image = await storeImage(deps.storage, form.file);
   const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
     const now = deps.now();
+    const prepared = await kind.hooks?.prepare(trx, deps, fields, undefined);
     const created = await kind.repository.insert(trx, {
       ...fields,
+      ...prepared,
       id: newId(now.getTime()),
       image_id: image.id,
       is_active: true,
@@ -123,7 +151,8 @@ export async function addImageEntity<
       changeMessages.created(kind.subject, created.title),
       now,
     );
-    return { result: created, dropped: [] };
+    const dropped = (await kind.hooks?.written(trx, deps, created, undefined)) ?? [];
+    return { result: created, dropped };
   });
   await deps.contentVersion.bump();
   return toImageEntity(deps, kind, row);
@@ -147,13 +176,16 @@ export async function editImageEntity<
   const fields = parseFormFields(kind.form.fields, form.fields);
   // An unknown id stores no image; the transaction reads the row again, locked.
   if (!(await kind.repository.find(deps.db, id))) throw missing(kind);
+  await kind.hooks?.check(deps, fields);
   const image = form.file ? await storeImage(deps.storage, form.file) : undefined;
   const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
     const current = await kind.repository.findForUpdate(trx, deps.engine, id);
+    const prepared = current && (await kind.hooks?.prepare(trx, deps, fields, current));
     const updated =
       current &&
       (await kind.repository.update(trx, id, {
         ...fields,
+        ...prepared,
         ...(image ? { image_id: image.id } : {}),
         updated_at: deps.now(),
       }));
@@ -164,7 +196,8 @@ export async function editImageEntity<
       changeMessages.edited(kind.subject, updated.title),
       deps.now(),
     );
-    return { result: updated, dropped: image ? [current.image_id] : [] };
+    const dropped = (await kind.hooks?.written(trx, deps, updated, current)) ?? [];
+    return { result: updated, dropped: image ? [current.image_id, ...dropped] : dropped };
   });
   await deps.contentVersion.bump();
   return toImageEntity(deps, kind, row);
@@ -246,6 +279,7 @@ export async function removeImageEntity<
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
   const deleted = await commitMediaChange(deps, log, undefined, async (trx) => {
+    const owned = (await kind.hooks?.deleting(trx, id)) ?? [];
     const row = await kind.repository.delete(trx, id);
     if (!row) throw missing(kind);
     await notifySuccess(
@@ -254,7 +288,7 @@ export async function removeImageEntity<
       changeMessages.deleted(kind.subject, row.title),
       deps.now(),
     );
-    return { result: { _id: row.id, deleted: true as const }, dropped: [row.image_id] };
+    return { result: { _id: row.id, deleted: true as const }, dropped: [row.image_id, ...owned] };
   });
   await deps.contentVersion.bump();
   return deleted;

@@ -21,10 +21,10 @@ import {
 } from './visit.js';
 
 /** How often gathered counts are written: at most this much is lost if the process is killed. */
-export const INSIGHTS_WRITE_MS = 5_000;
+const INSIGHTS_WRITE_MS = 5_000;
 
 /** A public page answered to a visitor: what counting reads of the request. */
-export interface PageVisit {
+interface PageVisit {
   readonly path: string;
   /** The query string, with its '?', or ''. */
   readonly search: string;

@@ -1,6 +1,7 @@
 import type { JsonResume } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { certificateKind } from '../certificates/certificate.entity.js';
+import { iconsOfProfile } from '../icons/icons.service.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
 import { readProfile } from '../profile/profile.service.js';
 import { projectKind } from '../projects/project.entity.js';
@@ -15,9 +16,11 @@ export async function readJsonResume(deps: Pick<AppDeps, 'db' | 'config'>): Prom
     listVisibleImageEntities(deps, projectKind),
     listVisibleImageEntities(deps, certificateKind),
   ]);
+  const icons = await iconsOfProfile(profile);
   return toJsonResume({
     profile,
     timeline,
+    icons,
     projects,
     certificates,
     publicOrigin: deps.config.publicOrigin,

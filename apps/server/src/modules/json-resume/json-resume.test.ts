@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
   addTimelineEntry,
+  PROJECT_FIELDS,
   putProfile,
   seedCertificate,
   seedProject,
@@ -118,17 +119,24 @@ describe('GET /resume.json', () => {
     await putProfile(ctx, token, {
       ...DEFAULT_PROFILE,
       ownerName: 'Jane Doe',
-      skills: ['rust', 'nodejs'],
-      tools: ['vscode'],
+      skills: [{ icon: 'rust' }, { icon: 'nodedotjs' }, { text: 'COBOL' }],
+      tools: [{ icon: 'local-vscode' }],
       about: { location: 'Lisbon, Portugal', role: 'Systems engineer', hobbies: ['Climbing'] },
-      social: {
-        github: 'https://github.com/jane-doe',
-        instagram: '',
-        twitter: '',
-        linkedin: 'https://www.linkedin.com/in/jane-doe/',
-      },
+      links: [
+        { network: 'github', url: 'https://github.com/jane-doe' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/in/jane-doe/', label: 'Work' },
+        { network: 'mastodon', url: 'https://mastodon.social/@jane' },
+        { network: 'email', url: 'mailto:jane@example.com' },
+        { network: 'website', url: 'https://blog.jane.example/' },
+        { network: 'other', url: 'https://talks.example/jane', label: 'Talks' },
+      ],
     });
-    await seedProject(ctx, token, { title: 'Shown', website_link: 'https://shown.example' });
+    await seedProject(ctx, token, {
+      title: 'Shown',
+      website_link: 'https://shown.example',
+      tags: 'rust,web',
+    });
+    await seedProject(ctx, token, { title: 'Untagged' });
     const hidden = await seedProject(ctx, token, { title: 'Hidden' });
     await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
     await seedCertificate(ctx, token, { title: 'Rust in production', issued_by: 'Ferrous' });
@@ -147,14 +155,21 @@ describe('GET /resume.json', () => {
           username: 'jane-doe',
           url: 'https://www.linkedin.com/in/jane-doe/',
         },
+        { network: 'Mastodon', username: 'jane', url: 'https://mastodon.social/@jane' },
+        { network: 'Website', url: 'https://blog.jane.example/' },
+        { network: 'Talks', url: 'https://talks.example/jane' },
       ],
+      email: 'jane@example.com',
     });
-    expect(resume.projects.map((project) => [project.name, project.url])).toEqual([
-      ['Shown', 'https://shown.example'],
-    ]);
+    expect(resume.projects.map((project) => [project.name, project.url, project.keywords])).toEqual(
+      [
+        ['Untagged', PROJECT_FIELDS.website_link, undefined],
+        ['Shown', 'https://shown.example', ['rust', 'web']],
+      ],
+    );
     expect(resume.certificates).toEqual([{ name: 'Rust in production', issuer: 'Ferrous' }]);
     expect(resume.skills).toEqual([
-      { name: 'Skills', keywords: ['Rust', 'Node.js'] },
+      { name: 'Skills', keywords: ['Rust', 'Node.js', 'COBOL'] },
       { name: 'Tools', keywords: ['Visual Studio Code'] },
     ]);
     expect(resume.interests).toEqual([{ name: 'Climbing' }]);

@@ -1,26 +1,47 @@
 import {
   type Certificate,
-  ICON_LABELS,
+  type IconEntry,
+  type IconMap,
   JSON_RESUME_PATH,
   JSON_RESUME_SCHEMA_URL,
   type JsonResume,
   type Profile,
   type Project,
+  type SocialLink,
+  type SocialNetwork,
+  socialLinkName,
+  socialNetwork,
   type TimelineEntry,
   TimelineKind,
 } from '@portfolio/contract';
 
-/** The networks of the profile's links, as JSON Resume names them. */
-const NETWORKS: Record<keyof Profile['social'], string> = {
-  github: 'GitHub',
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-};
+/** Networks whose profile URL ends with the user name (…/jane, …/@jane, …/in/jane/). */
+const NAMED_BY_PATH = new Set<SocialNetwork>([
+  'github',
+  'gitlab',
+  'linkedin',
+  'x',
+  'mastodon',
+  'bluesky',
+  'instagram',
+  'youtube',
+  'stackoverflow',
+  'dev',
+  'medium',
+]);
 
-/** The user name of a profile link: its last path segment (https://github.com/jane → jane). */
-function usernameOf(link: string): string {
-  return new URL(link).pathname.split('/').findLast((segment) => segment !== '') ?? '';
+/** The user name of a profile link: its last path segment without a leading @, where known. */
+function usernameOf(link: SocialLink): string | undefined {
+  if (!NAMED_BY_PATH.has(link.network)) return undefined;
+  const last = new URL(link.url).pathname.split('/').findLast((segment) => segment !== '');
+  let name = last ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Kept as written: not valid percent-encoding.
+  }
+  name = name.replace(/^@/, '');
+  return name === '' ? undefined : name;
 }
 
 /** The parts of a timeline entry both JSON Resume entries have: its link, when (no end: ongoing). */
@@ -32,6 +53,28 @@ function linkAndTime(entry: TimelineEntry) {
   };
 }
 
+/** The links as JSON Resume's profiles; email goes to basics.email instead. */
+function profilesOf(links: readonly SocialLink[]) {
+  return links
+    .filter((link) => link.network !== 'email')
+    .map((link) => {
+      const username = usernameOf(link);
+      return {
+        network:
+          link.network === 'other' ? socialLinkName(link) : socialNetwork(link.network).label,
+        ...(username ? { username } : {}),
+        url: link.url,
+      };
+    });
+}
+
+const emailOf = (links: readonly SocialLink[]) =>
+  links.find((link) => link.network === 'email')?.url.slice('mailto:'.length);
+
+/** A skill or tool's name: its icon's title (its slug if the set has lost it), or its text. */
+const nameOf = (entry: IconEntry, icons: IconMap) =>
+  'icon' in entry ? (icons[entry.icon]?.title ?? entry.icon) : entry.text;
+
 /**
  * What the site shows, as a JSON Resume v1.0.0 document. Hidden projects, certificates and timeline
  * entries stay out.
@@ -39,18 +82,14 @@ function linkAndTime(entry: TimelineEntry) {
 export function toJsonResume(content: {
   profile: Profile;
   timeline: TimelineEntry[];
+  /** The icons the profile names, for their titles. */
+  icons: IconMap;
   projects: Project[];
   certificates: Certificate[];
   publicOrigin: string;
 }): JsonResume {
   const { profile, publicOrigin } = content;
-  const profiles = (Object.keys(NETWORKS) as (keyof Profile['social'])[])
-    .filter((network) => profile.social[network] !== '')
-    .map((network) => ({
-      network: NETWORKS[network],
-      username: usernameOf(profile.social[network]),
-      url: profile.social[network],
-    }));
+  const email = emailOf(profile.links);
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: {
@@ -58,8 +97,9 @@ export function toJsonResume(content: {
       label: profile.about.role,
       summary: profile.introduction,
       url: publicOrigin,
+      ...(email ? { email } : {}),
       location: { address: profile.about.location },
-      profiles,
+      profiles: profilesOf(profile.links),
     },
     work: content.timeline
       .filter((entry) => entry.kind === TimelineKind.Work)
@@ -82,14 +122,15 @@ export function toJsonResume(content: {
       description: project.description,
       url: project.website_link || project.project_link,
       ...(project.date ? { startDate: project.date } : {}),
+      ...(project.tags.length > 0 ? { keywords: project.tags } : {}),
     })),
     certificates: content.certificates.map((certificate) => ({
       name: certificate.title,
       issuer: certificate.issued_by,
     })),
     skills: [
-      { name: 'Skills', keywords: profile.skills.map((key) => ICON_LABELS[key]) },
-      { name: 'Tools', keywords: profile.tools.map((key) => ICON_LABELS[key]) },
+      { name: 'Skills', keywords: profile.skills.map((entry) => nameOf(entry, content.icons)) },
+      { name: 'Tools', keywords: profile.tools.map((entry) => nameOf(entry, content.icons)) },
     ],
     interests: profile.about.hobbies.map((name) => ({ name })),
     meta: { canonical: publicOrigin + JSON_RESUME_PATH, version: 'v1.0.0' },

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 
@@ -42,7 +42,7 @@ const METHOD_OF: Record<string, string> = {
 };
 
 /** Calls the contract's groups hold beyond spec §7: the owner's order, featuring a project. */
-const ADDED_CALLS = new Set(['order', 'featured']);
+const ADDED_CALLS = new Set(['order', 'featured', 'caseStudyImage']);
 
 /** Every call of spec §7 (and logout, which revokes the token), as [method, OpenAPI path]. */
 const SPEC_CALLS: [string | undefined, string][] = [
@@ -83,6 +83,7 @@ describe('OpenAPI document', () => {
     );
     expect(apiOnly.filter((path) => doc.paths[path] === undefined)).toEqual([]);
     expect(doc.paths[apiPaths.profile]).toMatchObject({ get: {}, put: {} });
+    expect(doc.paths[apiPaths.icons]).toMatchObject({ get: { security: [{}] } });
     expect(doc.paths[apiPaths.projects.order]).toMatchObject({ put: { security: [{}] } });
     expect(doc.paths[apiPaths.certificates.order]).toMatchObject({ put: { security: [{}] } });
     // The timeline, added beside spec §7: a public list, and changes behind the token.
@@ -109,14 +110,31 @@ describe('OpenAPI document', () => {
     const add = doc.paths[apiPaths.projects.add]?.post;
     const form = add?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(form).sort()).toEqual(
-      ['date', 'description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
+      [
+        'case_study',
+        'date',
+        'description',
+        'projectImage',
+        'project_link',
+        'tags',
+        'slug',
+        'title',
+        'website_link',
+      ].sort(),
     );
-    // The spec's fields are required; the date, added since, is not.
+    // The spec's fields are required; the date, tags, case study and slug, added since, are not.
     expect(add?.requestBody?.content['multipart/form-data']?.schema.required?.sort()).toEqual(
       ['description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
     );
     expect(add?.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths[apiPaths.notifications.list]?.post?.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths[apiPaths.projects.list]?.post?.security).toBeUndefined();
+    const caseStudyImage = doc.paths[apiPaths.projects.caseStudyImage]?.post;
+    expect(
+      Object.keys(
+        caseStudyImage?.requestBody?.content['multipart/form-data']?.schema.properties ?? {},
+      ),
+    ).toEqual([UPLOAD_FIELDS.caseStudyImage]);
+    expect(caseStudyImage?.security).toEqual([{ accessToken: [] }]);
   });
 });

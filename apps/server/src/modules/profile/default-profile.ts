@@ -20,14 +20,29 @@ export const DEFAULT_PROFILE: Profile = {
     role: 'front-end web developer',
     hobbies: ['Playing Games', 'Web/App Testing', 'Tweeting thoughts'],
   },
-  skills: ['javascript', 'typescript', 'python', 'nodejs', 'react', 'mongodb', 'postgresql', 'git'],
-  tools: ['vscode', 'postman', 'chrome', 'linux'],
-  social: {
-    github: 'https://github.com',
-    instagram: 'https://www.instagram.com',
-    twitter: 'https://twitter.com',
-    linkedin: 'https://www.linkedin.com',
-  },
+  skills: [
+    { icon: 'javascript' },
+    { icon: 'typescript' },
+    { icon: 'python' },
+    { icon: 'nodedotjs' },
+    { icon: 'react' },
+    { icon: 'mongodb' },
+    { icon: 'postgresql' },
+    { icon: 'git' },
+  ],
+  tools: [
+    { icon: 'local-vscode' },
+    { icon: 'postman' },
+    { icon: 'googlechrome' },
+    { icon: 'linux' },
+  ],
+  // Spec §1: code hosting, photo sharing, microblog, professional network.
+  links: [
+    { network: 'github', url: 'https://github.com' },
+    { network: 'instagram', url: 'https://www.instagram.com' },
+    { network: 'x', url: 'https://x.com' },
+    { network: 'linkedin', url: 'https://www.linkedin.com' },
+  ],
   contributionsUsername: '',
   description:
     'Portfolio of a deep learning engineer and full stack web developer: projects, certificates ' +

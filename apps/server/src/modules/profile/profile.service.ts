@@ -1,5 +1,13 @@
-import { changeMessages, NotificationAction, type Profile } from '@portfolio/contract';
+import {
+  changeMessages,
+  type ErrorDetail,
+  NotificationAction,
+  type Profile,
+  socialLinkProblem,
+} from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { badRequest } from '../../errors.js';
+import { unknownIconProblems } from '../icons/icons.service.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { getProfile, saveProfile } from './profile.repository.js';
 
@@ -8,8 +16,20 @@ export async function readProfile(deps: Pick<AppDeps, 'db'>): Promise<Profile> {
   return getProfile(deps.db);
 }
 
-/** The owner replaces the site profile whole. */
+/** What the schema cannot say: each link's URL fits its network, each icon exists. */
+async function profileProblems(profile: Profile): Promise<ErrorDetail[]> {
+  const problems: ErrorDetail[] = [];
+  for (const [i, link] of profile.links.entries()) {
+    const problem = socialLinkProblem(link);
+    if (problem) problems.push({ field: `links/${i}/${problem.field}`, message: problem.message });
+  }
+  return [...problems, ...(await unknownIconProblems(profile))];
+}
+
+/** The owner replaces the site profile whole; a profile with a problem changes nothing. */
 export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promise<Profile> {
+  const problems = await profileProblems(profile);
+  if (problems.length > 0) throw badRequest('The profile has invalid fields', problems);
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     await saveProfile(trx, profile, now);

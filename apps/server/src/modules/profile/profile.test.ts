@@ -1,4 +1,4 @@
-import { apiPaths, type Profile } from '@portfolio/contract';
+import { apiPaths, type Profile, SOCIAL_NETWORKS } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
 import { DEFAULT_PROFILE } from './default-profile.js';
@@ -15,9 +15,14 @@ const edited: Profile = {
   ownerName: 'Jane Doe',
   brandTitle: 'Jane',
   typewriterLines: ['Researcher'],
-  skills: ['rust', 'go'],
+  skills: [{ icon: 'rust' }, { icon: 'go' }, { text: 'COBOL' }],
   contributionsUsername: 'jane-doe',
-  social: { ...DEFAULT_PROFILE.social, twitter: '' },
+  links: [
+    { network: 'mastodon', url: 'https://mastodon.social/@jane' },
+    { network: 'email', url: 'mailto:jane@example.com' },
+    { network: 'other', url: 'https://jane.example/talks', label: 'Talks' },
+    { network: 'github', url: 'https://github.com/jane', label: 'Code' },
+  ],
 };
 
 const put = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -37,6 +42,12 @@ describe('site profile', () => {
     ]);
     expect(profile.skills).toHaveLength(8);
     expect(profile.tools).toHaveLength(4);
+    expect(profile.links.map((link) => link.network)).toEqual([
+      'github',
+      'instagram',
+      'x',
+      'linkedin',
+    ]);
   });
 
   it('is replaced by the Admin, with a notification', async () => {
@@ -80,21 +91,59 @@ describe('site profile', () => {
     expect(res.json()).toEqual(DEFAULT_PROFILE);
   });
 
+  const link = (over: object) => ({
+    ...edited,
+    links: [{ network: 'github', url: 'https://github.com/jane', ...over }],
+  });
   it.each([
-    ['an unknown icon', { ...edited, skills: ['cobol'] }, 'skills/0'],
+    ['an unknown icon', { ...edited, skills: [{ icon: 'no-such-icon' }] }, 'skills/0/icon'],
+    ['an icon slug the set has not', { ...edited, tools: [{ icon: 'cobol' }] }, 'tools/0/icon'],
     [
-      'a javascript: link',
-      { ...edited, social: { ...edited.social, github: 'javascript:alert(1)' } },
-      'social/github',
+      'an entry with both icon and text',
+      { ...edited, skills: [{ icon: 'rust', text: 'Rust' }] },
+      'skills/0',
     ],
+    ['an old icon key', { ...edited, skills: ['rust'] }, 'skills/0'],
+    ['an unknown network', link({ network: 'myspace' }), 'links/0/network'],
+    ['a javascript: link', link({ url: 'javascript:alert(1)' }), 'links/0/url'],
+    ['a link without a host', link({ url: 'https:example.com' }), 'links/0/url'],
+    ['a mailto: link on a web network', link({ url: 'mailto:jane@example.com' }), 'links/0/url'],
+    [
+      'a web link for email',
+      link({ network: 'email', url: 'https://jane.example' }),
+      'links/0/url',
+    ],
+    ['an email without an address', link({ network: 'email', url: 'mailto:jane' }), 'links/0/url'],
+    ['other without a label', link({ network: 'other' }), 'links/0/label'],
+    ['other with a blank label', link({ network: 'other', label: '  ' }), 'links/0/label'],
+    [
+      'too many links',
+      { ...edited, links: Array.from({ length: 21 }, () => edited.links[0]) },
+      'links',
+    ],
+    ['the old social object alone', { ...edited, links: undefined, social: {} }, 'links'],
     ['an empty name', { ...edited, ownerName: '' }, 'ownerName'],
     ['a missing field', { ...edited, description: undefined }, 'description'],
   ])('refuses %s with 400 naming the field', async (_name, payload, field) => {
     const token = await ctx.login();
     const res = await put(payload, ctx.auth(token));
     expectStatus(res, 400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
     const current = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
     expect(current.json()).toEqual(DEFAULT_PROFILE);
+  });
+
+  it('takes up to 20 links of every network, in order', async () => {
+    const links = SOCIAL_NETWORKS.map(({ key }) =>
+      key === 'email'
+        ? { network: key, url: 'mailto:jane@example.com' }
+        : { network: key, url: `https://${key}.example/jane`, label: `My ${key}` },
+    );
+    const profile = { ...edited, links: [...links, ...links.slice(0, 5)] };
+    expect(profile.links).toHaveLength(20);
+    const res = await put(profile, ctx.auth(await ctx.login()));
+    expectStatus(res, 200);
+    expect(res.json<Profile>().links).toEqual(profile.links);
   });
 });

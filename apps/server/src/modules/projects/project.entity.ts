@@ -1,13 +1,22 @@
-import { type Project, ProjectFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import { CASE_STUDY_MAX, type Project, ProjectFields, UPLOAD_FIELDS } from '@portfolio/contract';
+
+/** A case study of CASE_STUDY_MAX characters of up to 4 bytes each, with room for CRLF. */
+const CASE_STUDY_FIELD_BYTES = CASE_STUDY_MAX * 4 + 64 * 1024;
+
 import { type ProjectRow, projectRows } from '../image-entities/image-entity.repository.js';
 import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
+import { caseStudyHooks } from './case-studies.service.js';
 
 /** Projects: their form, their table and a row's API shape, for the project calls and their page. */
 export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Project> = {
   subject: 'Project',
-  form: { fields: ProjectFields, file: UPLOAD_FIELDS.project },
+  form: {
+    fields: ProjectFields,
+    file: UPLOAD_FIELDS.project,
+    fieldMaxBytes: CASE_STUDY_FIELD_BYTES,
+  },
   repository: projectRows,
-  toEntity: (row, image) => ({
+  toEntity: (row, image, owner) => ({
     _id: row.id,
     title: row.title,
     description: row.description,
@@ -18,7 +27,12 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     isActive: row.is_active,
     featured: row.featured,
     date: row.date,
+    tags: row.tags ? row.tags.split(',') : [],
+    slug: row.slug,
+    hasCaseStudy: row.case_study !== '',
+    ...(owner ? { caseStudy: row.case_study } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }),
+  hooks: caseStudyHooks,
 };

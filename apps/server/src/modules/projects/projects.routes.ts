@@ -1,16 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, IdParams, NotificationAction, Project } from '@portfolio/contract';
+import {
+  apiPaths,
+  CaseStudyImage,
+  ErrorBody,
+  IdParams,
+  NotificationAction,
+  Project,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 import { Type } from '@sinclair/typebox';
 import { requireAdmin } from '../auth/guard.js';
 import { imageEntityRoutes } from '../image-entities/image-entity.routes.js';
+import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
+import { uploadCaseStudyImage } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
 import { toggleFeatured } from './projects.service.js';
 
 /**
  * Spec §7 project calls (getprojects, addproject, editProject, status, deleteProject), the order,
- * and featuring a project.
+ * featuring a project, and the images of case studies.
  */
+const caseStudyImageForm = { file: UPLOAD_FIELDS.caseStudyImage };
+
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(imageEntityRoutes(projectKind, { paths: apiPaths.projects, entity: Project }));
 
@@ -35,5 +47,33 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => toggleFeatured(app.deps, request.params.id),
+  );
+
+  app.post(
+    apiPaths.projects.caseStudyImage,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Create, 'case study image'),
+      config: { multipart: caseStudyImageForm },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Upload an image for a case study (checked and re-encoded like every image); put its url in the Markdown as ![alt](url). Kept once a saved case study names it, else removed after a day',
+        response: {
+          200: CaseStudyImage,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      uploadCaseStudyImage(
+        app.deps,
+        uploadRequest(request, caseStudyImageForm),
+        caseStudyImageForm.file,
+      ),
   );
 };

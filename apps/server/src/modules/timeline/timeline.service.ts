@@ -14,7 +14,7 @@ import {
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { createMarkdown, type Markdown } from '../../lib/markdown.js';
+import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import {
   deleteTimelineEntry,
@@ -28,18 +28,6 @@ import {
 
 const SUBJECT = 'timeline entry';
 const missing = () => notFound(errorMessages.notFound(SUBJECT));
-
-/** One Markdown checker and renderer per media base (the config's; tests build several apps). */
-const markdowns = new Map<string, Markdown>();
-function markdownFor(deps: Pick<AppDeps, 'config'>): Markdown {
-  const { mediaBaseUrl } = deps.config;
-  let markdown = markdowns.get(mediaBaseUrl);
-  if (!markdown) {
-    markdown = createMarkdown({ mediaBaseUrl });
-    markdowns.set(mediaBaseUrl, markdown);
-  }
-  return markdown;
-}
 
 /** A row as the API's entry, its summary rendered to safe HTML. */
 function toEntry(row: TimelineRow, markdown: Markdown): TimelineEntry {
@@ -96,7 +84,7 @@ export async function listTimeline(
   deps: Pick<AppDeps, 'db' | 'config'>,
   includeHidden: boolean,
 ): Promise<TimelineEntry[]> {
-  const markdown = markdownFor(deps);
+  const markdown = markdownFor(deps.config);
   return (await findTimeline(deps.db, includeHidden)).map((row) => toEntry(row, markdown));
 }
 
@@ -112,7 +100,7 @@ export async function addTimelineEntry(
   deps: ServiceDeps,
   body: TimelineEntryBody,
 ): Promise<TimelineEntry> {
-  const markdown = markdownFor(deps);
+  const markdown = markdownFor(deps.config);
   const fields = checkedFields(body, markdown);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
@@ -140,7 +128,7 @@ export async function editTimelineEntry(
   id: string,
   body: TimelineEntryBody,
 ): Promise<TimelineEntry> {
-  const markdown = markdownFor(deps);
+  const markdown = markdownFor(deps.config);
   const fields = checkedFields(body, markdown);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();

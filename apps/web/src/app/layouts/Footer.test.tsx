@@ -7,11 +7,11 @@ import { Footer } from './Footer';
 describe('Footer', () => {
   it('links to the contact page while the owner has the form on, and not otherwise', async () => {
     fakeBackend();
-    const { unmount } = render(<Footer profile={profile} contact />);
+    const { unmount } = render(<Footer profile={profile} icons={{}} contact />);
     expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
     await screen.findByText('Not Listening.');
     unmount();
-    render(<Footer profile={profile} contact={false} />);
+    render(<Footer profile={profile} icons={{}} contact={false} />);
     expect(screen.queryByRole('link', { name: 'Contact' })).toBeNull();
     await screen.findByText('Not Listening.');
   });

@@ -1,4 +1,4 @@
-import type { Profile } from '@portfolio/contract';
+import type { IconMap, Profile } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { showsPublicChrome } from '../title';
 import { Footer } from './Footer';
@@ -7,13 +7,15 @@ import { Header } from './Header';
 export interface PublicLayoutProps {
   pathname: string;
   profile: Profile;
+  /** The drawings of the icons the profile names, from the page's data. */
+  icons: IconMap;
   /** The owner has the contact form on: the footer links to it. */
   contact?: boolean;
   children: ReactNode;
 }
 
 /** Header, page and footer; header and footer hide where spec §2 says. */
-export function PublicLayout({ pathname, profile, contact, children }: PublicLayoutProps) {
+export function PublicLayout({ pathname, profile, icons, contact, children }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
   return (
     <>
@@ -24,7 +26,7 @@ export function PublicLayout({ pathname, profile, contact, children }: PublicLay
       )}
       {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
       <main id="main">{children}</main>
-      {chrome && <Footer profile={profile} contact={contact} />}
+      {chrome && <Footer profile={profile} icons={icons} contact={contact} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ export default function About({ data }: { data: PublicPageData }) {
   return (
     <AboutPage
       profile={data.profile}
+      icons={data.icons}
       quotes={data.quotes ?? []}
       timeline={data.timeline ?? []}
       portrait={data.siteImages?.portrait ?? null}

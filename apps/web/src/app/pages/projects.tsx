@@ -2,5 +2,5 @@ import type { PublicPageData } from '@portfolio/contract';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
 
 export default function Projects({ data }: { data: PublicPageData }) {
-  return <ProjectsPage projects={data.projects ?? []} />;
+  return <ProjectsPage projects={data.projects ?? []} filter={data.projectFilter} />;
 }

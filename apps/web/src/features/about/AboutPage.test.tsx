@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, reply } from '../../test/fake-api';
-import { profile, quote } from '../../test/fixtures';
+import { iconOf, icons, profile, quote } from '../../test/fixtures';
 import { AboutPage } from './AboutPage';
 
 describe('AboutPage', () => {
@@ -10,19 +10,21 @@ describe('AboutPage', () => {
       url: 'https://example.com/media/images/p/480-b.webp',
       variants: [{ url: 'https://example.com/media/images/p/480-b.webp', width: 480, height: 480 }],
     };
-    const { unmount } = render(<AboutPage profile={profile} quotes={[]} portrait={portrait} />);
+    const { unmount } = render(
+      <AboutPage profile={profile} icons={icons} quotes={[]} portrait={portrait} />,
+    );
     const card = screen.getByRole('region', { name: 'Personal card' });
     const img = within(card).getByRole('img', { name: 'Jane Doe' });
     expect(img.getAttribute('srcset')).toBe(`${portrait.url} 480w`);
     unmount();
-    render(<AboutPage profile={profile} quotes={[]} />);
+    render(<AboutPage profile={profile} icons={icons} quotes={[]} />);
     expect(
       within(screen.getByRole('region', { name: 'Personal card' })).queryByRole('img'),
     ).toBeNull();
   });
 
   it('shows the personal card with the location, the role and the hobbies', () => {
-    render(<AboutPage profile={profile} quotes={[]} />);
+    render(<AboutPage profile={profile} icons={icons} quotes={[]} />);
     const card = screen.getByRole('region', { name: 'Personal card' });
     expect(card.textContent).toContain('Hi Everyone, I am Jane Doe from Lisbon.');
     expect(card.textContent).toContain('front-end web developer');
@@ -35,7 +37,7 @@ describe('AboutPage', () => {
   });
 
   it('shows the active quote in upper case inside brackets, with an attribution line', () => {
-    render(<AboutPage profile={profile} quotes={[quote]} />);
+    render(<AboutPage profile={profile} icons={icons} quotes={[quote]} />);
     const figure = screen.getByRole('figure');
     expect(within(figure).getByRole('blockquote').textContent).toBe(
       '[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]',
@@ -44,7 +46,7 @@ describe('AboutPage', () => {
   });
 
   it("has 'Professional Skillset' with 8 named icons and 'Tools I use' with 4", () => {
-    render(<AboutPage profile={profile} quotes={[]} />);
+    render(<AboutPage profile={profile} icons={icons} quotes={[]} />);
     const skills = screen.getByRole('region', { name: 'Professional Skillset' });
     const skillItems = within(skills).getAllByRole('listitem');
     expect(skillItems).toHaveLength(8);
@@ -64,14 +66,40 @@ describe('AboutPage', () => {
       within(tools)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Visual Studio Code', 'Postman', 'Chrome', 'Linux']);
+    ).toEqual(['Visual Studio Code', 'Postman', 'Google Chrome', 'Linux']);
+  });
+
+  it('draws each icon inline from the page data, and a text entry as its name alone', () => {
+    const mixed = {
+      ...profile,
+      skills: [{ icon: 'rust' }, { text: 'COBOL' }, { icon: 'javascript' }],
+    };
+    render(
+      <AboutPage profile={mixed} icons={{ ...icons, rust: iconOf('rust', 'Rust') }} quotes={[]} />,
+    );
+    const skills = screen.getByRole('region', { name: 'Professional Skillset' });
+    const items = within(skills).getAllByRole('listitem');
+    // The text entry's stand-in ('CO') is hidden from screen readers; its name is read.
+    expect(items.map((item) => item.textContent)).toEqual(['Rust', 'COCOBOL', 'JavaScript']);
+    const rust = items[0]?.querySelector('svg');
+    expect(rust?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(rust?.getAttribute('aria-hidden')).toBe('true');
+    expect(rust?.querySelector('path')?.getAttribute('d')).toBe('M0 0h24v24H0z');
+    expect(items[1]?.querySelector('svg')).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('COBOL')).toBeTruthy();
   });
 
   it('shows the contribution calendar only when the profile names a username', async () => {
     const api = fakeApi(() => reply.ok({ total: { lastYear: 3 }, contributions: [] }));
-    const { rerender } = render(<AboutPage profile={profile} quotes={[]} />);
+    const { rerender } = render(<AboutPage profile={profile} icons={icons} quotes={[]} />);
     expect(screen.queryByRole('heading', { name: 'Days I Code' })).toBeNull();
-    rerender(<AboutPage profile={{ ...profile, contributionsUsername: 'jane' }} quotes={[]} />);
+    rerender(
+      <AboutPage
+        profile={{ ...profile, contributionsUsername: 'jane' }}
+        icons={icons}
+        quotes={[]}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Days I Code' })).toBeTruthy();
     expect(
       await screen.findByRole('img', { name: '3 contributions in the last year' }),

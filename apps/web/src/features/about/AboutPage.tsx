@@ -1,4 +1,4 @@
-import type { Portrait, Profile, Quote, TimelineEntry } from '@portfolio/contract';
+import type { IconMap, Portrait, Profile, Quote, TimelineEntry } from '@portfolio/contract';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
@@ -18,11 +18,14 @@ type AboutProfile = Pick<
  */
 export function AboutPage({
   profile,
+  icons,
   quotes,
   timeline = [],
   portrait = null,
 }: {
   profile: AboutProfile;
+  /** The drawings of the skills' and tools' icons, from the page's data. */
+  icons: IconMap;
   quotes: readonly Quote[];
   timeline?: readonly TimelineEntry[];
   portrait?: Portrait | null;
@@ -66,8 +69,8 @@ export function AboutPage({
           </figure>
         ))}
       </section>
-      <IconGrid title="Professional Skillset" icons={profile.skills} />
-      <IconGrid title="Tools I use" icons={profile.tools} />
+      <IconGrid title="Professional Skillset" entries={profile.skills} icons={icons} />
+      <IconGrid title="Tools I use" entries={profile.tools} icons={icons} />
       {profile.contributionsUsername !== '' && (
         <ContributionCalendar username={profile.contributionsUsername} />
       )}

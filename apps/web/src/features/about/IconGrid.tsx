@@ -1,9 +1,20 @@
-import { ICON_LABELS, type IconKey } from '@portfolio/contract';
-import { ICONS } from '../../components/skill-icons';
+import type { IconEntry, IconMap } from '@portfolio/contract';
+import { InlineIcon } from '../../components/InlineIcon';
 import styles from './IconGrid.module.css';
 
-/** A titled grid of icons, each with its name. */
-export function IconGrid({ title, icons }: { title: string; icons: readonly IconKey[] }) {
+/**
+ * A titled grid of skills or tools, each with its name: an icon drawn inline from the page's data
+ * (the server sends the drawings in use, so this page carries no icon set), or a text alone.
+ */
+export function IconGrid({
+  title,
+  entries,
+  icons,
+}: {
+  title: string;
+  entries: readonly IconEntry[];
+  icons: IconMap;
+}) {
   const id = `grid-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -11,12 +22,20 @@ export function IconGrid({ title, icons }: { title: string; icons: readonly Icon
         {title}
       </h2>
       <ul className={styles.grid}>
-        {icons.map((key) => {
-          const Icon = ICONS[key];
+        {entries.map((entry, i) => {
+          const icon = 'icon' in entry ? icons[entry.icon] : undefined;
+          const name = 'text' in entry ? entry.text : (icon?.title ?? entry.icon);
           return (
-            <li key={key} className={styles.item}>
-              <Icon className={styles.icon} aria-hidden="true" focusable="false" />
-              <span className={styles.label}>{ICON_LABELS[key]}</span>
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat; order is the identity
+            <li key={i} className={styles.item}>
+              {icon ? (
+                <InlineIcon icon={icon} className={styles.icon} />
+              ) : (
+                <span className={styles.text} aria-hidden="true">
+                  {name.slice(0, 2)}
+                </span>
+              )}
+              <span className={styles.label}>{name}</span>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTimelineEntry, profile } from '../../test/fixtures';
+import { icons, makeTimelineEntry, profile } from '../../test/fixtures';
 import { AboutPage } from './AboutPage';
 
 const work = makeTimelineEntry({
@@ -32,7 +32,9 @@ const study = makeTimelineEntry({
 
 describe('the timeline on About', () => {
   it('shows nothing when there is no entry: About stays as the spec has it', () => {
-    const { container } = render(<AboutPage profile={profile} quotes={[]} timeline={[]} />);
+    const { container } = render(
+      <AboutPage profile={profile} icons={icons} quotes={[]} timeline={[]} />,
+    );
     expect(screen.queryByRole('heading', { name: 'Experience' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Education' })).toBeNull();
     expect(container.querySelector('time')).toBeNull();
@@ -42,7 +44,9 @@ describe('the timeline on About', () => {
   });
 
   it('lists Experience then Education after the existing content, each in the given order', () => {
-    render(<AboutPage profile={profile} quotes={[]} timeline={[study, work, earlier]} />);
+    render(
+      <AboutPage profile={profile} icons={icons} quotes={[]} timeline={[study, work, earlier]} />,
+    );
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Professional Skillset', 'Tools I use', 'Experience', 'Education']);
@@ -61,7 +65,7 @@ describe('the timeline on About', () => {
   });
 
   it('gives the dates as <time>, an ongoing entry as present, and the link and place', () => {
-    render(<AboutPage profile={profile} quotes={[]} timeline={[work, earlier]} />);
+    render(<AboutPage profile={profile} icons={icons} quotes={[]} timeline={[work, earlier]} />);
     const [current, past] = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
     if (!current || !past) throw new Error('two entries expected');
     const times = (item: HTMLElement) =>
@@ -80,7 +84,7 @@ describe('the timeline on About', () => {
   });
 
   it('shows the summary as the server rendered it, and no empty block when there is none', () => {
-    render(<AboutPage profile={profile} quotes={[]} timeline={[work, earlier]} />);
+    render(<AboutPage profile={profile} icons={icons} quotes={[]} timeline={[work, earlier]} />);
     const strong = screen.getByText('billing');
     expect(strong.tagName).toBe('STRONG');
     expect(strong.closest('p')?.textContent).toBe('Led the billing team.');

@@ -1,3 +1,4 @@
+import { apiPaths } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyInsights, makeProject } from '../../test/fixtures';
@@ -71,5 +72,22 @@ describe('Dashboard visitor insights', () => {
     openAdmin('/Admin');
     await screen.findByRole('table', { name: 'Top pages' });
     expect(rowsOf('Top pages')).toEqual([['Nothing yet']]);
+  });
+});
+
+describe('Insight settings', () => {
+  it('switches counting off and keeps counts for fewer days, with a notification', async () => {
+    const { user, backend } = openAdmin('/Admin');
+    const form = within(await screen.findByRole('form', { name: 'Insight settings' }));
+    const counting = form.getByRole('checkbox', { name: /Count visitors/ });
+    expect(counting).toHaveProperty('checked', true);
+    await user.click(counting);
+    const days = form.getByLabelText('Keep daily counts for (days)');
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await form.findByText('Settings saved.')).toBeTruthy();
+    const [put] = backend.calls('PUT', apiPaths.settings);
+    expect(put?.json).toEqual({ insightsEnabled: false, insightsRetentionDays: 90 });
   });
 });

@@ -2,6 +2,7 @@ import { apiPaths, INSIGHT_WINDOWS, type InsightsSummary } from '@portfolio/cont
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, apiFile, reportError } from '../../lib/api';
+import { InsightSettings } from './InsightSettings';
 import styles from './Insights.module.css';
 
 const VisitorsChart = lazy(() => import('./VisitorsChart'));
@@ -103,7 +104,8 @@ export function Insights() {
   return (
     <section className={styles.insights} aria-labelledby="insights-heading">
       <h2 id="insights-heading">Visitors</h2>
-      <div className={styles.windows} role="group" aria-label="Period">
+      <fieldset className={styles.windows}>
+        <legend className="visually-hidden">Period</legend>
         {INSIGHT_WINDOWS.map((window) => (
           <button
             key={window}
@@ -117,7 +119,7 @@ export function Insights() {
         <button type="button" onClick={exportCsv}>
           Export CSV
         </button>
-      </div>
+      </fieldset>
       <ErrorMessage message={failure} />
       {summary && (
         <>
@@ -176,6 +178,8 @@ export function Insights() {
           </div>
         </>
       )}
+      <h3>Settings</h3>
+      <InsightSettings />
     </section>
   );
 }

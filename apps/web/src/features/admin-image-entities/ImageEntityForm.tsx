@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { ImageField } from '../../components/ImageField';
 import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
-import { ApiError, reportError } from '../../lib/api';
+import { ApiError, reportError, upload } from '../../lib/api';
 import { useUpload } from '../../lib/use-upload';
 import { focusFirstProblem, textProblem } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
@@ -19,9 +19,85 @@ export interface ImageEntityFormProps<
   editing?: Entity | undefined;
   onSaved(entity: Entity): void;
   onClose(): void;
+  /** What to suggest in the kind's field of comma-separated values (tags already used). */
+  suggested?: readonly string[] | undefined;
+}
+
+/**
+ * The suggestions of a field of comma-separated values, for a `<datalist>`: a browser matches its
+ * options against the whole field, so each option is what is typed before the last comma followed
+ * by one value not there yet.
+ */
+function suggestionsFor(value: string, suggested: readonly string[]): string[] {
+  const comma = value.lastIndexOf(',');
+  const before = comma === -1 ? '' : `${value.slice(0, comma + 1).trimEnd()} `;
+  const present = new Set(
+    value
+      .slice(0, comma + 1)
+      .split(',')
+      .map((item) => item.trim().toLowerCase()),
+  );
+  return suggested.filter((item) => !present.has(item)).map((item) => before + item);
 }
 
 type Problems = Record<string, string>;
+
+/** The Markdown of an uploaded image, its alt text from the file's name. */
+function imageMarkdown(file: File, url: string): string {
+  const alt =
+    file.name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[[\]\\]/g, ' ')
+      .trim() || 'image';
+  return `![${alt}](${url})`;
+}
+
+/**
+ * 'Insert image': uploads an image through the server's image pipeline and hands its Markdown to
+ * the text it belongs to.
+ */
+function InsertImage({
+  path,
+  field,
+  onInserted,
+  onFailed,
+}: {
+  path: string;
+  field: string;
+  onInserted(markdown: string): void;
+  onFailed(message: string | undefined): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <label className={ui.button} aria-busy={busy}>
+      {busy ? 'Uploading image…' : 'Insert image'}
+      <input
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        disabled={busy}
+        onChange={async (event) => {
+          const input = event.currentTarget;
+          const chosen = input.files?.[0];
+          if (!chosen) return;
+          const body = new FormData();
+          body.append(field, chosen);
+          setBusy(true);
+          onFailed(undefined);
+          try {
+            const stored = await upload<{ url: string }>(path, body, { method: 'POST' });
+            onInserted(imageMarkdown(chosen, stored.url));
+          } catch (err) {
+            onFailed(reportError(err, 'The image could not be uploaded'));
+          } finally {
+            setBusy(false);
+            input.value = '';
+          }
+        }}
+      />
+    </label>
+  );
+}
 
 /**
  * The add/edit modal of an entity with an image. Every field is required in add mode; in edit mode
@@ -32,7 +108,9 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
   editing,
   onSaved,
   onClose,
+  suggested = [],
 }: ImageEntityFormProps<Entity, Values>) {
+  const suggestionsId = useId();
   const [values, setValues] = useState<Values>(() =>
     editing ? kind.valuesOf(editing) : kind.emptyValues,
   );
@@ -86,6 +164,23 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
             label={field.label}
             error={problems[field.name]}
             hint={field.hint}
+            after={
+              field.imageUpload && (
+                <InsertImage
+                  {...field.imageUpload}
+                  onFailed={setFailure}
+                  onInserted={(markdown) =>
+                    setValues((current) => {
+                      const text = (current[field.name] ?? '').trimEnd();
+                      return {
+                        ...current,
+                        [field.name]: text ? `${text}\n\n${markdown}\n` : `${markdown}\n`,
+                      };
+                    })
+                  }
+                />
+              )
+            }
           >
             {(control) => {
               const common = {
@@ -98,11 +193,20 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
                   setValues((current) => ({ ...current, [field.name]: value }));
                 },
               };
-              return field.multiline ? (
-                <textarea {...common} />
-              ) : (
-                <input {...common} type={field.rule.link ? 'url' : 'text'} />
-              );
+              if (field.multiline) return <textarea {...common} />;
+              if (kind.suggestions?.field === field.name) {
+                return (
+                  <>
+                    <input {...common} type="text" list={suggestionsId} autoComplete="off" />
+                    <datalist id={suggestionsId}>
+                      {suggestionsFor(common.value, suggested).map((option) => (
+                        <option key={option} value={option} />
+                      ))}
+                    </datalist>
+                  </>
+                );
+              }
+              return <input {...common} type={field.rule.link ? 'url' : 'text'} />;
             }}
           </Field>
         ))}

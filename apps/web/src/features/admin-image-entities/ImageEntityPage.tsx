@@ -15,18 +15,18 @@ import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 type Editor<Entity> = { mode: 'add' } | { mode: 'edit'; entity: Entity };
 
-/** The ids of a list with the item at `from` swapped with its neighbour `by` places away. */
-function swapped(ids: readonly string[], from: number, by: -1 | 1): string[] {
-  const next = [...ids];
-  const to = from + by;
-  [next[from], next[to]] = [ids[to] ?? '', ids[from] ?? ''];
+/** The ids of a list with the item at `from` moved to `to`, the ones between shifted by one. */
+function moved(ids: readonly string[], from: number, to: number): string[] {
+  const next = ids.filter((_, index) => index !== from);
+  next.splice(to, 0, ids[from] ?? '');
   return next;
 }
 
 /**
  * The admin screen of an entity with an image (projects, certificates): search, add, a table with
  * Status and Action (Edit, Hide/Show, Delete, and beside them Feature for projects, Move up and
- * Move down: the public pages follow the order). The list changes locally after each 200.
+ * Move down: the public pages follow the order). Rows are also dragged into place by their handle.
+ * The list changes locally after each 200.
  */
 export function ImageEntityPage<Entity extends ImageEntity, Values extends Record<string, string>>({
   kind,
@@ -60,16 +60,20 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
       'The project could not be featured',
     );
   /** Moves stay within a group: featured ones are always listed before the others. */
+  const canTakePlaceOf = (entity: Entity, target: Entity | undefined) =>
+    target !== undefined &&
+    busy === undefined &&
+    (!feature || feature.isFeatured(target) === feature.isFeatured(entity));
   const canMove = (entity: Entity, by: -1 | 1) => {
     const items = list.items ?? [];
-    const neighbour = items[items.indexOf(entity) + by];
-    if (!neighbour || busy !== undefined) return false;
-    return !feature || feature.isFeatured(neighbour) === feature.isFeatured(entity);
+    return canTakePlaceOf(entity, items[items.indexOf(entity) + by]);
   };
 
-  const move = (entity: Entity, by: -1 | 1) => {
-    const ids = (list.items ?? []).map((item) => item._id);
-    const order = swapped(ids, ids.indexOf(entity._id), by);
+  /** Puts the entity where `target` is (a move up or down, or a drop), saving the whole order. */
+  const moveTo = (entity: Entity, target: Entity) => {
+    const items = list.items ?? [];
+    const ids = items.map((item) => item._id);
+    const order = moved(ids, items.indexOf(entity), items.indexOf(target));
     run(
       entity._id,
       async () => {
@@ -80,6 +84,12 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
       },
       'The order could not be changed',
     );
+  };
+
+  const moveBy = (entity: Entity, by: -1 | 1) => {
+    const items = list.items ?? [];
+    const target = items[items.indexOf(entity) + by];
+    if (target) moveTo(entity, target);
   };
 
   async function remove(entity: Entity) {
@@ -128,13 +138,13 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           <ItemButton
             label="Move up"
             itemName={e.title}
-            onClick={() => move(e, -1)}
+            onClick={() => moveBy(e, -1)}
             disabled={!canMove(e, -1)}
           />
           <ItemButton
             label="Move down"
             itemName={e.title}
-            onClick={() => move(e, 1)}
+            onClick={() => moveBy(e, 1)}
             disabled={!canMove(e, 1)}
           />
         </div>
@@ -166,6 +176,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           rowKey={(e) => e._id}
           columns={columns}
           emptyText={kind.emptyText}
+          order={{ canDrop: (e, target) => canTakePlaceOf(e, target), onDrop: moveTo }}
         />
       ) : (
         !list.error && <p role="status">Loading…</p>
@@ -174,6 +185,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
         <ImageEntityForm
           kind={kind}
           editing={editor.mode === 'edit' ? editor.entity : undefined}
+          suggested={kind.suggestions?.of(list.items ?? [])}
           onClose={() => setEditor(undefined)}
           onSaved={(saved) => {
             list.save(saved);

@@ -1,5 +1,5 @@
 import { apiPaths, ErrorCode, errorMessages, LIMITS } from '@portfolio/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
@@ -9,6 +9,20 @@ import { openAdmin } from '../../test/render-admin';
 import { columnHeaders, rowOf } from '../../test/table';
 
 const image = (name = 'photo.png', type = 'image/png') => new File(['img'], name, { type });
+
+/** What a browser does when a row is dragged by its handle and dropped on another row. */
+function dragRow(from: HTMLElement, to: HTMLElement) {
+  const dataTransfer = {
+    effectAllowed: 'none',
+    dropEffect: 'none',
+    setData: vi.fn(),
+    setDragImage: vi.fn(),
+  };
+  fireEvent.dragStart(from, { dataTransfer });
+  const accepted = !fireEvent.dragOver(to, { dataTransfer });
+  if (accepted) fireEvent.drop(to, { dataTransfer });
+  fireEvent.dragEnd(from, { dataTransfer });
+}
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add Project' }));
@@ -75,6 +89,35 @@ describe('Projects screen', () => {
     expect(backend.calls('PUT', apiPaths.projects.order)[1]?.json).toEqual({
       ids: [projects[1]?._id, projects[2]?._id, projects[0]?._id],
     });
+  });
+
+  it('moves a project by dragging its row onto another, within its group only', async () => {
+    const projects = ['Featured', 'First', 'Second', 'Third'].map((title) =>
+      makeProject({ title, featured: title === 'Featured' }),
+    );
+    const { backend } = openAdmin('/Admin/project', { projects });
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const handle = (title: string) => rowOf(title).getAllByRole('cell')[0] as HTMLElement;
+    const row = (title: string) => handle(title).closest('tr') as HTMLElement;
+    expect(handle('First').getAttribute('draggable')).toBe('true');
+    expect(handle('First').textContent).toBe('2');
+
+    // A plain project cannot take a featured one's place: the drop is not offered.
+    dragRow(handle('Third'), row('Featured'));
+    expect(backend.calls('PUT', apiPaths.projects.order)).toHaveLength(0);
+
+    dragRow(handle('Third'), row('First'));
+    await waitFor(() => expect(titles()).toEqual(['Featured', 'Third', 'First', 'Second']));
+    const [saved] = backend.calls('PUT', apiPaths.projects.order);
+    expect(saved?.json).toEqual({ ids: [0, 3, 1, 2].map((n) => projects[n]?._id) });
+
+    dragRow(handle('Third'), row('Second'));
+    await waitFor(() => expect(titles()).toEqual(['Featured', 'First', 'Second', 'Third']));
   });
 
   it('features a project, listing it first, and says why a fourth is refused', async () => {
@@ -328,6 +371,73 @@ describe('Projects screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [edit] = backend.calls('PUT', apiPaths.projects.edit(project._id));
     expect(edit?.form?.get('date')).toBe('2024-05');
+  });
+
+  it('sets tags, suggesting the ones other projects use, and refuses one that is not a tag', async () => {
+    const rusty = makeProject({ title: 'Rusty', tags: ['rust', 'web'] });
+    const gopher = makeProject({ title: 'Gopher', tags: ['go'] });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [rusty, gopher] });
+    await screen.findByRole('cell', { name: 'Gopher' });
+    await user.click(rowOf('Gopher').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const tags = dialog.getByLabelText('Tags') as HTMLInputElement;
+    expect(tags.value).toBe('go');
+    expect(tags.required).toBe(false);
+    const options = () =>
+      [...(tags.list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(options()).toEqual(['go', 'rust', 'web']);
+    await user.type(tags, ', machine learning');
+    expect(options()).toEqual(['go, rust', 'go, web']);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByText(/“machine learning” is not a tag/)).toBeTruthy();
+    expect(backend.calls('PUT', apiPaths.projects.edit(gopher._id))).toHaveLength(0);
+    await user.clear(tags);
+    await user.type(tags, 'Go, rust, go');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [edit] = backend.calls('PUT', apiPaths.projects.edit(gopher._id));
+    expect(edit?.form?.get('tags')).toBe('Go, rust, go');
+    await user.click(rowOf('Gopher').getByRole('button', { name: /^Edit/ }));
+    const again = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    expect(again.getByLabelText('Tags')).toHaveProperty('value', 'go, rust');
+  });
+
+  it("edits the optional case study in Markdown, inserting an uploaded image, and shows the server's refusal", async () => {
+    const project = makeProject({ title: 'Studied', caseStudy: '# Story', hasCaseStudy: true });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
+    await screen.findByRole('cell', { name: 'Studied' });
+    await user.click(rowOf('Studied').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const study = dialog.getByLabelText('Case study');
+    expect(study).toHaveProperty('value', '# Story');
+    expect(study).toHaveProperty('required', false);
+    await user.upload(dialog.getByLabelText('Insert image'), image('screen shot.png'));
+    await waitFor(() =>
+      expect(study).toHaveProperty(
+        'value',
+        '# Story\n\n![screen shot](https://example.com/media/screen shot.png)\n',
+      ),
+    );
+    const [uploaded] = backend.calls('POST', apiPaths.projects.caseStudyImage);
+    expect(uploaded?.form?.get('image')).toMatchObject({ name: 'screen shot.png' });
+
+    const refusal = 'raw HTML is not allowed: <script>';
+    const consoleError = expectConsoleErrors();
+    backend.failNext(
+      'PUT',
+      apiPaths.projects.edit(project._id),
+      reply.invalid([{ field: 'case_study', message: refusal }]),
+    );
+    await user.type(study, '<script>');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByText(`This ${refusal}`)).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
+    await user.clear(study);
+    await user.type(study, '## Better');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const edits = backend.calls('PUT', apiPaths.projects.edit(project._id));
+    expect(edits.at(-1)?.form?.get('case_study')).toBe('## Better');
   });
 
   it('edits with a new image', async () => {

@@ -15,6 +15,8 @@ interface TextFieldSpec<Values> {
   multiline?: boolean;
   /** Said under the label, e.g. the format of a date. */
   hint?: string;
+  /** A Markdown text: an 'Insert image' button uploads an image there and adds it to the text. */
+  imageUpload?: { path: string; field: string };
 }
 
 /** One kind of entity with an image, as its admin screen shows and edits it. */
@@ -40,6 +42,11 @@ export interface ImageEntityKind<
   uploadField: string;
   imageLabel: string;
   fields: readonly TextFieldSpec<Values>[];
+  /**
+   * A field of values separated by commas (a project's tags) and what to suggest in it: the values
+   * the entities already use, from the list the screen has (no call of its own).
+   */
+  suggestions?: { field: keyof Values & string; of(entities: readonly Entity[]): string[] };
   /** Columns between 'S No.' and 'Status'. */
   columns: readonly Column<Entity>[];
   emptyText: string;

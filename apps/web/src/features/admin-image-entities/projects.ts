@@ -1,10 +1,19 @@
-import { apiPaths, LIMITS, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
+import {
+  apiPaths,
+  CASE_STUDY_MAX,
+  LIMITS,
+  PROJECT_TAGS_FIELD_MAX,
+  PROJECT_TAGS_MAX,
+  type Project,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 import type { ImageEntityKind } from './image-entity';
 
+/** The form's values: the tags as the field holds them, separated by commas ('rust, web'). */
 type ProjectValues = Pick<
   Project,
   'title' | 'website_link' | 'project_link' | 'description' | 'date'
->;
+> & { tags: string; case_study: string };
 
 /** The Projects screen of spec §2. */
 export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
@@ -31,19 +40,47 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       rule: { max: 7, optional: true, projectDate: true },
       hint: 'Optional: a year (2024) or a year and month (2024-05)',
     },
+    {
+      name: 'tags',
+      label: 'Tags',
+      rule: { max: PROJECT_TAGS_FIELD_MAX, optional: true, projectTags: true },
+      hint: `Optional: up to ${PROJECT_TAGS_MAX}, separated by commas (rust, web); stored in lower case`,
+    },
+    {
+      name: 'case_study',
+      label: 'Case study',
+      rule: { max: CASE_STUDY_MAX, optional: true },
+      multiline: true,
+      hint: 'Optional, in Markdown: shown on its own page, linked from the card. No HTML; links start with http:// or https://; images through Insert image.',
+      imageUpload: { path: apiPaths.projects.caseStudyImage, field: UPLOAD_FIELDS.caseStudyImage },
+    },
   ],
+  suggestions: {
+    field: 'tags',
+    of: (projects) => [...new Set(projects.flatMap((p) => p.tags))].sort(),
+  },
   columns: [
     { header: 'Title', cell: (p) => p.title, text: (p) => p.title },
     { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },
   ],
   emptyText: 'No projects yet: add the first one.',
-  emptyValues: { title: '', website_link: '', project_link: '', description: '', date: '' },
+  emptyValues: {
+    title: '',
+    website_link: '',
+    project_link: '',
+    description: '',
+    date: '',
+    tags: '',
+    case_study: '',
+  },
   valuesOf: (p) => ({
     title: p.title,
     website_link: p.website_link,
     project_link: p.project_link,
     description: p.description,
     date: p.date,
+    tags: p.tags.join(', '),
+    case_study: p.caseStudy ?? '',
   }),
   imageOf: (p) => p.project_image,
 };

@@ -20,8 +20,15 @@ describe('Profile screen', () => {
     await user.type(name, 'Janet Doe');
     await user.type(screen.getByLabelText('Hobbies'), '{Enter}hiking');
     const skills = within(screen.getByRole('group', { name: 'Skills' }));
-    await user.click(skills.getByRole('checkbox', { name: 'rust' }));
-    await user.click(skills.getByRole('checkbox', { name: 'javascript' }));
+    // The chosen icons are shown with their names, asked of the server by slug.
+    expect(await skills.findByRole('button', { name: 'Remove JavaScript' })).toBeTruthy();
+    await user.click(skills.getByRole('button', { name: 'Remove JavaScript' }));
+    await user.type(skills.getByLabelText('Search icons'), 'rus');
+    await user.click(await skills.findByRole('button', { name: 'Add Rust' }));
+    expect(skills.getByRole('button', { name: 'Add Rust' })).toHaveProperty('disabled', true);
+    await user.type(skills.getByLabelText('Or a name without an icon'), 'COBOL');
+    await user.click(skills.getByRole('button', { name: 'Add text' }));
+    await user.click(skills.getByRole('button', { name: 'Move COBOL up' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Profile saved. The public pages show it on their next load.',
@@ -32,16 +39,62 @@ describe('Profile screen', () => {
       ...profile,
       ownerName: 'Janet Doe',
       about: { ...profile.about, hobbies: [...profile.about.hobbies, 'hiking'] },
-      skills: [...profile.skills.filter((skill) => skill !== 'javascript'), 'rust'],
+      skills: [
+        ...profile.skills.filter((skill) => !('icon' in skill && skill.icon === 'javascript')),
+        { text: 'COBOL' },
+        { icon: 'rust' },
+      ],
     });
+    const [search] = backend.calls('GET', `${apiPaths.icons}?q=rus`);
+    expect(search?.headers.access_token).toBe('owner-token');
+  });
+
+  it('edits the social links: adds, names, reorders and removes them', async () => {
+    const { user, backend } = openAdmin('/Admin/profile');
+    const links = within(await screen.findByRole('group', { name: 'Social links' }));
+    await user.click(links.getByRole('button', { name: 'Remove Instagram link 2' }));
+    await user.click(links.getByRole('button', { name: 'Add a link' }));
+    await user.selectOptions(links.getByLabelText('Network of link 4'), 'mastodon');
+    await user.type(links.getByLabelText('Address of link 4'), 'https://mastodon.social/@jane');
+    await user.click(links.getByRole('button', { name: 'Move Mastodon link 4 up' }));
+    await user.click(links.getByRole('button', { name: 'Add a link' }));
+    await user.selectOptions(links.getByLabelText('Network of link 5'), 'email');
+    await user.type(links.getByLabelText('Address of link 5'), 'mailto:jane@example.com');
+    await user.type(links.getByLabelText('Name of link 5'), 'Write to me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    const [put] = backend.calls('PUT', apiPaths.profile);
+    expect((put?.json as { links?: unknown } | undefined)?.links).toEqual([
+      { network: 'github', url: 'https://github.com/jane' },
+      { network: 'x', url: 'https://x.com/jane' },
+      { network: 'mastodon', url: 'https://mastodon.social/@jane' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/in/jane' },
+      { network: 'email', url: 'mailto:jane@example.com', label: 'Write to me' },
+    ]);
+  }, 20_000);
+
+  it('says what is wrong with a link before sending it', async () => {
+    const { user, backend } = openAdmin('/Admin/profile');
+    const links = within(await screen.findByRole('group', { name: 'Social links' }));
+    await user.click(links.getByRole('button', { name: 'Add a link' }));
+    await user.selectOptions(links.getByLabelText('Network of link 5'), 'other');
+    await user.type(links.getByLabelText('Address of link 5'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(links.getByLabelText('Address of link 5').getAttribute('aria-invalid')).toBe('true');
+    expect(links.getByText('Enter a full address starting with http:// or https://')).toBeTruthy();
+    await user.clear(links.getByLabelText('Address of link 5'));
+    await user.type(links.getByLabelText('Address of link 5'), 'https://talks.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(links.getByText('Give this link a name')).toBeTruthy();
+    expect(backend.calls('PUT', apiPaths.profile)).toHaveLength(0);
   });
 
   it('refuses what the contract refuses, in the form', async () => {
     const { user, backend } = openAdmin('/Admin/profile');
     const greeting = await screen.findByLabelText('Greeting');
     await user.clear(greeting);
-    await user.clear(screen.getByLabelText('GitHub link'));
-    await user.type(screen.getByLabelText('GitHub link'), 'github.com/jane');
+    await user.clear(screen.getByLabelText('Address of link 1'));
+    await user.type(screen.getByLabelText('Address of link 1'), 'github.com/jane');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(greeting.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(greeting);
@@ -87,6 +140,31 @@ describe('Contact form setting', () => {
 describe('profile draft', () => {
   it('turns a profile into a draft and back unchanged', () => {
     expect(toProfile(toDraft(profile))).toEqual(profile);
+  });
+
+  it('checks links like the server', () => {
+    const draft = toDraft(profile);
+    const link = (network: string, url: string, label = '') => ({ network, url, label }) as never;
+    expect(
+      draftProblems({
+        ...draft,
+        links: [
+          link('email', 'https://jane.example'),
+          link('github', 'mailto:jane@example.com'),
+          link('other', 'https://jane.example'),
+          link('website', ''),
+          link('rss', 'https://jane.example/feed.xml', 'Feed'),
+        ],
+      }),
+    ).toEqual({
+      'link-0-url': 'Enter a mailto: address, like mailto:me@example.com',
+      'link-1-url': 'Enter a full address starting with http:// or https://',
+      'link-2-label': 'Give this link a name',
+      'link-3-url': 'Fill this in',
+    });
+    expect(
+      draftProblems({ ...draft, links: Array.from({ length: 21 }, () => draft.links[0]) as never }),
+    ).toEqual({ links: 'Keep at most 20 links (now 21)' });
   });
 
   it('checks list sizes, icons and the username like the contract', () => {

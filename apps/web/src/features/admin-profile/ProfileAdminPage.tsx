@@ -1,5 +1,12 @@
-import { apiPaths, type Profile } from '@portfolio/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  apiPaths,
+  type IconList,
+  type IconMap,
+  type IconSvg,
+  iconSlugsOf,
+  type Profile,
+} from '@portfolio/contract';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -8,7 +15,8 @@ import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { focusFirstProblem } from '../../lib/validation';
 import { ContactSetting } from './ContactSetting';
-import { IconChoice } from './IconChoice';
+import { IconPicker } from './IconPicker';
+import { LinksEditor } from './LinksEditor';
 import styles from './Profile.module.css';
 import {
   type DraftProblems,
@@ -19,14 +27,13 @@ import {
 } from './profile-draft';
 import { SiteImagesSection } from './SiteImagesSection';
 
-type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools'>;
+type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools' | 'links'>;
 
 interface TextSpec {
   name: TextKey;
   label: string;
   multiline?: boolean;
   hint?: string;
-  type?: 'url';
 }
 
 const GROUPS: { legend: string; fields: TextSpec[] }[] = [
@@ -54,12 +61,8 @@ const GROUPS: { legend: string; fields: TextSpec[] }[] = [
     ],
   },
   {
-    legend: 'Links',
+    legend: 'Contributions and search engines',
     fields: [
-      { name: 'github', label: 'GitHub link', type: 'url', hint: 'Leave empty to hide it' },
-      { name: 'instagram', label: 'Instagram link', type: 'url', hint: 'Leave empty to hide it' },
-      { name: 'twitter', label: 'Twitter link', type: 'url', hint: 'Leave empty to hide it' },
-      { name: 'linkedin', label: 'LinkedIn link', type: 'url', hint: 'Leave empty to hide it' },
       {
         name: 'contributionsUsername',
         label: 'Contributions username',
@@ -82,18 +85,32 @@ export function ProfileAdminPage() {
   const [failure, setFailure] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
+  const [known, setKnown] = useState<IconMap>({});
+  const addKnown = useCallback((icons: readonly IconSvg[]) => {
+    if (icons.length === 0) return;
+    setKnown((current) => ({
+      ...current,
+      ...Object.fromEntries(icons.map((icon) => [icon.slug, icon])),
+    }));
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
-    api<Profile>(apiPaths.profile, { signal: controller.signal }).then(
-      (profile) => setDraft(toDraft(profile)),
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setFailure(reportError(err, 'The profile could not be loaded'));
-      },
-    );
+    const { signal } = controller;
+    (async () => {
+      const profile = await api<Profile>(apiPaths.profile, { signal });
+      setDraft(toDraft(profile));
+      // The drawings and names of the chosen icons; without them the picker shows their slugs.
+      const slugs = iconSlugsOf({ ...profile, links: [] });
+      if (slugs.length > 0) {
+        const path = `${apiPaths.icons}?slugs=${encodeURIComponent(slugs.join(','))}`;
+        addKnown(await api<IconList>(path, { auth: true, signal }));
+      }
+    })().catch((err: unknown) => {
+      if (!signal.aborted) setFailure(reportError(err, 'The profile could not be loaded'));
+    });
     return () => controller.abort();
-  }, []);
+  }, [addKnown]);
 
   const edit = (changes: Partial<ProfileDraft>) => {
     setSaved(false);
@@ -151,23 +168,32 @@ export function ProfileAdminPage() {
                     return spec.multiline ? (
                       <textarea {...common} />
                     ) : (
-                      <input {...common} type={spec.type ?? 'text'} />
+                      <input {...common} type="text" />
                     );
                   }}
                 </Field>
               ))}
             </fieldset>
           ))}
-          <IconChoice
+          <LinksEditor
+            links={draft.links}
+            onChange={(links) => edit({ links })}
+            problems={problems}
+          />
+          <IconPicker
             legend="Skills"
-            chosen={draft.skills}
+            entries={draft.skills}
             onChange={(skills) => edit({ skills })}
+            known={known}
+            onFound={addKnown}
             error={problems.skills}
           />
-          <IconChoice
+          <IconPicker
             legend="Tools"
-            chosen={draft.tools}
+            entries={draft.tools}
             onChange={(tools) => edit({ tools })}
+            known={known}
+            onFound={addKnown}
             error={problems.tools}
           />
           <ErrorMessage message={failure} />

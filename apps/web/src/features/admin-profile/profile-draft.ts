@@ -1,5 +1,22 @@
-import { ICON_KEYS, type IconKey, type Profile } from '@portfolio/contract';
+import {
+  type IconEntry,
+  MAX_ICON_ENTRIES,
+  MAX_SOCIAL_LINKS,
+  type Profile,
+  type SocialNetwork,
+  socialLinkProblem,
+} from '@portfolio/contract';
 import { textProblem } from '../../lib/validation';
+
+/** A social link as the form edits it: the label empty for none. */
+export interface LinkDraft {
+  network: SocialNetwork;
+  url: string;
+  label: string;
+}
+
+/** The names of a link row's controls, which are also the keys of their problems. */
+export const linkControl = (i: number, field: 'url' | 'label') => `link-${i}-${field}`;
 
 /** The profile as the form edits it: lists as one item a line. */
 export interface ProfileDraft {
@@ -11,17 +28,15 @@ export interface ProfileDraft {
   location: string;
   role: string;
   hobbies: string;
-  skills: IconKey[];
-  tools: IconKey[];
-  github: string;
-  instagram: string;
-  twitter: string;
-  linkedin: string;
+  skills: IconEntry[];
+  tools: IconEntry[];
+  links: LinkDraft[];
   contributionsUsername: string;
   description: string;
 }
 
-export type DraftProblems = Partial<Record<keyof ProfileDraft, string>>;
+/** Problems by control name: a draft field's, or a link row's (linkControl). */
+export type DraftProblems = Partial<Record<string, string>>;
 
 const lines = (text: string) =>
   text
@@ -41,7 +56,7 @@ export function toDraft(profile: Profile): ProfileDraft {
     hobbies: profile.about.hobbies.join('\n'),
     skills: [...profile.skills],
     tools: [...profile.tools],
-    ...profile.social,
+    links: profile.links.map((link) => ({ ...link, label: link.label ?? '' })),
     contributionsUsername: profile.contributionsUsername,
     description: profile.description,
   };
@@ -61,12 +76,11 @@ export function toProfile(draft: ProfileDraft): Profile {
     },
     skills: draft.skills,
     tools: draft.tools,
-    social: {
-      github: draft.github.trim(),
-      instagram: draft.instagram.trim(),
-      twitter: draft.twitter.trim(),
-      linkedin: draft.linkedin.trim(),
-    },
+    links: draft.links.map(({ network, url, label }) =>
+      label.trim() === ''
+        ? { network, url: url.trim() }
+        : { network, url: url.trim(), label: label.trim() },
+    ),
     contributionsUsername: draft.contributionsUsername.trim(),
     description: draft.description.trim(),
   };
@@ -83,12 +97,44 @@ function listProblem(text: string, min: number, max: number): string | undefined
     : undefined;
 }
 
-function iconsProblem(keys: readonly string[]): string | undefined {
-  if (keys.length === 0) return 'Choose at least one';
-  if (keys.length > 24) return `Choose at most 24 (now ${keys.length})`;
-  return keys.every((key) => (ICON_KEYS as readonly string[]).includes(key))
-    ? undefined
-    : 'Choose from the list';
+function iconsProblem(entries: readonly IconEntry[]): string | undefined {
+  if (entries.length === 0) return 'Choose at least one';
+  if (entries.length > MAX_ICON_ENTRIES) {
+    return `Choose at most ${MAX_ICON_ENTRIES} (now ${entries.length})`;
+  }
+  const long = entries.find((entry) => 'text' in entry && textProblem(entry.text, { max: 50 }));
+  return long ? 'Each text may have at most 50 characters' : undefined;
+}
+
+/** Each link row's problems, by control name, as the server's check (socialLinkProblem). */
+function linkProblems(links: readonly LinkDraft[]): DraftProblems {
+  const found: DraftProblems = {};
+  if (links.length > MAX_SOCIAL_LINKS) {
+    found.links = `Keep at most ${MAX_SOCIAL_LINKS} links (now ${links.length})`;
+  }
+  links.forEach((link, i) => {
+    const label = textProblem(link.label, { max: 50, optional: true });
+    if (label) found[linkControl(i, 'label')] = label;
+    const url = link.url.trim();
+    if (url === '') {
+      found[linkControl(i, 'url')] = 'Fill this in';
+      return;
+    }
+    const problem = socialLinkProblem({
+      network: link.network,
+      url,
+      label: link.label.trim() || undefined,
+    });
+    if (problem && !found[linkControl(i, problem.field)]) {
+      found[linkControl(i, problem.field)] =
+        problem.field === 'label'
+          ? 'Give this link a name'
+          : link.network === 'email'
+            ? 'Enter a mailto: address, like mailto:me@example.com'
+            : 'Enter a full address starting with http:// or https://';
+    }
+  });
+  return found;
 }
 
 const USERNAME = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?)?$/;
@@ -106,10 +152,7 @@ export function draftProblems(draft: ProfileDraft): DraftProblems {
     hobbies: listProblem(draft.hobbies, 0, 10),
     skills: iconsProblem(draft.skills),
     tools: iconsProblem(draft.tools),
-    github: textProblem(draft.github, { max: 2_000, link: true, optional: true }),
-    instagram: textProblem(draft.instagram, { max: 2_000, link: true, optional: true }),
-    twitter: textProblem(draft.twitter, { max: 2_000, link: true, optional: true }),
-    linkedin: textProblem(draft.linkedin, { max: 2_000, link: true, optional: true }),
+    ...linkProblems(draft.links),
     contributionsUsername: USERNAME.test(draft.contributionsUsername.trim())
       ? undefined
       : 'Letters, digits and single hyphens, at most 39',

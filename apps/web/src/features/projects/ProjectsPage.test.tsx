@@ -31,6 +31,19 @@ describe('ProjectsPage', () => {
     ]);
   });
 
+  it("links a card's title to its case study when it has one, and keeps both links", () => {
+    render(<ProjectsPage projects={[{ ...project(1), hasCaseStudy: true }, project(2)]} />);
+    const [withStudy, without] = screen.getAllByRole('heading', { level: 2 });
+    expect(
+      within(withStudy as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/projects/project-1');
+    expect(within(without as HTMLElement).queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Project Link' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'WebSite Link' })).toHaveLength(2);
+  });
+
   it("opens 'Project Link' and 'WebSite Link' in a new tab, without the opener", () => {
     render(<ProjectsPage projects={[project(1)]} />);
     const code = screen.getByRole('link', { name: 'Project Link' });
@@ -68,5 +81,46 @@ describe('ProjectsPage', () => {
     render(<ProjectsPage projects={[]} />);
     expect(screen.getByRole('heading', { name: 'MY Projects' })).toBeTruthy();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it("shows a project's tags as links to the projects with that tag", () => {
+    render(<ProjectsPage projects={[{ ...project(1), tags: ['rust', 'c++'] }, project(2)]} />);
+    const [tagged, untagged] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const links = within(tagged)
+      .getAllByRole('link')
+      .filter((link) => !link.getAttribute('target'))
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['rust', '/projects?tag=rust'],
+      ['c++', '/projects?tag=c%2B%2B'],
+    ]);
+    expect(within(untagged).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('offers every tag as a plain link, All first, and marks the current one', () => {
+    const projects = [{ ...project(1), tags: ['rust'] }];
+    render(<ProjectsPage projects={projects} filter={{ tags: ['c#', 'rust'], tag: 'rust' }} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Filter projects by tag' }));
+    const links = nav.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All', '/projects'],
+      ['c#', '/projects?tag=c%23'],
+      ['rust', '/projects?tag=rust'],
+      ['See all projects', '/projects'],
+    ]);
+    expect(nav.getByRole('link', { name: 'rust' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.getByText(/1 project tagged “rust”/)).toBeTruthy();
+  });
+
+  it('says so when no project has the tag, and shows no filter when no project has any', () => {
+    const { unmount } = render(
+      <ProjectsPage projects={[]} filter={{ tags: ['rust'], tag: 'go' }} />,
+    );
+    expect(screen.getByText(/No project is tagged “go”/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
+    unmount();
+    render(<ProjectsPage projects={[project(1)]} filter={{ tags: [] }} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

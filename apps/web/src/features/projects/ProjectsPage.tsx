@@ -1,4 +1,12 @@
-import { formatProjectDate, type InsightEvent, type Project } from '@portfolio/contract';
+import {
+  caseStudyPath,
+  formatProjectDate,
+  type InsightEvent,
+  type Project,
+  type PublicPageData,
+  projectTagPath,
+  publicPath,
+} from '@portfolio/contract';
 import {
   CARD_IMAGE_SIZES,
   Card,
@@ -19,6 +27,10 @@ interface CardLinkProps {
   projectId: string;
 }
 
+type ProjectFilter = NonNullable<PublicPageData['projectFilter']>;
+
+const PROJECTS_PATH = publicPath('projects');
+
 /** A link of a card: opens in a new tab, described by the card's title for screen readers. */
 function CardLink({ href, label, titleId, event, projectId }: CardLinkProps) {
   return (
@@ -32,6 +44,25 @@ function CardLink({ href, label, titleId, event, projectId }: CardLinkProps) {
     >
       {label}
     </a>
+  );
+}
+
+/** A project's tags: each a plain link to the projects with that tag. */
+function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <p className={styles.tags}>
+      {tags.map((tag) => (
+        <a
+          key={tag}
+          className={styles.tag}
+          href={projectTagPath(PROJECTS_PATH, tag)}
+          aria-describedby={titleId}
+        >
+          {tag}
+        </a>
+      ))}
+    </p>
   );
 }
 
@@ -51,7 +82,11 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       }
     >
       <h2 id={titleId} className={cardTitleClass}>
-        {project.title}
+        {project.hasCaseStudy ? (
+          <a href={caseStudyPath(project.slug)}>{project.title}</a>
+        ) : (
+          project.title
+        )}
       </h2>
       {project.date && (
         <p className={styles.date}>
@@ -59,6 +94,7 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
         </p>
       )}
       <p className={styles.description}>{project.description}</p>
+      <CardTags tags={project.tags} titleId={titleId} />
       <p className={styles.links}>
         <CardLink
           href={project.project_link}
@@ -79,10 +115,57 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
   );
 }
 
-/** Projects (spec §2): 'MY Projects' and a card per visible project; the first image loads first. */
-export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
+/**
+ * The tag filter: plain links the server answers (`/projects?tag=rust`), so it works without
+ * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers.
+ */
+function TagFilter({ filter, count }: { filter: ProjectFilter; count: number }) {
+  const { tags, tag: current } = filter;
+  if (tags.length === 0 && current === undefined) return null;
+  const link = (href: string, label: string, selected: boolean) => (
+    <a
+      key={href}
+      className={styles.filterLink}
+      href={href}
+      aria-current={selected ? 'page' : undefined}
+    >
+      {label}
+    </a>
+  );
   return (
-    <CardGrid heading="MY Projects">
+    <nav className={styles.filter} aria-label="Filter projects by tag">
+      <p className={styles.filterLinks}>
+        {link(PROJECTS_PATH, 'All', current === undefined)}
+        {tags.map((tag) => link(projectTagPath(PROJECTS_PATH, tag), tag, tag === current))}
+      </p>
+      {current !== undefined && (
+        <p className={styles.filterStatus}>
+          {count === 0
+            ? `No project is tagged “${current}”. `
+            : `${count} ${count === 1 ? 'project' : 'projects'} tagged “${current}”. `}
+          <a href={PROJECTS_PATH}>See all projects</a>
+        </p>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * Projects (spec §2): 'MY Projects' and a card per visible project; the first image loads first.
+ * With the tag filter (when any project has a tag), the server's list is already filtered.
+ */
+export function ProjectsPage({
+  projects,
+  filter,
+}: {
+  projects: readonly Project[];
+  filter?: ProjectFilter | undefined;
+}) {
+  return (
+    <CardGrid
+      heading="MY Projects"
+      before={filter && <TagFilter filter={filter} count={projects.length} />}
+    >
       {projects.map((project, index) => (
         <ProjectCard key={project._id} project={project} priority={index === 0} />
       ))}

@@ -1,33 +1,42 @@
-import type { Profile } from '@portfolio/contract';
+import { type IconMap, type SocialLink, socialLinkName, socialNetwork } from '@portfolio/contract';
+import { InlineIcon } from '../../components/InlineIcon';
 import styles from './SocialLinks.module.css';
 
-type SocialKey = keyof Profile['social'];
-
 /**
- * The four services of spec §1, in order: code hosting, photo sharing, microblog, network. Their
- * icons are drawn by CSS (masks of SVG files), so the footer on every page costs no icon code.
+ * The owner's social links in his order, as icons each named for screen readers. Their drawings
+ * come with the page's data (the server inlines the icons in use), so the footer carries no icon
+ * set. `rel="me"` lets Mastodon and IndieWeb tools verify that the profiles are the site owner's.
  */
-const SERVICES: { key: SocialKey; label: string; icon: string | undefined }[] = [
-  { key: 'github', label: 'GitHub', icon: styles.github },
-  { key: 'instagram', label: 'Instagram', icon: styles.instagram },
-  { key: 'twitter', label: 'Twitter', icon: styles.twitter },
-  { key: 'linkedin', label: 'LinkedIn', icon: styles.linkedin },
-];
-
-/** The owner's social links as icons, each named for screen readers; a link left empty is left out. */
-export function SocialLinks({ social }: { social: Profile['social'] }) {
-  const links = SERVICES.filter((service) => social[service.key] !== '');
+export function SocialLinks({ links, icons }: { links: readonly SocialLink[]; icons: IconMap }) {
   if (links.length === 0) return null;
   return (
     <ul className={styles.links} aria-label="Social links">
-      {links.map(({ key, label, icon }) => (
-        <li key={key}>
-          <a className={styles.link} href={social[key]} target="_blank" rel="noopener noreferrer">
-            <span className={`${styles.icon} ${icon}`} aria-hidden="true" />
-            <span className="visually-hidden">{label}</span>
-          </a>
-        </li>
-      ))}
+      {links.map((link, i) => {
+        const icon = icons[socialNetwork(link.network).icon];
+        const name = socialLinkName(link);
+        const mail = link.network === 'email';
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner may list one URL twice; order is the identity
+          <li key={i}>
+            <a
+              className={styles.link}
+              href={link.url}
+              {...(mail ? {} : { target: '_blank' })}
+              rel="me noopener noreferrer"
+              title={name}
+            >
+              {icon ? (
+                <InlineIcon icon={icon} className={styles.icon} />
+              ) : (
+                <span className={styles.initial} aria-hidden="true">
+                  {name.slice(0, 1)}
+                </span>
+              )}
+              <span className="visually-hidden">{name}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

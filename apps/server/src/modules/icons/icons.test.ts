@@ -1,0 +1,76 @@
+import { apiPaths, type IconList, type PublicPageData } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadPublicPageData } from '../../render/page-data.js';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { DEFAULT_PROFILE } from '../profile/default-profile.js';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login();
+});
+afterEach(() => ctx.close());
+
+const search = (query: string) =>
+  ctx.app.inject({ method: 'GET', url: `${apiPaths.icons}?${query}`, headers: ctx.auth(token) });
+
+describe('the icon set', () => {
+  it('is searched by name, alias or slug, best match first, with each icon drawn', async () => {
+    const res = await search('q=react');
+    expectStatus(res, 200);
+    const icons = res.json<IconList>();
+    expect(icons[0]).toMatchObject({ slug: 'react', title: 'React', viewBox: '0 0 24 24' });
+    expect(icons[0]?.path).toMatch(/^M/);
+    expect(icons.length).toBeLessThanOrEqual(40);
+    expect(icons.map((icon) => icon.slug)).toContain('reactquery');
+    // Our own drawings are in the set too, and accents do not matter.
+    expect((await search('q=visual%20studio')).json<IconList>().map((i) => i.slug)).toContain(
+      'local-vscode',
+    );
+    expect((await search('q=nodejs')).json<IconList>()[0]?.slug).toBe('nodedotjs');
+    expect((await search('q=')).json<IconList>()).toEqual([]);
+  });
+
+  it('answers the icons named by slug, leaving out unknown ones', async () => {
+    const res = await search('slugs=rust,local-aws,no-such-icon,rust');
+    expectStatus(res, 200);
+    expect(res.json<IconList>().map((icon) => [icon.slug, icon.title])).toEqual([
+      ['rust', 'Rust'],
+      ['local-aws', 'AWS'],
+    ]);
+  });
+
+  it('refuses a bad query with 400', async () => {
+    expectStatus(await search('q=a&slugs=b'), 400);
+    expectStatus(await search(`q=${'a'.repeat(61)}`), 400);
+    const many = Array.from({ length: 51 }, (_, i) => `s${i}`).join(',');
+    expectStatus(await search(`slugs=${many}`), 400);
+  });
+
+  it('gives the public pages the drawing of each icon the profile names, and no other', async () => {
+    const data: PublicPageData = await loadPublicPageData(ctx.app.deps, '/about');
+    expect(Object.keys(data.icons).sort()).toEqual(
+      [
+        'javascript',
+        'typescript',
+        'python',
+        'nodedotjs',
+        'react',
+        'mongodb',
+        'postgresql',
+        'git',
+        'local-vscode',
+        'postman',
+        'googlechrome',
+        'linux',
+        'github',
+        'instagram',
+        'x',
+        'local-linkedin',
+      ].sort(),
+    );
+    expect(data.icons.github).toMatchObject({ title: 'GitHub', viewBox: '0 0 24 24' });
+    expect(DEFAULT_PROFILE.skills).toHaveLength(8);
+  });
+});

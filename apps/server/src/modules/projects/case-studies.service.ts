@@ -1,0 +1,150 @@
+import {
+  type CaseStudyImage,
+  caseStudyPath,
+  type ErrorDetail,
+  type ProjectFields,
+} from '@portfolio/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { lockFor } from '../../db/locks.js';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { badRequest } from '../../errors.js';
+import { type Markdown, markdownFor } from '../../lib/markdown.js';
+import { numberedSlug, slugOf } from '../../lib/slug.js';
+import type { ProjectRow } from '../image-entities/image-entity.repository.js';
+import type { ImageEntityHooks } from '../image-entities/image-entity.service.js';
+import { filesByMedia } from '../media/media.repository.js';
+import { imageOf, storeImage } from '../media/media.service.js';
+import { commitMediaChange } from '../media/media-change.js';
+import { missingFile, type UploadRequest } from '../media/upload.js';
+import {
+  caseStudySlugs,
+  claimCaseStudyMedia,
+  insertCaseStudyMedia,
+  mediaOfKeys,
+  moveSlug,
+  ownedCaseStudyMedia,
+  slugTakenBy,
+  unclaimedCaseStudyMedia,
+} from './case-studies.repository.js';
+
+/** How long an image uploaded for a case study waits for a saved case study to name it. */
+const UNCLAIMED_GRACE_MS = 24 * 60 * 60_000;
+
+/** The storage keys of the site's own images a case study shows. */
+function ownImageKeys(markdown: Markdown, mediaBaseUrl: string, source: string): string[] {
+  const prefix = `${mediaBaseUrl}/`;
+  return markdown
+    .images(source)
+    .filter((src) => src.startsWith(prefix))
+    .map((src) => src.slice(prefix.length).split(/[?#]/)[0] ?? '');
+}
+
+const invalid = (details: ErrorDetail[]) => badRequest('The form is invalid', details);
+
+/** The first of `base`, `base-2`, `base-3` ... that no other project has now or had. */
+async function freeSlug(trx: Db, base: string, projectId: string | undefined): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = numberedSlug(base, n);
+    if (!(await slugTakenBy(trx, candidate, projectId))) return candidate;
+  }
+}
+
+/**
+ * What projects add to the image-entity use cases: the case study is checked before anything is
+ * stored, the slug is chosen in the change's transaction (an old one kept for its redirect), and
+ * the case study's uploaded images are owned by the project that names them.
+ */
+export const caseStudyHooks: ImageEntityHooks<ProjectRow, ProjectFields> = {
+  async check(deps, fields) {
+    const source = fields.case_study;
+    if (!source) return;
+    const markdown = markdownFor(deps.config);
+    const details = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
+    if (details.length === 0) {
+      const keys = ownImageKeys(markdown, deps.config.mediaBaseUrl, source);
+      const stored = await mediaOfKeys(deps.db, keys);
+      for (const key of keys.filter((candidate) => !stored.has(candidate))) {
+        details.push({
+          field: 'case_study',
+          message: `images must be uploaded to this site: ${deps.config.mediaBaseUrl}/${key.slice(0, 80)} is not one`,
+        });
+      }
+    }
+    if (details.length > 0) throw invalid(details);
+  },
+
+  async prepare(trx, deps, fields, current) {
+    await lockFor(trx, deps.engine, 'project-slugs');
+    if (fields.slug) {
+      if (fields.slug === current?.slug) return {};
+      if (await slugTakenBy(trx, fields.slug, current?.id)) {
+        throw invalid([{ field: 'slug', message: 'is taken by another project' }]);
+      }
+      return { slug: fields.slug };
+    }
+    const renamed = fields.title !== current?.title || fields.slug === '';
+    if (current && !renamed) return {};
+    // The first free slug of the title; the project's own slugs, now or before, are free to it.
+    const slug = await freeSlug(trx, slugOf(fields.title), current?.id);
+    return slug === current?.slug ? {} : { slug };
+  },
+
+  async written(trx, deps, row, current) {
+    if (current && current.slug !== row.slug) {
+      await moveSlug(trx, row.id, current.slug, row.slug, deps.now());
+    }
+    const markdown = markdownFor(deps.config);
+    const named = await mediaOfKeys(
+      trx,
+      ownImageKeys(markdown, deps.config.mediaBaseUrl, row.case_study),
+    );
+    const used = new Set(named.values());
+    await claimCaseStudyMedia(trx, row.id, [...used]);
+    return (await ownedCaseStudyMedia(trx, row.id)).filter((mediaId) => !used.has(mediaId));
+  },
+
+  deleting: (trx, id) => ownedCaseStudyMedia(trx, id),
+};
+
+/**
+ * The owner uploads an image for a case study: checked and re-encoded like every image (magic
+ * bytes, widths, no metadata), kept until a saved case study names it (or a day passes).
+ */
+export async function uploadCaseStudyImage(
+  deps: ServiceDeps,
+  upload: UploadRequest,
+  field: string,
+): Promise<CaseStudyImage> {
+  const form = await upload.read();
+  if (!form.file) throw missingFile(field);
+  const image = await storeImage(deps.storage, form.file);
+  await commitMediaChange(deps, upload.log, image, async (trx) => {
+    await insertCaseStudyMedia(trx, image.id, deps.now());
+    return { result: undefined, dropped: [] };
+  });
+  const files = await filesByMedia(deps.db, [image.id]);
+  return imageOf(files.get(image.id) ?? [], deps.config.mediaBaseUrl);
+}
+
+/** Removes the case study images no saved case study took within a day (at start-up). */
+export async function sweepUnclaimedCaseStudyImages(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const unclaimed = await unclaimedCaseStudyMedia(
+    deps.db,
+    new Date(deps.now().getTime() - UNCLAIMED_GRACE_MS),
+  );
+  if (unclaimed.length === 0) return 0;
+  await commitMediaChange(deps, log, undefined, async () => ({
+    result: undefined,
+    dropped: unclaimed,
+  }));
+  return unclaimed.length;
+}
+
+/** The paths of the case study pages the public sees, for the sitemap. */
+export async function listCaseStudyPaths(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
+  return (await caseStudySlugs(deps.db)).map(caseStudyPath);
+}

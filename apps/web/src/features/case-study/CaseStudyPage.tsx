@@ -1,0 +1,50 @@
+import {
+  type CaseStudyPage as CaseStudyData,
+  formatProjectDate,
+  publicPath,
+} from '@portfolio/contract';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import styles from './CaseStudyPage.module.css';
+
+/**
+ * A project's case study (/projects/<slug>): its title, image, date and links, then the case study
+ * the server rendered from Markdown to safe HTML (no raw HTML, http(s) links, own images, code
+ * already highlighted: no Markdown or highlighting code reaches the browser).
+ */
+export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
+  const { project, html } = caseStudy;
+  return (
+    <article className={styles.page}>
+      <p className={styles.back}>
+        <a href={publicPath('projects')}>← MY Projects</a>
+      </p>
+      <h1 className={styles.title}>{project.title}</h1>
+      {project.date && (
+        <p className={styles.date}>
+          <time dateTime={project.date}>{formatProjectDate(project.date)}</time>
+        </p>
+      )}
+      <ResponsiveImage
+        className={styles.image}
+        src={project.project_image}
+        variants={project.project_image_variants}
+        sizes="(min-width: 52rem) 48rem, 100vw"
+        alt=""
+        priority
+      />
+      <p className={styles.links}>
+        <a href={project.project_link} target="_blank" rel="noopener noreferrer">
+          Project Link
+        </a>
+        <a href={project.website_link} target="_blank" rel="noopener noreferrer">
+          WebSite Link
+        </a>
+      </p>
+      <div
+        className={styles.body}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server's Markdown renderer, raw HTML off, links and images checked
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </article>
+  );
+}
