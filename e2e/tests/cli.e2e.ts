@@ -185,6 +185,33 @@ describe('first start and the owner commands', () => {
     expect(again.output).toContain('User "jane" exists already: use reset-password.');
     expect((await login(server, 'jane', 'jane has a long password')).status).toBe(200);
   });
+
+  it('resets the second factor and removes the passkeys from the shell, each ending every session', async () => {
+    for (const [command, said] of [
+      ['reset-2fa', 'Turned the second factor of "jane" off and ended all of its sessions.'],
+      ['remove-passkeys', 'Removed 0 passkey(s) of "jane" and ended all of its sessions.'],
+    ] as const) {
+      const { token } = await login(server, 'jane', 'jane has a long password');
+      const run = await owner(dataDir(), [command, '--user-id', 'jane'], '');
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain(said);
+      expect((await userdata(server, token)).status).toBe(401);
+    }
+    const unknown = await owner(dataDir(), ['reset-2fa', '--user-id', 'nobody'], '');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('There is no user "nobody".');
+    const { token } = await login(server, 'jane', 'jane has a long password');
+    const notes = await fetch(server.publicUrl + apiPaths.notifications.list, {
+      method: 'POST',
+      headers: { access_token: token },
+    }).then((res) => res.json() as Promise<{ notification_msg: string }[]>);
+    expect(notes.map((n) => n.notification_msg)).toEqual(
+      expect.arrayContaining([
+        'Two-factor authentication of "jane" reset from the shell; every session ended',
+        '0 passkeys of "jane" removed from the shell; every session ended',
+      ]),
+    );
+  });
 });
 
 describe('npm start as README states it', () => {

@@ -31,6 +31,8 @@ import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './ht
 import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contactFormRoutes } from './modules/contact/contact-form.routes.js';
@@ -156,6 +158,8 @@ export async function buildApp(
     });
     await api.register(healthRoutes);
     await api.register(authRoutes);
+    await api.register(passkeyRoutes);
+    await api.register(secondFactorRoutes);
     await api.register(projectsRoutes);
     await api.register(certificatesRoutes);
     await api.register(resumeRoutes);

@@ -19,6 +19,7 @@ export * from './project-dates.js';
 export * from './project-tags.js';
 export * from './public-pages.js';
 export * from './settings.js';
+export * from './sign-in.js';
 export * from './site.js';
 export * from './site-images.js';
 export * from './social-networks.js';

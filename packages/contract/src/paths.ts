@@ -7,6 +7,26 @@ export const apiPaths = {
     logout: '/api/auth/logout',
     changePassword: '/api/auth/changePassword',
     logoutEverywhere: '/api/auth/logoutEverywhere',
+    /** The logged-in Admin's passkeys: list (GET); register: options, then the new credential. */
+    passkeys: '/api/auth/passkeys',
+    passkeyOptions: '/api/auth/passkeys/options',
+    passkeyRegister: '/api/auth/passkeys/register',
+    passkeyDelete: (id: string) => `/api/auth/passkeys/${id}`,
+    /** Signing in with a passkey: options (a challenge), then the signed challenge. */
+    passkeyLoginOptions: '/api/auth/passkeyLogin/options',
+    passkeyLogin: '/api/auth/passkeyLogin',
+    /** The second step of a password login, for an account with a second factor. */
+    loginSecondFactor: '/api/auth/login/secondFactor',
+    /** The Admin's second factor: where it stands (GET), set up a TOTP, confirm it, remove it. */
+    secondFactor: '/api/auth/secondFactor',
+    totpSetup: '/api/auth/secondFactor/totp/setup',
+    totpConfirm: '/api/auth/secondFactor/totp/confirm',
+    totp: '/api/auth/secondFactor/totp',
+    requireSecondFactor: '/api/auth/secondFactor/required',
+    /** The Admin's sessions: list (GET), end one (DELETE), end every other one. */
+    sessions: '/api/auth/sessions',
+    sessionDelete: (id: string) => `/api/auth/sessions/${id}`,
+    endOtherSessions: '/api/auth/sessions/endOthers',
   },
   projects: {
     list: '/api/projects/getprojects',

@@ -21,6 +21,7 @@ import {
   siteState,
   TIMELINE_ENTRY,
 } from '../test/content.js';
+import { PASSKEY_LOGIN_BODY, PASSKEY_REGISTER_BODY } from '../test/management-calls.js';
 import { filePart, image, multipart } from '../test/multipart.js';
 
 interface Schema {
@@ -76,6 +77,12 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.auth.login}`]: { json: { user_id: OWNER.userId, password: OWNER.password } },
   [`post ${apiPaths.auth.changePassword}`]: {
     json: { current_password: OWNER.password, new_password: 'another long password 456' },
+  },
+  [`post ${apiPaths.auth.passkeyRegister}`]: { json: PASSKEY_REGISTER_BODY },
+  [`post ${apiPaths.auth.passkeyLogin}`]: { json: PASSKEY_LOGIN_BODY },
+  [`post ${apiPaths.auth.totpConfirm}`]: { json: { code: '123456' } },
+  [`post ${apiPaths.auth.loginSecondFactor}`]: {
+    json: { ticket: 'a-ticket-of-no-login', code: '123456' },
   },
   [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length' } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },

@@ -8,6 +8,7 @@ const SESSION_ENDING = new Set<string>([
   apiPaths.auth.logout,
   apiPaths.auth.logoutEverywhere,
   apiPaths.auth.changePassword,
+  apiPaths.auth.sessionDelete('{id}'),
 ]);
 
 let site: FuzzSite;

@@ -21,6 +21,9 @@ export const BACKUP_TABLES = [
   'sessions',
   'login_throttle',
   'login_devices',
+  'passkeys',
+  'totp_factors',
+  'recovery_codes',
   'media',
   'media_files',
   'projects',
@@ -43,8 +46,9 @@ export const BACKUP_TABLES = [
  * Tables a backup leaves out: state the server derives or only needs for a minute, which their
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
  * counts the calls of the current minute; insight_visitors and insight_salts hold only today's
- * visitor hashes and their salt, which must be forgotten, not copied; contact_used_challenges and
- * contact_throttle hold the proof-of-work challenges used and the messages of the current hour).
+ * visitor hashes and their salt, which must be forgotten, not copied; auth_challenges holds
+ * challenges and tickets that live a few minutes; contact_used_challenges and contact_throttle
+ * hold the proof-of-work challenges used and the messages of the current hour).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
@@ -53,6 +57,7 @@ export const DERIVED_TABLES: readonly string[] = [
   'contact_throttle',
   'insight_visitors',
   'insight_salts',
+  'auth_challenges',
 ];
 
 /** Column types as both engines agree on them. */

@@ -5,7 +5,8 @@ import { buffer } from 'node:stream/consumers';
 import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
 import { create, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { knownMigrations } from '../db/migrate.js';
+import { openDatabase } from '../db/database.js';
+import { knownMigrations, migrateTo } from '../db/migrate.js';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
@@ -149,6 +150,18 @@ async function storedFiles(storage: StorageDriver): Promise<Record<string, strin
 }
 
 /** A backup unpacked, changed by `change`, and packed again: what a damaged disk or another version makes. */
+/** The tables and columns of the schema as it was at a migration (engine-neutral column types). */
+async function schemaAt(migration: string) {
+  const file = path.join(fs.mkdtempSync(path.join(scratch, 'schema-')), 'old.db');
+  const handle = await openDatabase({ engine: 'sqlite', file });
+  try {
+    await migrateTo(handle.db, migration);
+    return await describeTables(handle.db);
+  } finally {
+    await handle.destroy();
+  }
+}
+
 async function rebuilt(file: string, change: (dir: string) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(scratch, 'edit-'));
   await extract({ file, cwd: dir });
@@ -198,10 +211,32 @@ describe('backup and restore', () => {
 
   it('restores a backup of the version before profile links, its profile in the new shape', async () => {
     const { file } = await backupOf(source);
+    const before = knownMigrations().filter((name) => name < '2026-11-25T03-00');
+    const schema = await schemaAt(before.at(-1) ?? '');
+    // The backup that version wrote: its migrations, its tables and columns, the old profile.
     const older = await rebuilt(file, (dir) => {
       const manifestFile = path.join(dir, MANIFEST_FILE);
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-      manifest.migrations = knownMigrations().filter((name) => name < '2026-11-25T03-00');
+      manifest.migrations = before;
+      for (const table of Object.keys(manifest.tables)) {
+        const rowsFile = path.join(dir, 'database', `${table}.jsonl`);
+        const columns = schema.get(table);
+        if (!columns) {
+          delete manifest.tables[table];
+          fs.rmSync(rowsFile);
+          continue;
+        }
+        manifest.tables[table].columns = columns;
+        const rows = fs
+          .readFileSync(rowsFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const row = JSON.parse(line);
+            return JSON.stringify(Object.fromEntries(Object.keys(columns).map((c) => [c, row[c]])));
+          });
+        fs.writeFileSync(rowsFile, rows.map((row) => `${row}\n`).join(''));
+      }
       fs.writeFileSync(manifestFile, JSON.stringify(manifest));
       const rowsFile = path.join(dir, 'database', 'site_profile.jsonl');
       const row = JSON.parse(fs.readFileSync(rowsFile, 'utf8').trim());

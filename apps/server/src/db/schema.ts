@@ -9,6 +9,8 @@ interface UsersTable {
   password_hash: string;
   created_at: Date;
   updated_at: Date;
+  /** Once on, a password alone never signs the user in. */
+  require_second_factor: Generated<boolean>;
 }
 
 interface SessionsTable {
@@ -18,6 +20,48 @@ interface SessionsTable {
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
+  /** The browser, address and sign-in method that opened it (null for sessions older than these). */
+  user_agent: string | null;
+  ip: string | null;
+  method: string | null;
+}
+
+interface PasskeysTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  /** A JSON array of the transports the browser named. */
+  transports: string;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+interface AuthChallengesTable {
+  /** SHA-256 of the challenge or ticket. */
+  id: string;
+  purpose: string;
+  user_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+interface TotpFactorsTable {
+  user_id: string;
+  secret: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  /** The time step of the last code accepted: a code is never taken twice. */
+  last_step: number | null;
+}
+
+interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: Date;
 }
 
 interface LoginDevicesTable {
@@ -247,6 +291,10 @@ export interface Database {
   site_images: SiteImagesTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
   contact_settings: ContactSettingsTable;

@@ -19,6 +19,38 @@ const form = (fields: Record<string, string>, field: string, file: string) => {
   return { headers: body.headers, payload: body.payload };
 };
 
+/** A registration body of the right shape (its challenge is none the server gave). */
+export const PASSKEY_REGISTER_BODY = {
+  name: 'Laptop',
+  response: {
+    id: 'AAAAAAAAAAAAAAAAAAAAAA',
+    rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    type: 'public-key',
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+      attestationObject: 'o2NmbXRkbm9uZQ',
+      transports: ['internal'],
+    },
+    clientExtensionResults: {},
+  },
+};
+
+/** A sign-in body of the right shape (its challenge is none the server gave). */
+export const PASSKEY_LOGIN_BODY = {
+  response: {
+    id: 'AAAAAAAAAAAAAAAAAAAAAA',
+    rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    type: 'public-key',
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+      authenticatorData: 'AAAA',
+      signature: 'AAAA',
+      userHandle: 'AAAA',
+    },
+    clientExtensionResults: {},
+  },
+};
+
 /**
  * Every management call with a valid body: without the Admin guard each of them would change
  * something. Tests send them with bad tokens and check that nothing changed.
@@ -99,6 +131,27 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         payload: { ids: [ids.notification] },
       },
     ],
+    ['list passkeys', { method: 'GET', url: apiPaths.auth.passkeys }],
+    ['passkey options', { method: 'POST', url: apiPaths.auth.passkeyOptions }],
+    [
+      'register passkey',
+      { method: 'POST', url: apiPaths.auth.passkeyRegister, payload: PASSKEY_REGISTER_BODY },
+    ],
+    ['remove passkey', { method: 'DELETE', url: apiPaths.auth.passkeyDelete('a'.repeat(24)) }],
+    ['second factor status', { method: 'GET', url: apiPaths.auth.secondFactor }],
+    ['set up TOTP', { method: 'POST', url: apiPaths.auth.totpSetup }],
+    [
+      'confirm TOTP',
+      { method: 'POST', url: apiPaths.auth.totpConfirm, payload: { code: '123456' } },
+    ],
+    ['remove TOTP', { method: 'DELETE', url: apiPaths.auth.totp }],
+    [
+      'require a second factor',
+      { method: 'PUT', url: apiPaths.auth.requireSecondFactor, payload: { required: true } },
+    ],
+    ['list sessions', { method: 'GET', url: apiPaths.auth.sessions }],
+    ['end a session', { method: 'DELETE', url: apiPaths.auth.sessionDelete('a'.repeat(24)) }],
+    ['end other sessions', { method: 'POST', url: apiPaths.auth.endOtherSessions }],
     [
       'replace profile',
       {

@@ -24,7 +24,7 @@ function LoginRoute() {
   if (session.state.status === 'loading') return null;
   if (session.isAdmin) return <Navigate to={paths.admin.root} replace />;
   const notice = session.state.status === 'anonymous' ? session.state.notice : undefined;
-  return <LoginPage onLogin={session.login} notice={notice} />;
+  return <LoginPage onLogin={session.login} onToken={session.loginWithToken} notice={notice} />;
 }
 
 /** /Admin exists only for a logged-in user whose user_type is 'Admin' (spec §2). */

@@ -15,6 +15,8 @@ export interface Session {
   state: SessionState;
   isAdmin: boolean;
   login(userId: string, password: string): Promise<void>;
+  /** Another sign-in (a passkey) answered this access token, as the password login does. */
+  loginWithToken(accessToken: string): Promise<void>;
   logout(): Promise<void>;
   /** The server has ended this session already (e.g. 'Sign out everywhere'): leave with a notice. */
   ended(notice: string): void;
@@ -67,17 +69,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setExpiredTokenHandler(undefined);
   }, [navigate]);
 
+  const loginWithToken = useCallback(
+    async (accessToken: string) => {
+      tokenStore.set(accessToken);
+      await loadUser();
+      navigate(paths.admin.root);
+    },
+    [loadUser, navigate],
+  );
+
   const login = useCallback(
     async (userId: string, password: string) => {
       const { access_token } = await api<LoginResponse>(apiPaths.auth.login, {
         method: 'POST',
         json: { user_id: userId, password },
       });
-      tokenStore.set(access_token);
-      await loadUser();
-      navigate(paths.admin.root);
+      await loginWithToken(access_token);
     },
-    [loadUser, navigate],
+    [loginWithToken],
   );
 
   const logout = useCallback(async () => {
@@ -96,6 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       state,
       isAdmin: state.status === 'authenticated' && state.user.user_type === USER_TYPE_ADMIN,
       login,
+      loginWithToken,
       logout,
       ended: (notice: string) => {
         tokenStore.clear();
@@ -107,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setAttempt((n) => n + 1);
       },
     }),
-    [state, login, logout, navigate],
+    [state, login, loginWithToken, logout, navigate],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

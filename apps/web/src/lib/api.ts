@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: ErrorBody['details'] = undefined,
+    /** The login's second-step ticket, on a 401 SECOND_FACTOR_REQUIRED. */
+    readonly ticket: string | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,12 +58,16 @@ export interface RequestOptions {
 }
 
 /** An error answer as the person sees it: the server's `error` field, or what the status means. */
-function toApiError(status: number, body: Partial<ErrorBody> | null): ApiError {
+function toApiError(
+  status: number,
+  body: (Partial<ErrorBody> & { ticket?: unknown }) | null,
+): ApiError {
   return new ApiError(
     status,
     body?.code ?? 'HTTP_ERROR',
     body?.error ?? `The server answered ${status}`,
     body?.details,
+    typeof body?.ticket === 'string' ? body.ticket : undefined,
   );
 }
 

@@ -20,12 +20,18 @@ import {
   type Notification,
   NotificationAction,
   NotificationStatus,
+  type Passkey,
+  type PasskeyRegisterBody,
   type Profile,
   type Project,
   parseProjectTags,
   type Quote,
   type QuoteBody,
+  type RequireSecondFactorBody,
   type Resume,
+  type SecondFactorLoginBody,
+  type SecondFactorStatus,
+  type SessionInfo,
   SITE_IMAGE_FIELD,
   type SiteImages,
   type SiteSettings,
@@ -33,6 +39,7 @@ import {
   type TimelineEntry,
   type TimelineEntryBody,
   TOKEN_HEADER,
+  type TotpConfirmBody,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { type ApiCall, callKey, findCall } from './api-calls';
@@ -69,7 +76,15 @@ interface State {
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
   password: string;
+  passkeys: Passkey[];
+  secondFactor: SecondFactorStatus;
+  /** The Account screen's sessions list. */
+  sessionList: SessionInfo[];
 }
+
+/** The code the fake's authenticator app shows, and the recovery codes it hands out. */
+export const FAKE_TOTP_CODE = '123456';
+export const FAKE_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 
 /** A request the fake answers: with the id in its path, and the token if it is a live session's. */
 interface Incoming {
@@ -130,6 +145,9 @@ export function fakeBackend(seed: Partial<State> = {}) {
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
+    passkeys: [],
+    secondFactor: { totp: false, recoveryCodesLeft: 0, required: false },
+    sessionList: [],
     ...seed,
   };
   const failures = new Map<string, FakeReply>();
@@ -261,6 +279,16 @@ export function fakeBackend(seed: Partial<State> = {}) {
       if (user_id !== adminUser.user_id || password !== state.password) {
         return reply.invalidCredentials();
       }
+      if (state.secondFactor.totp) {
+        return {
+          status: 401,
+          body: {
+            error: 'Enter the code of your authenticator app, or a recovery code',
+            code: ErrorCode.SECOND_FACTOR_REQUIRED,
+            ticket: 'second-step-ticket',
+          },
+        };
+      }
       const token = `token-${newId()}`;
       state.sessions = [...state.sessions, token];
       return reply.ok({ access_token: token });
@@ -286,6 +314,101 @@ export function fakeBackend(seed: Partial<State> = {}) {
       const ended = state.sessions.length;
       state.sessions = [];
       return reply.ok({ loggedOut: true, sessionsEnded: ended });
+    },
+    [`GET ${apiPaths.auth.passkeys}`]: () => reply.ok(state.passkeys),
+    [`POST ${apiPaths.auth.passkeyOptions}`]: () =>
+      reply.ok({ challenge: 'registration-challenge' }),
+    [`POST ${apiPaths.auth.passkeyRegister}`]: ({ request }) => {
+      const { name } = request.json as PasskeyRegisterBody;
+      const passkey: Passkey = {
+        _id: newId(),
+        name: name.trim(),
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+      };
+      state.passkeys = [...state.passkeys, passkey];
+      return changed(
+        `Passkey "${passkey.name}" added for "${adminUser.user_id}"`,
+        NotificationAction.Create,
+        passkey,
+      );
+    },
+    [`DELETE ${apiPaths.auth.passkeyDelete(ID_PARAM)}`]: ({ id }) => {
+      const passkey = state.passkeys.find((item) => item._id === id);
+      if (!passkey) return reply.notFound('passkey');
+      state.passkeys = state.passkeys.filter((item) => item !== passkey);
+      return changed(
+        `Passkey "${passkey.name}" removed from "${adminUser.user_id}"`,
+        NotificationAction.Delete,
+        { removed: true },
+      );
+    },
+    [`POST ${apiPaths.auth.loginSecondFactor}`]: ({ request }) => {
+      const { ticket, code } = request.json as SecondFactorLoginBody;
+      if (ticket !== 'second-step-ticket' || code !== FAKE_TOTP_CODE) {
+        return reply.error(401, 'The code is wrong', ErrorCode.INVALID_CREDENTIALS);
+      }
+      const token = `token-${newId()}`;
+      state.sessions = [...state.sessions, token];
+      return reply.ok({ access_token: token });
+    },
+    [`GET ${apiPaths.auth.secondFactor}`]: () => reply.ok(state.secondFactor),
+    [`POST ${apiPaths.auth.totpSetup}`]: () =>
+      reply.ok({
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/admin.localhost:owner?secret=JBSWY3DPEHPK3PXP',
+        qrCode:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      }),
+    [`POST ${apiPaths.auth.totpConfirm}`]: ({ request }) => {
+      if ((request.json as TotpConfirmBody).code !== FAKE_TOTP_CODE) {
+        return reply.error(
+          400,
+          'The code is wrong: enter the one your app shows now',
+          ErrorCode.VALIDATION_ERROR,
+          [{ field: 'code', message: 'is not the code of the secret' }],
+        );
+      }
+      state.secondFactor = { ...state.secondFactor, totp: true, recoveryCodesLeft: 10 };
+      return reply.ok({ recoveryCodes: FAKE_RECOVERY_CODES });
+    },
+    [`DELETE ${apiPaths.auth.totp}`]: () => {
+      if (state.secondFactor.required) {
+        return reply.error(
+          409,
+          'A second factor is required: turn that setting off first',
+          ErrorCode.CONFLICT,
+        );
+      }
+      state.secondFactor = { totp: false, recoveryCodesLeft: 0, required: false };
+      return reply.ok({ removed: true });
+    },
+    [`PUT ${apiPaths.auth.requireSecondFactor}`]: ({ request }) => {
+      const { required } = request.json as RequireSecondFactorBody;
+      if (required && !state.secondFactor.totp) {
+        return reply.error(409, 'Set up an authenticator app first', ErrorCode.CONFLICT);
+      }
+      state.secondFactor = { ...state.secondFactor, required };
+      return reply.ok(state.secondFactor);
+    },
+    [`GET ${apiPaths.auth.sessions}`]: () => reply.ok(state.sessionList),
+    [`DELETE ${apiPaths.auth.sessionDelete(ID_PARAM)}`]: ({ id }) => {
+      if (!state.sessionList.some((session) => session._id === id)) {
+        return reply.notFound('session');
+      }
+      state.sessionList = state.sessionList.filter((session) => session._id !== id);
+      return reply.ok({ sessionsEnded: 1 });
+    },
+    [`POST ${apiPaths.auth.endOtherSessions}`]: () => {
+      const ended = state.sessionList.filter((session) => !session.current).length;
+      state.sessionList = state.sessionList.filter((session) => session.current);
+      return reply.ok({ sessionsEnded: ended });
+    },
+    [`POST ${apiPaths.auth.passkeyLoginOptions}`]: () => reply.ok({ challenge: 'login-challenge' }),
+    [`POST ${apiPaths.auth.passkeyLogin}`]: () => {
+      const token = `token-${newId()}`;
+      state.sessions = [...state.sessions, token];
+      return reply.ok({ access_token: token });
     },
 
     ...imageEntityHandlers({

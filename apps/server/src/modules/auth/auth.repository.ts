@@ -65,7 +65,15 @@ export async function updatePasswordHash(
 
 export async function insertSession(
   db: Db,
-  session: { tokenHash: string; userId: string; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    /** The browser, its address and the sign-in method ('password', 'passkey'), when known. */
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    method?: string | undefined;
+  },
   now = new Date(),
 ): Promise<void> {
   await db
@@ -77,6 +85,9 @@ export async function insertSession(
       created_at: now,
       last_seen_at: now,
       expires_at: session.expiresAt,
+      user_agent: session.userAgent ?? null,
+      ip: session.ip ?? null,
+      method: session.method ?? null,
     })
     .execute();
 }
@@ -146,4 +157,41 @@ export async function deleteUserSessions(
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A user's live sessions, the most recently used first. */
+export async function listLiveSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  idleSince: Date,
+): Promise<
+  {
+    id: string;
+    user_agent: string | null;
+    ip: string | null;
+    method: string | null;
+    created_at: Date;
+    last_seen_at: Date;
+  }[]
+> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip', 'method', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', idleSince)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one session of a user; answers whether it was one of theirs. */
+export async function deleteSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -5,20 +5,24 @@ import {
   ChangePasswordResponse,
   ErrorBody,
   LoginBody,
+  LoginErrorBody,
   LoginResponse,
   LogoutEverywhereResponse,
   LogoutResponse,
+  SecondFactorLoginBody,
   UserData,
 } from '@portfolio/contract';
 import {
   changePassword,
   DEVICE_LIFETIME_MS,
   login,
+  loginSecondFactor,
   logout,
   logoutEverywhere,
 } from './auth.service.js';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.js';
 import { currentSession, requireSession } from './guard.js';
+import { secondFactorNeeded } from './second-factor.service.js';
 
 /** A login body is two short strings: anything bigger is refused before a hash is computed. */
 const LOGIN_BODY_LIMIT = 16 * 1024;
@@ -34,14 +38,46 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Log in with user id and password',
         body: LoginBody,
+        response: { 200: LoginResponse, ...errors, 401: LoginErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await login(app.deps, {
+        userId: request.body.user_id,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        deviceToken: readDeviceCookie(request),
+      });
+      if ('secondStep' in outcome) {
+        const needed = secondFactorNeeded();
+        return reply
+          .code(401)
+          .send({ error: needed.message, code: needed.code, ticket: outcome.secondStep.ticket });
+      }
+      setDeviceCookie(request, reply, outcome.deviceToken, DEVICE_LIFETIME_MS);
+      return outcome.answer;
+    },
+  );
+
+  app.post(
+    apiPaths.auth.loginSecondFactor,
+    {
+      bodyLimit: LOGIN_BODY_LIMIT,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "A login's second step: its ticket and a code of the authenticator app or a recovery code",
+        body: SecondFactorLoginBody,
         response: { 200: LoginResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { answer, deviceToken } = await login(app.deps, {
-        userId: request.body.user_id,
-        password: request.body.password,
+      const { answer, deviceToken } = await loginSecondFactor(app.deps, {
+        ticket: request.body.ticket,
+        code: request.body.code,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         deviceToken: readDeviceCookie(request),
       });
       setDeviceCookie(request, reply, deviceToken, DEVICE_LIFETIME_MS);

@@ -1,17 +1,33 @@
-import { ErrorCode, errorMessages, type LoginResponse } from '@portfolio/contract';
+import {
+  ErrorCode,
+  errorMessages,
+  type LoginResponse,
+  NotificationAction,
+  SECOND_STEP_EXPIRED,
+  type SessionInfo,
+} from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
 import {
   deleteDeadSessions,
   deleteSession,
+  deleteSessionOf,
   deleteUserSessions,
   findUserById,
   findUserByUserId,
   insertSession,
   insertUser,
+  listLiveSessions,
   updatePasswordHash,
 } from './auth.repository.js';
+import {
+  deleteExpiredChallenges,
+  findChallenge,
+  insertChallenge,
+  takeChallenge,
+} from './challenges.repository.js';
 import {
   findDevice,
   forgetDevices,
@@ -30,38 +46,67 @@ import {
   recordPasswordSuccess,
 } from './login-throttle.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.js';
+import { countRecoveryCodes } from './second-factor.repository.js';
+import {
+  checkSecondFactor,
+  hasSecondFactor,
+  secondFactorRequired,
+} from './second-factor.service.js';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, IDLE_TIMEOUT_MS, newToken } from './tokens.js';
 
 const invalidCredentials = () =>
   new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorMessages.invalidCredentials);
 
+/** Who signs in: the browser's user agent and address, and how ('password', 'passkey'). */
+export interface SignInClient {
+  readonly ip: string;
+  readonly userAgent: string | undefined;
+  readonly method: 'password' | 'passkey';
+}
+
+/** The longest user agent a session keeps. */
+const USER_AGENT_MAX = 300;
+
 /**
- * Checks the credentials and opens a session; answers its token and the user's row id. Wrong user
- * and wrong password fail alike.
+ * Opens a session for a user (by `users.id`) whose sign-in has been checked; answers its token.
+ * The user's sessions that expired go first.
  */
-async function openSession(
+export async function startSession(
   db: Db,
-  userId: string,
-  password: string,
+  userRowId: string,
+  client: SignInClient,
   now: Date,
-): Promise<{ token: string; userRowId: string }> {
-  const user = await findUserByUserId(db, userId);
-  const ok = await verifyPassword(user?.password_hash, password);
-  if (!user || !ok) throw invalidCredentials();
+): Promise<string> {
   const token = newToken();
   // The user's sessions that expired are of no use to anyone: each login clears them away.
-  await deleteDeadSessions(db, user.id, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+  await deleteDeadSessions(db, userRowId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
   await insertSession(
     db,
     {
       tokenHash: hashToken(token),
-      userId: user.id,
+      userId: userRowId,
       expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX),
+      ip: client.ip,
+      method: client.method,
     },
     now,
   );
-  return { token, userRowId: user.id };
+  return token;
 }
+
+/**
+ * Checks the credentials; answers the user's row id. Wrong user and wrong password fail alike.
+ */
+async function checkPassword(db: Db, userId: string, password: string): Promise<string> {
+  const user = await findUserByUserId(db, userId);
+  const ok = await verifyPassword(user?.password_hash, password);
+  if (!user || !ok) throw invalidCredentials();
+  return user.id;
+}
+
+/** A ticket of a login's second step lasts this long after its right password. */
+export const TICKET_LIFETIME_MS = 5 * 60_000;
 
 /** A browser's device cookie lasts this long after its last login. */
 export const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
@@ -79,6 +124,18 @@ async function knownDevice(
   return device?.userName === userId ? device.id : undefined;
 }
 
+/** What a password login answers: a session, or the ticket of its second step. */
+export type LoginOutcome =
+  | { answer: LoginResponse; deviceToken: string }
+  | { secondStep: { ticket: string } };
+
+/** Who logs in, and from where. */
+interface LoginClient {
+  ip: string;
+  userAgent?: string | undefined;
+  deviceToken: string | undefined;
+}
+
 /**
  * A login, with the lockout around it (login-throttle.ts): an attempt is taken on the counters of
  * the login (the browser's own when its device cookie is one this user logged in from before; else
@@ -86,46 +143,207 @@ async function knownDevice(
  * refused with a 429 when one is locked or spent. Wrong credentials leave the attempt counted (the
  * failure that reaches a limit locks it and tells the owner); a fault gives it back; a success
  * clears the count, tells the owner, and gives the browser a new device cookie.
+ *
+ * When the user has a second factor, a right password opens no session: its attempt is given
+ * back without clearing the count, and a ticket (5 minutes) is answered for the second step, whose
+ * codes are counted on the same counters. A user who requires a second factor and has none left
+ * (it was reset) cannot sign in by password at all.
  */
 export async function login(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  {
-    userId,
-    password,
-    ip,
-    deviceToken,
-  }: { userId: string; password: string; ip: string; deviceToken: string | undefined },
-): Promise<{ answer: LoginResponse; deviceToken: string }> {
+  { userId, password, ...client }: { userId: string; password: string } & LoginClient,
+): Promise<LoginOutcome> {
   const { db } = deps;
   const now = deps.now();
   const attempt: LoginAttempt = {
     userId,
-    ip,
-    deviceId: await knownDevice(db, userId, deviceToken, now),
+    ip: client.ip,
+    deviceId: await knownDevice(db, userId, client.deviceToken, now),
   };
   await beginLoginAttempt(db, attempt, now);
-  const session = await openSession(db, userId, password, now).catch(async (err: unknown) => {
+  let userRowId: string;
+  let needsCode: boolean;
+  try {
+    userRowId = await checkPassword(db, userId, password);
+    needsCode = await hasSecondFactor(db, userRowId);
+    if (!needsCode && (await secondFactorRequired(db, userRowId))) {
+      throw new AppError(
+        403,
+        ErrorCode.FORBIDDEN,
+        'A second factor is required and none is set up: sign in with a passkey',
+      );
+    }
+  } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS) {
       await recordLoginFailure(db, attempt, now);
     } else {
       await cancelLoginAttempt(db, attempt);
     }
     throw err;
-  });
+  }
+  if (needsCode) {
+    await cancelLoginAttempt(db, attempt);
+    const ticket = newToken();
+    await deleteExpiredChallenges(db, now);
+    await insertChallenge(
+      db,
+      {
+        id: hashToken(ticket),
+        purpose: 'second-factor',
+        userId: userRowId,
+        expiresAt: new Date(now.getTime() + TICKET_LIFETIME_MS),
+      },
+      now,
+    );
+    return { secondStep: { ticket } };
+  }
+  return finishLogin(db, attempt, userRowId, client, now);
+}
+
+/** A login that passed every check: the session, the count cleared, the owner told, the device. */
+async function finishLogin(
+  db: Db,
+  attempt: LoginAttempt,
+  userRowId: string,
+  client: LoginClient,
+  now: Date,
+): Promise<{ answer: LoginResponse; deviceToken: string }> {
+  const token = await startSession(
+    db,
+    userRowId,
+    { ip: client.ip, userAgent: client.userAgent, method: 'password' },
+    now,
+  );
   await recordLoginSuccess(db, attempt, now);
   const newDeviceToken = newToken();
   if (attempt.deviceId) {
     await renewDevice(db, attempt.deviceId, hashToken(newDeviceToken), now);
   } else {
     await forgetDevices(db, new Date(now.getTime() - DEVICE_LIFETIME_MS));
-    await insertDevice(db, session.userRowId, hashToken(newDeviceToken), now);
+    await insertDevice(db, userRowId, hashToken(newDeviceToken), now);
   }
-  return { answer: { access_token: session.token }, deviceToken: newDeviceToken };
+  return { answer: { access_token: token }, deviceToken: newDeviceToken };
+}
+
+const ticketRefused = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, SECOND_STEP_EXPIRED);
+
+/**
+ * The second step of a password login: the ticket of a right password and a code of the user's
+ * authenticator app, or one of the recovery codes (taken once). The code is counted as a login
+ * attempt: a wrong one stays counted, the 5th locks as wrong passwords do. A right one uses the
+ * ticket up and opens the session as the login does.
+ */
+export async function loginSecondFactor(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { ticket, code, ...client }: { ticket: string; code: string } & LoginClient,
+): Promise<{ answer: LoginResponse; deviceToken: string }> {
+  const { db } = deps;
+  const now = deps.now();
+  const live = await findChallenge(db, hashToken(ticket), 'second-factor', now);
+  const user = live?.userId ? await findUserById(db, live.userId) : undefined;
+  if (!user) throw ticketRefused();
+  const attempt: LoginAttempt = {
+    userId: user.user_id,
+    ip: client.ip,
+    deviceId: await knownDevice(db, user.user_id, client.deviceToken, now),
+  };
+  await beginLoginAttempt(db, attempt, now);
+  let used: Awaited<ReturnType<typeof checkSecondFactor>>;
+  try {
+    used = await checkSecondFactor(db, user.id, code, now);
+  } catch (err) {
+    await cancelLoginAttempt(db, attempt);
+    throw err;
+  }
+  if (!used) {
+    await recordLoginFailure(db, attempt, now);
+    throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'The code is wrong');
+  }
+  if (!(await takeChallenge(db, hashToken(ticket), 'second-factor', now))) {
+    await cancelLoginAttempt(db, attempt);
+    throw ticketRefused();
+  }
+  if (used === 'recovery code') {
+    await notifySuccess(
+      db,
+      NotificationAction.Login,
+      `A recovery code of "${user.user_id}" was used from ${client.ip}; ${await countRecoveryCodes(db, user.id)} left`,
+      now,
+    );
+  }
+  return finishLogin(db, attempt, user.id, client, now);
 }
 
 /** Ends one session: its token is revoked. */
 export async function logout(deps: Pick<AppDeps, 'db'>, sessionId: string): Promise<void> {
   await deleteSession(deps.db, sessionId);
+}
+
+/** A user agent as a person reads it: the browser and the system, e.g. 'Chrome on Linux'. */
+function describeUserAgent(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser =
+    [
+      ['Edg/', 'Edge'],
+      ['OPR/', 'Opera'],
+      ['Firefox/', 'Firefox'],
+      ['Chrome/', 'Chrome'],
+      ['Safari/', 'Safari'],
+    ].find(([mark]) => userAgent.includes(mark as string))?.[1] ?? null;
+  const system =
+    [
+      ['Android', 'Android'],
+      ['iPhone', 'iOS'],
+      ['iPad', 'iPadOS'],
+      ['Windows', 'Windows'],
+      ['Mac OS X', 'macOS'],
+      ['CrOS', 'ChromeOS'],
+      ['Linux', 'Linux'],
+    ].find(([mark]) => userAgent.includes(mark as string))?.[1] ?? null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+/** The user's live sessions: device, address, how it signed in, last use; which one is this. */
+export async function listSessions(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: { userId: string; sessionId: string },
+): Promise<SessionInfo[]> {
+  const now = deps.now();
+  const rows = await listLiveSessions(
+    deps.db,
+    session.userId,
+    now,
+    new Date(now.getTime() - IDLE_TIMEOUT_MS),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    userAgent: describeUserAgent(row.user_agent),
+    ip: row.ip,
+    method: row.method,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    current: row.id === session.sessionId,
+  }));
+}
+
+/** Ends one of the user's sessions (this one too, if named). */
+export async function endSession(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  if (!(await deleteSessionOf(deps.db, userId, sessionId))) {
+    throw new AppError(404, ErrorCode.NOT_FOUND, errorMessages.notFound('session'));
+  }
+}
+
+/** Ends every session of the user but this one; answers how many ended. */
+export async function endOtherSessions(
+  deps: Pick<AppDeps, 'db'>,
+  session: { userId: string; sessionId: string },
+): Promise<number> {
+  return deleteUserSessions(deps.db, session.userId, session.sessionId);
 }
 
 /** Ends every session of a user, the current one included; answers how many ended. */

@@ -12,6 +12,9 @@ import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
 import { focusFirstProblem } from '../../lib/validation';
 import styles from './Account.module.css';
+import { PasskeysPanel } from './PasskeysPanel';
+import { SecondFactorPanel } from './SecondFactorPanel';
+import { SessionsPanel } from './SessionsPanel';
 
 type PasswordKey = 'current_password' | 'new_password' | 'repeat_password';
 type Problems = Partial<Record<PasswordKey, string>>;
@@ -50,7 +53,10 @@ export interface AccountAdminPageProps {
   onSignedOutEverywhere(): void;
 }
 
-/** Account: change the password (other sessions end) and sign out everywhere. */
+/**
+ * Account: change the password (other sessions end), the passkeys, the second factor, the
+ * sessions, and sign out everywhere.
+ */
 export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProps) {
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
@@ -136,6 +142,9 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
           Change password
         </button>
       </form>
+      <PasskeysPanel />
+      <SecondFactorPanel />
+      <SessionsPanel />
       <div className={styles.panel}>
         <h2>Sign out everywhere</h2>
         <p className={ui.muted}>
