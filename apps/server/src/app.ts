@@ -34,6 +34,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contactFormRoutes } from './modules/contact/contact-form.routes.js';
+import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { iconsRoutes } from './modules/icons/icons.routes.js';
@@ -169,6 +172,7 @@ export async function buildApp(
     await api.register(nowPlayingRoutes);
     await api.register(contributionsRoutes);
     await api.register(mediaRoutes);
+    await api.register(contactRoutes);
     await api.register(insightsRoutes);
     await api.register(settingsRoutes);
   });
@@ -179,6 +183,14 @@ export async function buildApp(
   app.addHook('onClose', async () => stopImageProcessing());
   // The counts gathered since the last write are written before the database closes.
   app.addHook('onClose', () => services.insights.stop());
+
+  // Contact messages are mailed to the owner when SMTP is set up; closing waits for a mail in flight.
+  const { mail } = deps.config.contact;
+  if (mail) {
+    const mailer = createContactMailer(services, mail, app.log);
+    mailer.start();
+    app.addHook('onClose', () => mailer.stop());
+  }
 
   const web = options.web ? await options.web(app) : undefined;
   if (web) app.addHook('onClose', () => web.close());
@@ -213,6 +225,8 @@ export async function buildApp(
     }
     // The case studies' pages: one route for every slug.
     app.get(caseStudyPath(':slug'), { schema: { hide: true } }, caseStudyRoute(html));
+    // The contact page's form, posted by a browser without script.
+    await app.register(contactFormRoutes(html));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -157,6 +157,39 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes SMTP_URL and CONTACT_TO together, with plain addresses, for the contact mail', () => {
+    expect(loadConfig({}, '/srv/site').contact).toEqual({
+      mail: undefined,
+      powMax: 50_000,
+      minFillMs: 3_000,
+    });
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://u:p@smtp.example.com:465', CONTACT_TO: 'me@example.com' },
+      '/srv/site',
+    );
+    expect(config.contact.mail).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      to: 'me@example.com',
+      from: 'me@example.com',
+    });
+    expect(problemsOf({ SMTP_URL: 'smtp://localhost' })).toEqual([
+      'SMTP_URL, CONTACT_TO: set both to mail the contact messages, or neither',
+    ]);
+    expect(
+      problemsOf({
+        SMTP_URL: 'smtp://localhost',
+        CONTACT_TO: 'Me <me@example.com>',
+        CONTACT_FROM: 'a@b.c\r\nBcc: x@y.z',
+      }),
+    ).toEqual([
+      'CONTACT_TO: "Me <me@example.com>" is not an e-mail address like owner@example.com',
+      'CONTACT_FROM: "a@b.c\r\nBcc: x@y.z" is not an e-mail address like owner@example.com',
+    ]);
+    expect(
+      problemsOf({ SMTP_URL: 'http://mail.example.com', CONTACT_TO: 'me@example.com' }),
+    ).toHaveLength(1);
+  });
+
   it('refuses origins with paths, a CORS wildcard and a bad TRUST_PROXY together', () => {
     const problems = problemsOf({
       PUBLIC_ORIGIN: 'https://example.com/site',

@@ -53,6 +53,11 @@ export const EnvSchema = Type.Object({
     minLength: 1,
     default: 'https://github-contributions-api.jogruber.de',
   }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://.+' })),
+  CONTACT_TO: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+  CONTACT_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+  CONTACT_POW_MAX: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 50_000 }),
+  CONTACT_MIN_FILL_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 3 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -108,6 +113,25 @@ export interface Config {
   readonly requestTimeouts: { readonly request: number; readonly upload: number };
   /** Open connections from one address (one not trusted as a proxy) before more are refused. */
   readonly maxConnectionsPerAddress: number;
+  /** The contact form: mail, proof-of-work, fill time. */
+  readonly contact: ContactConfig;
+}
+
+/** Where the contact form's messages are mailed, when the owner set it up. */
+export interface MailConfig {
+  readonly smtpUrl: string;
+  readonly to: string;
+  /** The sender address: CONTACT_FROM, else CONTACT_TO. */
+  readonly from: string;
+}
+
+interface ContactConfig {
+  /** Unset: messages are only kept as notifications. */
+  readonly mail: MailConfig | undefined;
+  /** The proof-of-work's difficulty: the browser tries half this many hashes on average. */
+  readonly powMax: number;
+  /** A form sent sooner than this after it was served is refused (a bot fills it at once). */
+  readonly minFillMs: number;
 }
 
 export interface SpotifyConfig {
@@ -220,6 +244,24 @@ function checkS3(env: Env): string[] {
   return problems;
 }
 
+/** An address alone (no display name, no line break): it goes in a mail header. */
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** SMTP_URL and CONTACT_TO come together; the addresses are plain addresses. */
+function checkMail(env: Env): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.SMTP_URL) !== Boolean(env.CONTACT_TO)) {
+    problems.push('SMTP_URL, CONTACT_TO: set both to mail the contact messages, or neither');
+  }
+  for (const name of ['CONTACT_TO', 'CONTACT_FROM'] as const) {
+    const value = env[name];
+    if (value !== undefined && !MAIL_ADDRESS.test(value)) {
+      problems.push(`${name}: "${value}" is not an e-mail address like owner@example.com`);
+    }
+  }
+  return problems;
+}
+
 /** Parses the environment once. Throws a ConfigError that lists every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const badValues = schemaProblems(EnvSchema, readEnv(source, new Set()));
@@ -275,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     env.CONTRIBUTIONS_API_URL,
     problems,
   );
+  problems.push(...checkMail(env));
   const named = (problem: string) => problem.slice(0, problem.indexOf(':')).split(', ');
   const allProblems = [
     ...badValues.values(),
@@ -347,5 +390,17 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       upload: env.UPLOAD_TIMEOUT_MS,
     }),
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    contact: Object.freeze({
+      mail:
+        env.SMTP_URL && env.CONTACT_TO
+          ? Object.freeze({
+              smtpUrl: env.SMTP_URL,
+              to: env.CONTACT_TO,
+              from: env.CONTACT_FROM ?? env.CONTACT_TO,
+            })
+          : undefined,
+      powMax: env.CONTACT_POW_MAX,
+      minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000,
+    }),
   });
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureOwner } from './modules/auth/owner.js';
+import { getContactSecret } from './modules/contact/contact.repository.js';
 import { seedProfile } from './modules/profile/profile.repository.js';
 
 /** Opens and migrates the database, and creates the owner and the site profile on a first start. */
@@ -17,6 +18,8 @@ export async function prepareDatabase(
     const applied = await migrateToLatest(handle.db);
     for (const result of applied) log.info({ migration: result.migrationName }, 'migrated');
     await seedProfile(handle.db, new Date());
+    // The contact form's secret, made once for every instance.
+    await getContactSecret(handle.db, new Date());
     const created = await ensureOwner(handle.db, config.owner);
     if (created?.generatedPassword) {
       console.warn(

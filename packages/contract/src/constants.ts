@@ -78,6 +78,8 @@ export const NotificationAction = {
   StatusUpdate: 'Status Update',
   Delete: 'Delete',
   Login: 'Login',
+  /** A visitor's message from the contact form (not one of the spec's actions: added beside them). */
+  Message: 'Message',
 } as const;
 export type NotificationAction = (typeof NotificationAction)[keyof typeof NotificationAction];
 

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './case-studies.js';
 export * from './constants.js';
+export * from './contact.js';
 export * from './content.js';
 export * from './error-messages.js';
 export * from './errors.js';

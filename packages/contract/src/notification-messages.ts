@@ -14,6 +14,7 @@ const FAILED_VERBS: Record<NotificationAction, string> = {
   [NotificationAction.StatusUpdate]: 'change the status of',
   [NotificationAction.Delete]: 'delete',
   [NotificationAction.Login]: 'log in to',
+  [NotificationAction.Message]: 'send',
 };
 
 /** Projects and certificates: 'Project', 'Certificate'. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
 import { IconMap, Profile } from './profile.js';
 import { SiteImages } from './site-images.js';
@@ -63,6 +64,10 @@ export const PublicPageData = Type.Composite([
       }),
     ),
     caseStudy: Type.Optional(CaseStudyPage),
+    contact: Type.Optional(ContactPageData),
+    contactEnabled: Type.Optional(
+      Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
+    ),
   }),
 ]);
 export type PublicPageData = Static<typeof PublicPageData>;

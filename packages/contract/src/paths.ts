@@ -71,6 +71,10 @@ export const apiPaths = {
     delete: (id: string) => `/api/timeline/${id}`,
   },
   profile: '/api/profile',
+  contact: {
+    send: '/api/contact',
+    challenge: '/api/contact/challenge',
+  },
   /** The portrait and the site icon: read by anyone. */
   profileImages: '/api/profile/images',
   /** PUT uploads (multipart `image`), DELETE removes the portrait. */

@@ -12,7 +12,13 @@ import type { PublicPageData } from './page-data.js';
  */
 export type PageContent = Exclude<
   keyof PublicPageData,
-  'brandTitle' | 'profile' | 'siteImages' | 'icons' | 'projectFilter' | 'caseStudy'
+  | 'brandTitle'
+  | 'profile'
+  | 'siteImages'
+  | 'icons'
+  | 'projectFilter'
+  | 'caseStudy'
+  | 'contactEnabled'
 >;
 
 export interface PublicPageEntry {
@@ -30,9 +36,19 @@ export interface PublicPageEntry {
   readonly content: PageContent | readonly PageContent[] | null;
   /** Listed in /sitemap.xml. */
   readonly inSitemap: boolean;
+  /**
+   * Left out of the navigation (the spec's navigation stays as it is); linked from elsewhere, as
+   * the contact page is from the footer. Unset: in the navigation.
+   */
+  readonly inNav?: false;
+  /**
+   * Rendered for each request and never kept: the page carries something fresh (the contact
+   * form's signed time). Unset: kept per content version.
+   */
+  readonly perRequest?: true;
 }
 
-/** The public pages, in navigation order. */
+/** The public pages, in navigation order (those with `inNav: false` are not in it). */
 export const PUBLIC_PAGES = [
   {
     key: 'home',
@@ -73,6 +89,16 @@ export const PUBLIC_PAGES = [
     title: 'Resume',
     content: 'resumes',
     inSitemap: true,
+  },
+  {
+    key: 'contact',
+    path: '/contact',
+    label: 'Contact',
+    title: 'Contact',
+    content: 'contact',
+    inSitemap: false,
+    inNav: false,
+    perRequest: true,
   },
 ] as const satisfies readonly PublicPageEntry[];
 

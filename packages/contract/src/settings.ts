@@ -14,6 +14,9 @@ export const SiteSettings = Type.Object(
       maximum: 3_650,
       description: 'How many days daily counts are kept',
     }),
+    contactEnabled: Type.Boolean({
+      description: 'The contact form is on: its page (/contact), its footer link and its calls',
+    }),
   },
   { additionalProperties: false },
 );
@@ -22,4 +25,5 @@ export type SiteSettings = Static<typeof SiteSettings>;
 export const DEFAULT_SETTINGS: SiteSettings = {
   insightsEnabled: true,
   insightsRetentionDays: 365,
+  contactEnabled: true,
 };

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContactPage } from '../modules/contact/contact.service.js';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../test/app.js';
 import {
@@ -55,6 +56,15 @@ type ValidBody =
   | { json: Record<string, unknown> }
   | { form: Record<string, string>; file: { field: string; path: string } };
 
+/** A contact message; its form token is the page's, made once the app is up. */
+const CONTACT_BODY = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'A message of some length',
+  website: '',
+  formToken: '',
+};
+
 /** The ids in the paths of the write calls. */
 let ids: { project: string; certificate: string; timeline: string };
 
@@ -76,6 +86,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
   },
   [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length' } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
+  [`post ${apiPaths.contact.send}`]: { json: CONTACT_BODY },
   [`patch ${apiPaths.notifications.markRead}`]: { json: { ids: ['a'.repeat(24)] } },
   [`delete ${apiPaths.notifications.delete}`]: { json: { ids: ['a'.repeat(24)] } },
   [`put ${apiPaths.projects.order}`]: { json: { ids: ['a'.repeat(24)] } },
@@ -124,6 +135,8 @@ beforeAll(async () => {
   };
   await addResume(ctx, token);
   await addQuote(ctx, token, 'An existing quote');
+  CONTACT_BODY.formToken = (await loadContactPage(ctx.app.deps))?.formToken ?? '';
+  ctx.clock.advance(ctx.config.contact.minFillMs);
   const doc = (await ctx.app.inject({ method: 'GET', url: apiPaths.openapi })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();

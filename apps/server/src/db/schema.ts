@@ -217,6 +217,39 @@ interface ContentVersionTable {
   value: number;
 }
 
+interface ContactSettingsTable {
+  id: number;
+  /** Signs the form's time and the proof-of-work challenges. */
+  secret: string;
+  updated_at: Date;
+}
+
+export interface ContactOutboxTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** 'pending', 'sending' (claimed until claimed_until), 'sent' or 'failed' (given up). */
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
+  created_at: Date;
+}
+
+interface ContactUsedChallengesTable {
+  signature: string;
+  expires_at: Date;
+}
+
+interface ContactThrottleTable {
+  key: string;
+  count: number;
+  window_start: Date;
+}
+
 interface SiteSettingsTable {
   id: number;
   data: string;
@@ -264,6 +297,10 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   api_rate_limit: ApiRateLimitTable;
   content_version: ContentVersionTable;
+  contact_settings: ContactSettingsTable;
+  contact_outbox: ContactOutboxTable;
+  contact_used_challenges: ContactUsedChallengesTable;
+  contact_throttle: ContactThrottleTable;
   site_settings: SiteSettingsTable;
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;

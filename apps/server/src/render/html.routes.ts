@@ -113,6 +113,18 @@ async function servePublicPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { cache } = context;
+  const entry = findPublicPage(pathname);
+  if (entry && 'perRequest' in entry && entry.perRequest) {
+    // Its data is fresh for each request (the contact form's signed time): never kept.
+    const data = await context.publicPageData(pathname, {});
+    const rendered = await context.web.publicPage(pathname, data);
+    if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
+    return reply
+      .code(rendered.status)
+      .type(HTML_TYPE)
+      .headers({ ...context.headers, 'cache-control': 'no-store' })
+      .send(rendered.body);
+  }
   const filter = pageFilterOf(pathname, request.url);
   const key =
     filter.tag === undefined

@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
+import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
@@ -28,8 +29,9 @@ export async function loadPageData(deps: AppDeps): Promise<PageData> {
   return { brandTitle: profile.brandTitle };
 }
 
+/** A list loader answers the list; the contact page's answers undefined when the form is off. */
 type ContentLoaders = {
-  [K in PageContent]: (deps: AppDeps) => Promise<NonNullable<PublicPageData[K]>>;
+  [K in PageContent]: (deps: AppDeps) => Promise<PublicPageData[K]>;
 };
 
 /**
@@ -42,6 +44,7 @@ const CONTENT: ContentLoaders = {
   projects: (deps) => listVisibleImageEntities(deps, projectKind),
   certificates: (deps) => listVisibleImageEntities(deps, certificateKind),
   resumes: listResumes,
+  contact: loadContactPage,
   timeline: listVisibleTimeline,
 };
 
@@ -76,13 +79,14 @@ export async function loadPublicPageData(
   pathname: string,
   filter: PageFilter = {},
 ): Promise<PublicPageData> {
-  const [profile, siteImages, content] = await Promise.all([
+  const [profile, siteImages, content, contactEnabled] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
     loadContent(deps, findPublicPage(pathname)?.content ?? null, filter),
+    isContactOn(deps),
   ]);
   const icons = await iconsOfProfile(profile);
-  return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content };
+  return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content, contactEnabled };
 }
 
 /**

@@ -67,6 +67,7 @@ describe('home', () => {
     expect(data.profile).toEqual(DEFAULT_PROFILE);
     expect(Object.keys(data).sort()).toEqual([
       'brandTitle',
+      'contactEnabled',
       'featuredProjects',
       'icons',
       'profile',
@@ -348,7 +349,13 @@ describe('pages that do not exist, and the admin host', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('Not On 404');
-    expect(Object.keys(data).sort()).toEqual(['brandTitle', 'icons', 'profile', 'siteImages']);
+    expect(Object.keys(data).sort()).toEqual([
+      'brandTitle',
+      'contactEnabled',
+      'icons',
+      'profile',
+      'siteImages',
+    ]);
   });
 
   it('marks the admin app noindex in its HTML and its headers', async () => {

@@ -38,7 +38,11 @@ describe('sitemap.xml', () => {
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PAGES.map((page) => `https://example.com${page.path}`));
+    expect(locs).toEqual(
+      PUBLIC_PAGES.filter((page) => page.inSitemap).map(
+        (page) => `https://example.com${page.path}`,
+      ),
+    );
     expect(locs).toEqual([
       'https://example.com/',
       'https://example.com/about',

@@ -299,6 +299,8 @@ const CONTENT_TABLES = [
   'timeline_entries',
   'notifications',
   'site_profile',
+  'contact_settings',
+  'contact_outbox',
   'site_settings',
   'insight_counts',
   'site_images',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { type Engine, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { getContactSecret } from '../modules/contact/contact.repository.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -46,7 +47,11 @@ async function prepare(config: DatabaseConfig, seed: boolean): Promise<void> {
   const handle = await openDatabase(config);
   try {
     await migrateToLatest(handle.db);
-    if (seed) await seedUsers(handle.db);
+    if (seed) {
+      await seedUsers(handle.db);
+      // As a started site has it (start.ts): the contact form on, with its secret.
+      await getContactSecret(handle.db, new Date());
+    }
     // Nothing left in the write-ahead log: the file alone is the whole database, to be copied.
     if (config.engine === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
   } finally {

@@ -12,7 +12,12 @@ export interface PublicAppProps {
 /** A public page in its layout: the same tree on the server and in the browser. */
 export function PublicApp({ pathname, data, Page }: PublicAppProps) {
   return (
-    <PublicLayout pathname={pathname} profile={data.profile} icons={data.icons}>
+    <PublicLayout
+      pathname={pathname}
+      profile={data.profile}
+      icons={data.icons}
+      contact={data.contactEnabled}
+    >
       <Page data={data} />
     </PublicLayout>
   );

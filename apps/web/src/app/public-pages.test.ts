@@ -25,6 +25,15 @@ describe('the public page registry in the web app', () => {
     expect(resolvePublicPage('/x/Admin')).toEqual({ key: 'admin-not-found', status: 404 });
   });
 
+  it('answers the contact page as a 404 when its data says the form is off', () => {
+    expect(resolvePublicPage('/contact', { contact: { formToken: 't' } })).toEqual({
+      key: 'contact',
+      status: 200,
+    });
+    expect(resolvePublicPage('/contact', {})).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/about', {})).toEqual({ key: 'about', status: 200 });
+  });
+
   it('resolves /projects/<slug> to the case study page when its data carries one, else to the 404', () => {
     const caseStudy = { project: makeProject(), html: '<p>Story</p>' };
     expect(resolvePublicPage('/projects/my-app', { caseStudy })).toEqual({

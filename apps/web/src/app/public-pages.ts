@@ -21,14 +21,17 @@ export interface PublicPageModule {
 /**
  * The public site is a multi-page app: every page is rendered by the server and hydrated in place,
  * and links are plain links. No client router is shipped to visitors. A case study's page,
- * /projects/<slug>, is one when its data carries the case study (the server found it).
+ * /projects/<slug>, is one when its data carries the case study (the server found it). With the
+ * page's data, the contact page is a 404 while the owner has the form off.
  */
 export function resolvePublicPage(
   pathname: string,
-  data?: Pick<PublicPageData, 'caseStudy'>,
+  data?: Pick<PublicPageData, 'caseStudy' | 'contact'>,
 ): { key: PageModuleKey; status: 200 | 404 } {
   const page = findPublicPage(pathname);
-  if (page) return { key: page.key, status: 200 };
+  // The contact page without its form's data: the owner turned the form off.
+  const off = page?.key === 'contact' && data !== undefined && data.contact === undefined;
+  if (page && !off) return { key: page.key, status: 200 };
   if (data?.caseStudy && caseStudySlugOf(pathname)) return { key: 'case-study', status: 200 };
   if (pathname.includes('Admin')) return { key: 'admin-not-found', status: 404 };
   return { key: 'not-found', status: 404 };

@@ -3,6 +3,7 @@ import { ADMIN_ROOT_PATH, PUBLIC_PAGES, publicPath } from '@portfolio/contract';
 /** Every route of the web app (spec §2), in one place; the public pages come from their registry. */
 export const paths = {
   home: publicPath('home'),
+  contact: publicPath('contact'),
   admin: {
     root: ADMIN_ROOT_PATH,
     projects: '/Admin/project',
@@ -17,5 +18,5 @@ export const paths = {
   },
 } as const;
 
-/** The public pages, in navigation order. */
-export const publicNav = PUBLIC_PAGES;
+/** The public pages of the navigation, in order (the spec's five: the contact page is not one). */
+export const publicNav = PUBLIC_PAGES.filter((page) => !('inNav' in page && page.inNav === false));

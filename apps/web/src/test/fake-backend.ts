@@ -2,6 +2,7 @@ import {
   apiPaths,
   type Certificate,
   type ChangePasswordBody,
+  type ContactMessageBody,
   changeMessages,
   DEFAULT_SETTINGS,
   type EntityOrder,
@@ -100,6 +101,19 @@ const text = (form: FormData | undefined, name: string) => {
 const uploadedUrl = (form: FormData | undefined, field: string) => {
   const value = form?.get(field);
   return value instanceof File ? `${MEDIA_BASE}/${value.name}` : undefined;
+};
+
+/** An ALTCHA challenge (unsigned) whose key starts with one hex digit: about 16 tries to solve. */
+const EASY_CHALLENGE = {
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: '0123456789abcdef0123456789abcdef',
+    salt: 'fedcba9876543210fedcba9876543210',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '0',
+    expiresAt: 4_102_444_800,
+  },
 };
 
 /** A project's case study as the form leaves it: sent, it replaces the stored one; left out, it stays. */
@@ -622,6 +636,23 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
     },
 
+    // A challenge the browser solves in a few tries; the fake takes any solution.
+    [`GET ${apiPaths.contact.challenge}`]: () =>
+      state.settings.contactEnabled
+        ? reply.ok(EASY_CHALLENGE)
+        : reply.error(404, 'The contact form is off', ErrorCode.NOT_FOUND),
+    [`POST ${apiPaths.contact.send}`]: ({ request }) => {
+      if (!state.settings.contactEnabled) {
+        return reply.error(404, 'The contact form is off', ErrorCode.NOT_FOUND);
+      }
+      const body = request.json as ContactMessageBody;
+      notify(
+        `Message from ${body.name} <${body.email}>: ${body.message}`,
+        NotificationAction.Message,
+        NotificationStatus.Success,
+      );
+      return reply.ok({ sent: true });
+    },
     [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
     [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {
       const url = uploadedUrl(request.form, SITE_IMAGE_FIELD);

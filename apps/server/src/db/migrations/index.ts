@@ -15,6 +15,7 @@ import * as timeline from './2026-11-25T02-00_timeline.js';
 import * as profileLinks from './2026-11-25T03-00_profile-links.js';
 import * as siteImages from './2026-11-25T04-00_site-images.js';
 import * as signInMethods from './2026-11-25T05-00_sign-in-methods.js';
+import * as contactMessages from './2026-11-25T06-00_contact-messages.js';
 import * as insights from './2026-11-25T07-00_insights.js';
 import * as siteSettings from './2026-11-25T08-00_site-settings.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T03-00_profile-links': profileLinks,
   '2026-11-25T04-00_site-images': siteImages,
   '2026-11-25T05-00_sign-in-methods': signInMethods,
+  '2026-11-25T06-00_contact-messages': contactMessages,
   '2026-11-25T07-00_insights': insights,
   '2026-11-25T08-00_site-settings': siteSettings,
 };

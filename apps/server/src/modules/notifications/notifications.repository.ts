@@ -1,4 +1,8 @@
-import type { Notification, NotificationAction, NotificationStatus } from '@portfolio/contract';
+import {
+  type Notification,
+  NotificationAction,
+  type NotificationStatus,
+} from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import type { NotificationsTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -10,6 +14,8 @@ export interface NewNotification {
 }
 
 const MESSAGE_MAX = 500;
+/** A visitor's message is kept whole: its name and address, and up to 5,000 characters. */
+const VISITOR_MESSAGE_MAX = 6_000;
 
 function toNotification(row: NotificationsTable): Notification {
   return {
@@ -25,7 +31,10 @@ function toNotification(row: NotificationsTable): Notification {
 /** The row of a new, unread notification. */
 const newRow = (id: string, notification: NewNotification, now: Date) => ({
   id,
-  message: notification.message.slice(0, MESSAGE_MAX),
+  message: notification.message.slice(
+    0,
+    notification.action === NotificationAction.Message ? VISITOR_MESSAGE_MAX : MESSAGE_MAX,
+  ),
   action: notification.action,
   status: notification.status,
   is_read: false,

@@ -9,7 +9,8 @@ export async function readSettings(deps: Pick<ServiceDeps, 'db'>): Promise<SiteS
 
 /**
  * The owner replaces the settings whole. This instance applies them at once; the others read
- * them at their next write of the visitor counts, a few seconds later.
+ * them at their next write of the visitor counts, a few seconds later. The contact form's switch
+ * holds from the next request on every instance (read per request; kept pages are made stale).
  */
 export async function replaceSettings(
   deps: ServiceDeps,
@@ -21,5 +22,7 @@ export async function replaceSettings(
     await notifySuccess(trx, NotificationAction.Edit, changeMessages.settingsUpdated, now);
   });
   deps.insights.apply(settings);
+  // Every kept page's footer links to the contact form, or not.
+  await deps.contentVersion.bump();
   return settings;
 }

@@ -9,11 +9,13 @@ export interface PublicLayoutProps {
   profile: Profile;
   /** The drawings of the icons the profile names, from the page's data. */
   icons: IconMap;
+  /** The owner has the contact form on: the footer links to it. */
+  contact?: boolean;
   children: ReactNode;
 }
 
 /** Header, page and footer; header and footer hide where spec §2 says. */
-export function PublicLayout({ pathname, profile, icons, children }: PublicLayoutProps) {
+export function PublicLayout({ pathname, profile, icons, contact, children }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
   return (
     <>
@@ -24,7 +26,7 @@ export function PublicLayout({ pathname, profile, icons, children }: PublicLayou
       )}
       {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
       <main id="main">{children}</main>
-      {chrome && <Footer profile={profile} icons={icons} />}
+      {chrome && <Footer profile={profile} icons={icons} contact={contact} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyInsights, makeProject } from '../../test/fixtures';
@@ -88,6 +88,10 @@ describe('Insight settings', () => {
     await user.click(form.getByRole('button', { name: 'Save settings' }));
     expect(await form.findByText('Settings saved.')).toBeTruthy();
     const [put] = backend.calls('PUT', apiPaths.settings);
-    expect(put?.json).toEqual({ insightsEnabled: false, insightsRetentionDays: 90 });
+    expect(put?.json).toEqual({
+      ...DEFAULT_SETTINGS,
+      insightsEnabled: false,
+      insightsRetentionDays: 90,
+    });
   });
 });

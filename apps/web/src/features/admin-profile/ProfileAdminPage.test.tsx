@@ -1,6 +1,6 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { profile } from '../../test/fixtures';
@@ -113,6 +113,27 @@ describe('Profile screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Only the Admin may do this');
     expect(consoleError).toHaveBeenCalledWith('Only the Admin may do this');
     expect(role).toHaveProperty('value', 'tinkerer');
+  });
+});
+
+describe('Contact form setting', () => {
+  it('turns the contact form off and on in the site settings, keeping the others', async () => {
+    const { user, backend } = openAdmin('/Admin/profile');
+    const box = await screen.findByRole('checkbox', { name: /Visitors can write to you/ });
+    expect(box).toHaveProperty('checked', true);
+    await user.click(box);
+    await vi.waitFor(() =>
+      expect(backend.state.settings).toEqual({ ...DEFAULT_SETTINGS, contactEnabled: false }),
+    );
+    expect(box).toHaveProperty('checked', false);
+    const [put] = backend.calls('PUT', apiPaths.settings);
+    expect(put?.headers.access_token).toBe('owner-token');
+    await user.click(box);
+    await vi.waitFor(() => expect(backend.state.settings).toEqual(DEFAULT_SETTINGS));
+    expect(backend.state.notifications.map((n) => n.notification_msg)).toEqual([
+      'Settings updated',
+      'Settings updated',
+    ]);
   });
 });
 

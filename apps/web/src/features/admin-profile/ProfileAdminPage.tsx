@@ -14,6 +14,7 @@ import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { focusFirstProblem } from '../../lib/validation';
+import { ContactSetting } from './ContactSetting';
 import { IconPicker } from './IconPicker';
 import { LinksEditor } from './LinksEditor';
 import styles from './Profile.module.css';
@@ -207,6 +208,7 @@ export function ProfileAdminPage() {
         </form>
       )}
       {!draft && <ErrorMessage message={failure} />}
+      <ContactSetting />
       <SiteImagesSection />
     </AdminScreen>
   );

@@ -1,0 +1,78 @@
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactPageData,
+  contactTexts,
+  publicPath,
+} from '@portfolio/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.js';
+import type { HtmlContext } from '../../render/html.routes.js';
+import { type ContactFields, loadContactPage, sendContactMessage } from './contact.service.js';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** The fields of a posted form; a field sent twice counts once (its first value). */
+function readForm(body: unknown): ContactFields {
+  const form = body instanceof URLSearchParams ? body : new URLSearchParams();
+  const field = (name: string) => form.get(name) ?? '';
+  return {
+    name: field(CONTACT_FIELDS.name),
+    email: field(CONTACT_FIELDS.email),
+    message: field(CONTACT_FIELDS.message),
+    website: field(CONTACT_FIELDS.honeypot),
+    formToken: field(CONTACT_FIELDS.formToken),
+    altcha: field(CONTACT_FIELDS.proofOfWork) || undefined,
+  };
+}
+
+/**
+ * The contact page's form posted as a plain HTML form (a browser without script): the message is
+ * checked and stored as the JSON call does it, and the answer is the contact page rendered on the
+ * server, saying it was sent, or why not (with the status of the refusal and the fields refilled).
+ */
+export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
+  return async (app) => {
+    const { deps } = app;
+    const path = publicPath('contact');
+    app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, new URLSearchParams(body.toString()));
+    });
+
+    app.post(
+      path,
+      { bodyLimit: CONTACT_LIMITS.bodyMaxBytes, schema: { hide: true } },
+      async (request, reply) => {
+        const fields = readForm(request.body);
+        let status = 200;
+        let contact: ContactPageData | undefined;
+        try {
+          await sendContactMessage(deps, fields, request.ip);
+          contact = await loadContactPage(deps);
+          if (contact) contact = { ...contact, result: { sent: true, message: contactTexts.sent } };
+        } catch (error) {
+          // A refusal is answered on the page; anything else is the app's 500.
+          if (!(error instanceof AppError)) throw error;
+          status = error.statusCode;
+          if (error.headers) reply.headers(error.headers);
+          contact = await loadContactPage(deps);
+          if (contact) {
+            contact = {
+              ...contact,
+              result: { sent: false, message: error.message },
+              values: { name: fields.name, email: fields.email, message: fields.message },
+            };
+          }
+        }
+        const data = { ...(await html.publicPageData(path, {})), contact };
+        const page = await html.web.publicPage(path, data);
+        return reply
+          .code(contact ? status : page.status)
+          .type(HTML_TYPE)
+          .headers({ ...html.headers, 'cache-control': 'no-store' })
+          .send(page.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,92 @@
+import { apiPaths, type ContactMessageBody, contactTexts, ErrorCode } from '@portfolio/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../test/fake-api';
+import { fakeBackend } from '../../test/fake-backend';
+import { ContactPage } from './ContactPage';
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Message'), 'Shall we build an engine?');
+}
+
+describe('ContactPage', () => {
+  it('is a plain form that posts to /contact, with the honeypot out of sight and the form token', () => {
+    render(<ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />);
+    const form = screen.getByRole('button', { name: 'Send' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/contact');
+    const data = new FormData(form as HTMLFormElement);
+    expect([...data.keys()]).toEqual(['name', 'email', 'message', 'website', 'formToken']);
+    expect(data.get('formToken')).toBe('1700000000000.c2lnbmVk');
+    const trap = form?.querySelector('input[name="website"]');
+    expect(trap?.getAttribute('tabindex')).toBe('-1');
+    expect(trap?.closest('[aria-hidden="true"]')).toBeTruthy();
+  });
+
+  it('solves the proof-of-work and sends the message with the JSON call', async () => {
+    const backend = fakeBackend();
+    const user = userEvent.setup();
+    render(<ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('status')).textContent).toBe(contactTexts.sent);
+    const [sent] = backend.calls('POST', apiPaths.contact.send);
+    const body = sent?.json as ContactMessageBody;
+    expect(body).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Shall we build an engine?',
+      website: '',
+      formToken: '1700000000000.c2lnbmVk',
+    });
+    const payload = JSON.parse(atob(body.altcha ?? '')) as {
+      solution: { derivedKey: string };
+    };
+    expect(payload.solution.derivedKey.startsWith('0')).toBe(true);
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
+  });
+
+  it('shows a refusal with the field it names, and keeps what was typed', async () => {
+    const backend = fakeBackend();
+    backend.failNext(
+      'POST',
+      apiPaths.contact.send,
+      reply.error(400, 'Check the form', ErrorCode.VALIDATION_ERROR, [
+        { field: 'email', message: contactTexts.invalidEmail },
+      ]),
+    );
+    const user = userEvent.setup();
+    render(<ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Check the form');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(contactTexts.invalidEmail)).toBeTruthy();
+    expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Shall we build an engine?');
+  });
+
+  it("shows the server's answer to a form posted without script", () => {
+    const { unmount } = render(
+      <ContactPage
+        contact={{ formToken: 't', result: { sent: true, message: contactTexts.sent } }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(contactTexts.sent);
+    unmount();
+    render(
+      <ContactPage
+        contact={{
+          formToken: 't',
+          result: { sent: false, message: contactTexts.tooFast },
+          values: { name: 'Ada', email: 'ada@example.com', message: 'Hi' },
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(contactTexts.tooFast);
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ada');
+    expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Hi');
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  apiPaths,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactChallenge,
+  type ContactPageData,
+  type ContactSent,
+  contactTexts,
+} from '@portfolio/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Field } from '../../components/Field';
+import { ApiError, api } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import styles from './ContactPage.module.css';
+
+type FieldName = 'name' | 'email' | 'message';
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'refused'; message: string; fields: Partial<Record<FieldName, string>> };
+
+/** A solved challenge is good for 10 minutes on the server: a newer one is fetched after 8. */
+const PROOF_FRESH_MS = 8 * 60_000;
+
+function initialState(contact: ContactPageData): State {
+  const { result } = contact;
+  if (!result) return { kind: 'idle' };
+  return result.sent
+    ? { kind: 'sent', message: result.message }
+    : { kind: 'refused', message: result.message, fields: {} };
+}
+
+/** What each field is refused for, from the server's details. */
+function fieldProblems(error: ApiError): Partial<Record<FieldName, string>> {
+  const problems: Partial<Record<FieldName, string>> = {};
+  for (const detail of error.details ?? []) {
+    const field = detail.field.replace(/^\//, '') as FieldName;
+    if (field === 'name' || field === 'email' || field === 'message') {
+      problems[field] ??= detail.message;
+    }
+  }
+  return problems;
+}
+
+async function fetchProofOfWork(): Promise<string> {
+  const [challenge, { solveProofOfWork }] = await Promise.all([
+    api<ContactChallenge>(apiPaths.contact.challenge),
+    import('./proof-of-work'),
+  ]);
+  return solveProofOfWork(challenge);
+}
+
+/**
+ * The contact form. Rendered on the server, it posts as a plain form and the server answers the
+ * page again with the outcome. Once hydrated, the browser solves a proof-of-work (fetched when the
+ * visitor starts to fill the form) and sends the message with the JSON call; where it cannot (no
+ * Web Crypto), the plain form goes instead.
+ */
+export function ContactPage({ contact }: { contact: ContactPageData }) {
+  const [state, setState] = useState<State>(() => initialState(contact));
+  const proof = useRef<{ started: number; payload: Promise<string> } | null>(null);
+  const values = contact.values;
+
+  const startProof = () => {
+    const current = proof.current;
+    if (current && Date.now() - current.started < PROOF_FRESH_MS) return current.payload;
+    const payload = fetchProofOfWork();
+    // A failure is dealt with when the form is sent.
+    payload.catch(() => undefined);
+    proof.current = { started: Date.now(), payload };
+    return payload;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '');
+    setState({ kind: 'working' });
+    let altcha: string;
+    try {
+      altcha = await startProof();
+    } catch {
+      // No proof-of-work here (say, a page over plain HTTP has no Web Crypto): the plain form goes.
+      form.submit();
+      return;
+    } finally {
+      // Each solution is good once.
+      proof.current = null;
+    }
+    try {
+      await api<ContactSent>(apiPaths.contact.send, {
+        method: 'POST',
+        json: {
+          name: field(CONTACT_FIELDS.name),
+          email: field(CONTACT_FIELDS.email),
+          message: field(CONTACT_FIELDS.message),
+          website: field(CONTACT_FIELDS.honeypot),
+          formToken: field(CONTACT_FIELDS.formToken),
+          altcha,
+        },
+      });
+      form.reset();
+      setState({ kind: 'sent', message: contactTexts.sent });
+    } catch (err) {
+      const error = err instanceof ApiError ? err : undefined;
+      setState({
+        kind: 'refused',
+        message: error?.message ?? 'The message could not be sent',
+        fields: error ? fieldProblems(error) : {},
+      });
+    }
+  }
+
+  const problems = state.kind === 'refused' ? state.fields : {};
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Contact</h1>
+      <section className={styles.card} aria-label="Contact form">
+        {state.kind === 'sent' && (
+          <p className={styles.sent} role="status">
+            {state.message}
+          </p>
+        )}
+        <form
+          method="post"
+          action={paths.contact}
+          onSubmit={submit}
+          onFocus={() => void startProof()}
+        >
+          <Field label="Name" error={problems.name}>
+            {(control) => (
+              <input
+                {...control}
+                name={CONTACT_FIELDS.name}
+                defaultValue={values?.name}
+                required
+                maxLength={CONTACT_LIMITS.nameMax}
+                autoComplete="name"
+              />
+            )}
+          </Field>
+          <Field label="Email" error={problems.email}>
+            {(control) => (
+              <input
+                {...control}
+                name={CONTACT_FIELDS.email}
+                type="email"
+                defaultValue={values?.email}
+                required
+                maxLength={CONTACT_LIMITS.emailMax}
+                autoComplete="email"
+              />
+            )}
+          </Field>
+          <Field label="Message" error={problems.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                name={CONTACT_FIELDS.message}
+                defaultValue={values?.message}
+                required
+                maxLength={CONTACT_LIMITS.messageMax}
+                rows={8}
+              />
+            )}
+          </Field>
+          <div className={styles.trap} aria-hidden="true">
+            <label>
+              Leave this empty
+              <input
+                name={CONTACT_FIELDS.honeypot}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </label>
+          </div>
+          <input type="hidden" name={CONTACT_FIELDS.formToken} value={contact.formToken} />
+          {state.kind === 'refused' && <ErrorMessage message={state.message} />}
+          <button type="submit" className={styles.send} disabled={state.kind === 'working'}>
+            Send
+          </button>
+          {state.kind === 'working' && (
+            <p className={styles.working} role="status">
+              Sending…
+            </p>
+          )}
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { PlainText } from './text.js';
+
+/**
+ * The contact form (issue 19, item 4): a visitor writes to the owner. Not in the spec: its page,
+ * calls and notification action are added beside the spec's.
+ */
+
+/** Limits of the contact form's fields (the server enforces them; the form mirrors them). */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 5_000,
+  /** A body larger than this is refused with 413 before it is parsed. */
+  bodyMaxBytes: 32 * 1024,
+} as const;
+
+/** Names of the form's fields, the same in the page's form post and the JSON call. */
+export const CONTACT_FIELDS = {
+  name: 'name',
+  email: 'email',
+  message: 'message',
+  /** The honeypot: hidden from people, filled by bots. Anything in it refuses the message. */
+  honeypot: 'website',
+  /** Signed time the form was served: a message sent sooner than the minimum fill time is refused. */
+  formToken: 'formToken',
+  /** The solved proof-of-work (ALTCHA payload, base64 JSON); missing when the page has no script. */
+  proofOfWork: 'altcha',
+} as const;
+
+/** No C0 control character at all: a name or address with CR/LF would inject mail headers. */
+const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
+
+/** What the page's form and the JSON call send. The server checks each field again. */
+export const ContactMessageBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.nameMax, pattern: SINGLE_LINE }),
+    email: Type.String({
+      minLength: 3,
+      maxLength: CONTACT_LIMITS.emailMax,
+      pattern: SINGLE_LINE,
+      description: 'The visitor’s address: the mail to the owner answers to it',
+    }),
+    message: PlainText({ minLength: 1, maxLength: CONTACT_LIMITS.messageMax }),
+    website: Type.Optional(
+      PlainText({ maxLength: 200, description: 'Honeypot: must be left empty' }),
+    ),
+    formToken: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[0-9]+\\.[A-Za-z0-9_-]*$',
+      description: 'The signed time the page served the form',
+    }),
+    altcha: Type.Optional(
+      Type.String({
+        maxLength: 4_000,
+        pattern: '^[A-Za-z0-9+/=]*$',
+        description: 'The solved ALTCHA challenge (base64 JSON)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ContactMessageBody = Static<typeof ContactMessageBody>;
+
+export const ContactSent = Type.Object({ sent: Type.Literal(true) });
+export type ContactSent = Static<typeof ContactSent>;
+
+/** An ALTCHA challenge (protocol v2), as altcha-lib creates it; the browser solves it. */
+export const ContactChallenge = Type.Object({
+  parameters: Type.Object(
+    {
+      algorithm: Type.String(),
+      nonce: Type.String(),
+      salt: Type.String(),
+      cost: Type.Number(),
+      keyLength: Type.Number(),
+      keyPrefix: Type.String(),
+      keySignature: Type.Optional(Type.String()),
+      expiresAt: Type.Optional(Type.Number()),
+    },
+    { additionalProperties: true },
+  ),
+  signature: Type.Optional(Type.String()),
+});
+export type ContactChallenge = Static<typeof ContactChallenge>;
+
+/** What the contact page carries: the form's token, and after a form post the answer. */
+export const ContactPageData = Type.Object({
+  formToken: Type.String(),
+  /** After a form post without script: sent, or refused with the reason. */
+  result: Type.Optional(
+    Type.Object({ sent: Type.Boolean(), message: Type.String() }, { additionalProperties: false }),
+  ),
+  /** What the visitor wrote, given back with a refusal so nothing is typed twice. */
+  values: Type.Optional(
+    Type.Object(
+      { name: Type.String(), email: Type.String(), message: Type.String() },
+      { additionalProperties: false },
+    ),
+  ),
+});
+export type ContactPageData = Static<typeof ContactPageData>;
+
+export const contactTexts = {
+  sent: 'Thank you: your message was sent.',
+  honeypot: 'The message looks automated and was not sent',
+  tooFast: 'The form was sent too quickly: wait a few seconds and send it again',
+  formExpired: 'The form has expired: reload the page and send it again',
+  badForm: 'The form is not valid: reload the page and send it again',
+  proofOfWork: 'The spam check failed: send the form again',
+  proofOfWorkUsed: 'This spam check was already used: send the form again',
+  rateLimited: 'Too many messages from your address: try again later',
+  invalidEmail: 'is not a valid e-mail address',
+  lineBreak: 'must be one line, without control characters',
+} as const;
