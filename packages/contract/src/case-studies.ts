@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { PlainText } from './text.js';
+// Case study limits, slugs and paths. No schema library here: the public pages import these (the
+// JavaScript budget of `/`); the form fields' schemas are in project-fields.ts.
 
 /**
  * Case studies: a project's optional long description in Markdown (CommonMark, no raw HTML, http(s)
@@ -21,25 +21,6 @@ export const SLUG_MESSAGE = 'must be lower-case letters and digits joined by das
 export function isSlug(value: string): boolean {
   return SLUG.test(value);
 }
-
-/** The project form's case study: optional, so clients that never send it keep the stored one. */
-export const CaseStudyField = Type.Optional(
-  PlainText({
-    maxLength: CASE_STUDY_MAX,
-    description:
-      "The project's case study in Markdown (CommonMark, no raw HTML, http(s) links, images uploaded to this site); '' removes it; left out, it stays",
-  }),
-);
-
-/** The project form's slug: optional; left out or '', it follows the title. */
-export const SlugField = Type.Optional(
-  Type.String({
-    maxLength: SLUG_MAX,
-    pattern: SLUG_PATTERN,
-    description:
-      "Where the case study is (/projects/<slug>); left out or '', made from the title. A slug another project has is refused",
-  }),
-);
 
 /** The path of a project's case study page. */
 export const caseStudyPath = (slug: string) => `/projects/${slug}`;

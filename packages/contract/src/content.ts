@@ -1,10 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CaseStudyField, SlugField } from './case-studies.js';
 import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
-import { ProjectDateField } from './project-dates.js';
-import { ProjectTagsField } from './project-tags.js';
+import { CaseStudyField, ProjectDateField, ProjectTagsField, SlugField } from './project-fields.js';
 import { PlainText } from './text.js';
 
 const Timestamp = Type.String({ format: 'date-time' });

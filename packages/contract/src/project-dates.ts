@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+// A project's date rules. No schema library here: the public pages import these (the JavaScript
+// budget of `/`); the form field's schema is in project-fields.ts.
 
 /** A project's date: a year ('2024'), a year and month ('2024-05'), or '' for none. */
 export const PROJECT_DATE_PATTERN = '^(\\d{4}(-(0[1-9]|1[0-2]))?)?$';
@@ -9,16 +10,6 @@ export const PROJECT_DATE_MESSAGE = 'must be a year (2024) or a year and month (
 export function isProjectDate(value: string): boolean {
   return PROJECT_DATE.test(value);
 }
-
-/** The form field of a project's date: optional, so clients that never send it keep the date. */
-export const ProjectDateField = Type.Optional(
-  Type.String({
-    maxLength: 7,
-    pattern: PROJECT_DATE_PATTERN,
-    description:
-      "A year ('2024') or a year and month ('2024-05'); '' clears it; left out, it stays",
-  }),
-);
 
 const MONTHS = [
   'January',

@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+// A project's tag rules. No schema library here: the public pages import these (the JavaScript
+// budget of `/`); the form field's schema is in project-fields.ts.
 
 /**
  * A project's tag: lower case, 1 to 30 characters of a-z, 0-9 and `+ # . -`, starting with a letter
@@ -53,15 +54,6 @@ export function parseProjectTags(field: string): ParsedTags {
   }
   return { tags };
 }
-
-/** The form field of a project's tags: optional, so clients that never send it keep the tags. */
-export const ProjectTagsField = Type.Optional(
-  Type.String({
-    maxLength: PROJECT_TAGS_FIELD_MAX,
-    pattern: PROJECT_TAGS_FIELD_PATTERN,
-    description: `Up to ${PROJECT_TAGS_MAX} tags separated by commas ('rust, web'); each ${PROJECT_TAG_PATTERN} once lowered, repeats folded; '' clears them; left out, they stay`,
-  }),
-);
 
 /** Where the public Projects page shows only the projects with one tag: `/projects?tag=rust`. */
 export const PROJECT_TAG_QUERY = 'tag';

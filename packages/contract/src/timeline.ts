@@ -2,47 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS } from './constants.js';
 import { Id } from './ids.js';
 import { PlainText } from './text.js';
-
-/**
- * The owner's timeline on About: where he worked and what he studied. Each entry has a role (for
- * education: the degree or study), an organisation, a place, a start and an end (null while it goes
- * on: 'present'), a short Markdown text and a link.
- */
-export const TimelineKind = { Work: 'work', Education: 'education' } as const;
-export type TimelineKind = (typeof TimelineKind)[keyof typeof TimelineKind];
-
-/** How About and the admin name each kind: its section heading. */
-export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
-  work: 'Experience',
-  education: 'Education',
-};
-
-/**
- * A timeline date: a year ('2021') or a year and month ('2021-09'), as a project's date is
- * (project-dates.ts), but never empty; the year from 1000 to 2999, as JSON Resume's dates are.
- */
-export const TIMELINE_DATE_PATTERN = '^[12]\\d{3}(-(0[1-9]|1[0-2]))?$';
-const TIMELINE_DATE = new RegExp(TIMELINE_DATE_PATTERN, 'u');
-
-export function isTimelineDate(value: string): boolean {
-  return TIMELINE_DATE.test(value);
-}
-
-/**
- * Whether an entry may end then: a year counts as any of its months, so '2021' may end an entry
- * that started in '2021-09', and '2021-03' one that started in '2021'.
- */
-export function endsAfterStart(start: string, end: string): boolean {
-  const [startYear = '', startMonth] = start.split('-');
-  const [endYear = '', endMonth] = end.split('-');
-  if (endYear !== startYear) return endYear > startYear;
-  return startMonth === undefined || endMonth === undefined || endMonth >= startMonth;
-}
-
-export const TIMELINE_END_MESSAGE = 'must not be before the start';
-
-/** An optional link: '' for none, else an absolute http(s) URL. */
-export const OPTIONAL_LINK_PATTERN = '^(https?://[^\\s\\u0000-\\u001F]*)?$';
+import { OPTIONAL_LINK_PATTERN, TIMELINE_DATE_PATTERN, TimelineKind } from './timeline-rules.js';
 
 const TimelineDate = (description: string) =>
   Type.String({ minLength: 4, maxLength: 7, pattern: TIMELINE_DATE_PATTERN, description });

@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import { CASE_STUDY_MAX, SLUG_MAX, SLUG_PATTERN } from './case-studies.js';
+import { PROJECT_DATE_PATTERN } from './project-dates.js';
+import {
+  PROJECT_TAG_PATTERN,
+  PROJECT_TAGS_FIELD_MAX,
+  PROJECT_TAGS_FIELD_PATTERN,
+  PROJECT_TAGS_MAX,
+} from './project-tags.js';
+import { PlainText } from './text.js';
+
+// The optional fields of the project form, added since the spec. Their rules and helpers live in
+// schema-free files (project-dates, project-tags, case-studies), which the public pages import
+// without TypeBox (the JavaScript budget of `/`).
+
+/** The form field of a project's date: optional, so clients that never send it keep the date. */
+export const ProjectDateField = Type.Optional(
+  Type.String({
+    maxLength: 7,
+    pattern: PROJECT_DATE_PATTERN,
+    description:
+      "A year ('2024') or a year and month ('2024-05'); '' clears it; left out, it stays",
+  }),
+);
+
+/** The form field of a project's tags: optional, so clients that never send it keep the tags. */
+export const ProjectTagsField = Type.Optional(
+  Type.String({
+    maxLength: PROJECT_TAGS_FIELD_MAX,
+    pattern: PROJECT_TAGS_FIELD_PATTERN,
+    description: `Up to ${PROJECT_TAGS_MAX} tags separated by commas ('rust, web'); each ${PROJECT_TAG_PATTERN} once lowered, repeats folded; '' clears them; left out, they stay`,
+  }),
+);
+
+/** The project form's case study: optional, so clients that never send it keep the stored one. */
+export const CaseStudyField = Type.Optional(
+  PlainText({
+    maxLength: CASE_STUDY_MAX,
+    description:
+      "The project's case study in Markdown (CommonMark, no raw HTML, http(s) links, images uploaded to this site); '' removes it; left out, it stays",
+  }),
+);
+
+/** The project form's slug: optional; left out or '', it follows the title. */
+export const SlugField = Type.Optional(
+  Type.String({
+    maxLength: SLUG_MAX,
+    pattern: SLUG_PATTERN,
+    description:
+      "Where the case study is (/projects/<slug>); left out or '', made from the title. A slug another project has is refused",
+  }),
+);
