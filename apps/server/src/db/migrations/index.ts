@@ -16,6 +16,7 @@ import * as profileLinks from './2026-11-25T03-00_profile-links.js';
 import * as siteImages from './2026-11-25T04-00_site-images.js';
 import * as insights from './2026-11-25T07-00_insights.js';
 import * as siteSettings from './2026-11-25T08-00_site-settings.js';
+import * as projectsWithoutImage from './2026-11-25T09-00_projects-without-image.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T04-00_site-images': siteImages,
   '2026-11-25T07-00_insights': insights,
   '2026-11-25T08-00_site-settings': siteSettings,
+  '2026-11-25T09-00_projects-without-image': projectsWithoutImage,
 };
