@@ -48,6 +48,7 @@ import { siteImagesRoutes } from './modules/profile/site-images.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
+    await api.register(resumeImportRoutes);
     await api.register(siteImagesRoutes);
     await api.register(iconsRoutes);
     await api.register(nowPlayingRoutes);

@@ -17,6 +17,7 @@ export * from './profile.js';
 export * from './project-dates.js';
 export * from './project-tags.js';
 export * from './public-pages.js';
+export * from './resume-import.js';
 export * from './settings.js';
 export * from './site.js';
 export * from './site-images.js';

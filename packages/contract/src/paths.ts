@@ -51,6 +51,8 @@ export const apiPaths = {
     delete: (id: string) => `/api/timeline/${id}`,
   },
   profile: '/api/profile',
+  /** A JSON Resume document: preview changes nothing, apply imports it. Admin only. */
+  resumeImport: { preview: '/api/resume-import/preview', apply: '/api/resume-import' },
   /** The portrait and the site icon: read by anyone. */
   profileImages: '/api/profile/images',
   /** PUT uploads (multipart `image`), DELETE removes the portrait. */
