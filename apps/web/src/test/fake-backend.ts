@@ -25,6 +25,8 @@ import {
   type Quote,
   type QuoteBody,
   type Resume,
+  type ResumeImportDocument,
+  type ResumeImportPlan,
   SITE_IMAGE_FIELD,
   type SiteImages,
   type SiteSettings,
@@ -86,6 +88,26 @@ const uploadedUrl = (form: FormData | undefined, field: string) => {
   const value = form?.get(field);
   return value instanceof File ? `${MEDIA_BASE}/${value.name}` : undefined;
 };
+
+/** What the fake's import does: the owner's name replaced, the projects added. */
+function resumeImportPlan(document: ResumeImportDocument): ResumeImportPlan {
+  return {
+    changes: [
+      {
+        section: 'Profile',
+        action: 'replaced',
+        items: document.basics.name ? ['Name'] : [],
+        note: 'The other profile fields stay as they are.',
+      },
+      {
+        section: 'Projects',
+        action: 'added',
+        items: (document.projects ?? []).map((project) => project.name ?? ''),
+        note: 'Added hidden, marked needs an image.',
+      },
+    ],
+  };
+}
 
 /** A project's case study as the form leaves it: sent, it replaces the stored one; left out, it stays. */
 function caseStudyOf(
@@ -497,6 +519,40 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+    // The fake reads the name and the projects of a resume.json; the server reads it all.
+    [`POST ${apiPaths.resumeImport.preview}`]: ({ request }) =>
+      reply.ok(resumeImportPlan(request.json as ResumeImportDocument)),
+    [`POST ${apiPaths.resumeImport.apply}`]: ({ request }) => {
+      const document = request.json as ResumeImportDocument;
+      const projects = document.projects ?? [];
+      const missing = projects.findIndex((project) => !project.url);
+      if (missing >= 0) {
+        return reply.invalid([
+          { field: `projects/${missing}/url`, message: 'is required: an absolute http(s) URL' },
+        ]);
+      }
+      if (document.basics.name)
+        state.profile = { ...state.profile, ownerName: document.basics.name };
+      state.projects = [
+        ...projects.map((project) =>
+          makeProject({
+            title: project.name ?? '',
+            description: project.description ?? '',
+            website_link: project.url ?? '',
+            project_link: project.url ?? '',
+            project_image: '',
+            project_image_variants: [],
+            isActive: false,
+          }),
+        ),
+        ...state.projects,
+      ];
+      return changed(
+        changeMessages.resumeImported(0, projects.length),
+        NotificationAction.Edit,
+        resumeImportPlan(document),
+      );
     },
 
     [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),

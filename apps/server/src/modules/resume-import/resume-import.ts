@@ -29,7 +29,7 @@ export interface ImportContent {
   changes: ResumeImportChange[];
 }
 
-export interface ImportedProject {
+interface ImportedProject {
   title: string;
   description: string;
   website_link: string;
