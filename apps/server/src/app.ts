@@ -53,6 +53,7 @@ import { siteImagesRoutes } from './modules/profile/site-images.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
+    await api.register(resumeImportRoutes);
     await api.register(siteImagesRoutes);
     await api.register(iconsRoutes);
     await api.register(nowPlayingRoutes);

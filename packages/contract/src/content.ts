@@ -30,7 +30,10 @@ export const Project = Type.Object({
   description: Type.String(),
   website_link: Type.String(),
   project_link: Type.String(),
-  project_image: Type.String({ description: 'URL of the image at its default width' }),
+  project_image: Type.String({
+    description:
+      "URL of the image at its default width; '' while it has none (imported: the owner's list only)",
+  }),
   project_image_variants: Type.Array(ImageVariant, { description: 'Every stored width' }),
   isActive: Type.Boolean(),
   featured: Type.Boolean({ description: 'Listed first, and shown on Home' }),

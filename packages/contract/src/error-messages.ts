@@ -11,6 +11,8 @@ export const errorMessages = {
   invalidCredentials: 'Invalid credentials',
   /** 404: no entity of this kind (e.g. 'project', 'quote') has the id in the path. */
   notFound: (subject: string) => `No ${subject} has this id`,
+  /** 400: showing a project imported without an image: it needs one first. */
+  needsImage: (subject: string) => `This ${subject} needs an image before it can be shown`,
   /** 409: an order that does not list exactly the stored entities of its kind (e.g. 'project'). */
   orderOutdated: (subject: string) =>
     `The ${subject} list has changed since it was loaded: reload it and order again`,

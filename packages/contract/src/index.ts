@@ -20,6 +20,7 @@ export * from './project-dates.js';
 export * from './project-fields.js';
 export * from './project-tags.js';
 export * from './public-pages.js';
+export * from './resume-import.js';
 export * from './settings.js';
 export * from './sign-in.js';
 export * from './site.js';

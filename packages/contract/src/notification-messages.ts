@@ -44,6 +44,8 @@ export const changeMessages = {
   resumeReplaced: 'Resume replaced',
   resumeDeleted: 'Resume deleted',
   profileUpdated: 'Profile updated',
+  resumeImported: (entries: number, projects: number) =>
+    `resume.json imported: profile, ${entries} timeline entries, ${projects} projects`,
   settingsUpdated: 'Settings updated',
   portraitUploaded: 'Portrait uploaded',
   portraitRemoved: 'Portrait removed',

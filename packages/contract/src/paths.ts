@@ -75,6 +75,8 @@ export const apiPaths = {
     send: '/api/contact',
     challenge: '/api/contact/challenge',
   },
+  /** A JSON Resume document: preview changes nothing, apply imports it. Admin only. */
+  resumeImport: { preview: '/api/resume-import/preview', apply: '/api/resume-import' },
   /** The portrait and the site icon: read by anyone. */
   profileImages: '/api/profile/images',
   /** PUT uploads (multipart `image`), DELETE removes the portrait. */

@@ -16,6 +16,7 @@ import {
   addTimelineEntry,
   type ContentState,
   PROJECT_FIELDS,
+  RESUME_IMPORT_DOCUMENT,
   seedCertificate,
   seedProject,
   siteState,
@@ -95,6 +96,8 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`put ${apiPaths.timeline.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`post ${apiPaths.timeline.add}`]: { json: { ...TIMELINE_ENTRY } },
   [`put ${apiPaths.timeline.edit('{id}')}`]: { json: { ...TIMELINE_ENTRY } },
+  [`post ${apiPaths.resumeImport.preview}`]: { json: RESUME_IMPORT_DOCUMENT },
+  [`post ${apiPaths.resumeImport.apply}`]: { json: RESUME_IMPORT_DOCUMENT },
   [`post ${apiPaths.projects.add}`]: {
     form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },

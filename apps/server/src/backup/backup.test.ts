@@ -64,9 +64,20 @@ const backupOf = (ctx: TestContext, storage: StorageDriver = ctx.storage) => {
 
 /**
  * A site with every kind of content: images, a resume, quotes, a timeline, notifications, a
- * profile, a portrait and a site icon.
+ * profile, a portrait and a site icon, and a project without an image.
  */
 async function fillSite(ctx: TestContext): Promise<void> {
+  // A project imported from a resume.json: no image yet.
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.resumeImport.apply,
+    headers: ctx.auth(token),
+    payload: {
+      basics: { name: 'Imported Owner' },
+      projects: [{ name: 'Imported', description: 'No image yet', url: 'https://i.example' }],
+    },
+  });
+  expectStatus(imported, 200);
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
   await addCertificate(ctx, token);
@@ -200,7 +211,7 @@ describe('backup and restore', () => {
 
     const target = await emptyTarget();
     const restored = await restoreBackup({ db: target.db, storage: target.storage }, file);
-    expect(restored.rows.projects).toBe(2);
+    expect(restored.rows.projects).toBe(3);
     expect(restored.rows.timeline_entries).toBe(2);
     expect(restored.rows.site_images).toBe(2);
     expect(await answers(target, token)).toEqual(await answers(source, token));

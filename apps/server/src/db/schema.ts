@@ -95,7 +95,8 @@ export interface ProjectsTable {
   description: string;
   website_link: string;
   project_link: string;
-  image_id: string;
+  /** null: none yet (imported from a resume.json); such a project stays hidden. */
+  image_id: string | null;
   is_active: boolean;
   /** Put forward by the owner: listed first, and shown on Home. */
   featured: Generated<boolean>;

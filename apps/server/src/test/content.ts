@@ -231,6 +231,41 @@ export const TIMELINE_ENTRY: TimelineEntryBody = {
   visible: true,
 };
 
+/** A valid JSON Resume document for the import calls: one of each thing the import reads. */
+export const RESUME_IMPORT_DOCUMENT = {
+  basics: {
+    name: 'Ada Lovelace',
+    label: 'Analyst',
+    summary: 'I write programs.',
+    email: 'ada@example.com',
+    url: 'https://ada.example',
+    location: { address: 'London' },
+    profiles: [{ network: 'GitHub', username: 'ada', url: 'https://github.com/ada' }],
+  },
+  work: [
+    {
+      name: 'Engines Ltd',
+      position: 'Programmer',
+      location: 'London',
+      url: 'https://engines.example',
+      startDate: '1842-10',
+      summary: 'Note G.',
+    },
+  ],
+  education: [{ institution: 'Home', area: 'Mathematics', url: '', startDate: '1830' }],
+  projects: [
+    {
+      name: 'Bernoulli numbers',
+      description: 'Note G',
+      url: 'https://ada.example/g',
+      startDate: '1843',
+      keywords: ['math'],
+    },
+  ],
+  skills: [{ name: 'Skills', keywords: ['Rust'] }],
+  interests: [{ name: 'Horses' }],
+};
+
 export async function addTimelineEntry(
   ctx: TestContext,
   token: string,

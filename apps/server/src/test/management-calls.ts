@@ -1,7 +1,7 @@
 import { apiPaths, DEFAULT_SETTINGS, SITE_IMAGE_FIELD, UPLOAD_FIELDS } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
-import { PROJECT_FIELDS, TIMELINE_ENTRY } from './content.js';
+import { PROJECT_FIELDS, RESUME_IMPORT_DOCUMENT, TIMELINE_ENTRY } from './content.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
 
 /** Ids of one entity of each kind, for the calls that name one. */
@@ -172,6 +172,15 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['remove portrait', { method: 'DELETE', url: apiPaths.profilePhoto }],
     ['upload site icon', { method: 'PUT', url: apiPaths.profileIcon, ...iconForm() }],
     ['remove site icon', { method: 'DELETE', url: apiPaths.profileIcon }],
+    [
+      'import resume.json',
+      { method: 'POST', url: apiPaths.resumeImport.apply, payload: RESUME_IMPORT_DOCUMENT },
+    ],
+    // Changes nothing, but reads the owner's timeline: the Admin's alone.
+    [
+      'preview resume.json import',
+      { method: 'POST', url: apiPaths.resumeImport.preview, payload: RESUME_IMPORT_DOCUMENT },
+    ],
     // Changes nothing, but is the Admin's alone (the icon picker).
     ['search icons', { method: 'GET', url: `${apiPaths.icons}?q=react` }],
   ];

@@ -29,6 +29,8 @@ import {
   type QuoteBody,
   type RequireSecondFactorBody,
   type Resume,
+  type ResumeImportDocument,
+  type ResumeImportPlan,
   type SecondFactorLoginBody,
   type SecondFactorStatus,
   type SessionInfo,
@@ -115,6 +117,26 @@ const EASY_CHALLENGE = {
     expiresAt: 4_102_444_800,
   },
 };
+
+/** What the fake's import does: the owner's name replaced, the projects added. */
+function resumeImportPlan(document: ResumeImportDocument): ResumeImportPlan {
+  return {
+    changes: [
+      {
+        section: 'Profile',
+        action: 'replaced',
+        items: document.basics.name ? ['Name'] : [],
+        note: 'The other profile fields stay as they are.',
+      },
+      {
+        section: 'Projects',
+        action: 'added',
+        items: (document.projects ?? []).map((project) => project.name ?? ''),
+        note: 'Added hidden, marked needs an image.',
+      },
+    ],
+  };
+}
 
 /** A project's case study as the form leaves it: sent, it replaces the stored one; left out, it stays. */
 function caseStudyOf(
@@ -634,6 +656,40 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+    // The fake reads the name and the projects of a resume.json; the server reads it all.
+    [`POST ${apiPaths.resumeImport.preview}`]: ({ request }) =>
+      reply.ok(resumeImportPlan(request.json as ResumeImportDocument)),
+    [`POST ${apiPaths.resumeImport.apply}`]: ({ request }) => {
+      const document = request.json as ResumeImportDocument;
+      const projects = document.projects ?? [];
+      const missing = projects.findIndex((project) => !project.url);
+      if (missing >= 0) {
+        return reply.invalid([
+          { field: `projects/${missing}/url`, message: 'is required: an absolute http(s) URL' },
+        ]);
+      }
+      if (document.basics.name)
+        state.profile = { ...state.profile, ownerName: document.basics.name };
+      state.projects = [
+        ...projects.map((project) =>
+          makeProject({
+            title: project.name ?? '',
+            description: project.description ?? '',
+            website_link: project.url ?? '',
+            project_link: project.url ?? '',
+            project_image: '',
+            project_image_variants: [],
+            isActive: false,
+          }),
+        ),
+        ...state.projects,
+      ];
+      return changed(
+        changeMessages.resumeImported(0, projects.length),
+        NotificationAction.Edit,
+        resumeImportPlan(document),
+      );
     },
 
     // A challenge the browser solves in a few tries; the fake takes any solution.

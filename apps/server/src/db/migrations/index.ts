@@ -18,6 +18,7 @@ import * as signInMethods from './2026-11-25T05-00_sign-in-methods.js';
 import * as contactMessages from './2026-11-25T06-00_contact-messages.js';
 import * as insights from './2026-11-25T07-00_insights.js';
 import * as siteSettings from './2026-11-25T08-00_site-settings.js';
+import * as projectsWithoutImage from './2026-11-25T09-00_projects-without-image.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T06-00_contact-messages': contactMessages,
   '2026-11-25T07-00_insights': insights,
   '2026-11-25T08-00_site-settings': siteSettings,
+  '2026-11-25T09-00_projects-without-image': projectsWithoutImage,
 };

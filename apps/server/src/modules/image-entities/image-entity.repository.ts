@@ -12,13 +12,13 @@ export type ImageEntityRow = Selectable<Pick<ImageEntityTable, keyof ImageEntity
 
 /** What a new row has besides its form's fields. */
 type NewImageEntity = Insertable<
-  Pick<ImageEntityTable, 'id' | 'image_id' | 'is_active' | 'created_at' | 'updated_at'>
->;
+  Pick<ImageEntityTable, 'id' | 'is_active' | 'created_at' | 'updated_at'>
+> & { image_id: string };
 
 /** What a change sets besides its form's fields: a new image, the visibility, when. */
-type ImageEntityChange = Updateable<
-  Pick<ImageEntityTable, 'image_id' | 'is_active' | 'updated_at'>
->;
+type ImageEntityChange = Updateable<Pick<ImageEntityTable, 'is_active' | 'updated_at'>> & {
+  image_id?: string;
+};
 
 /** The queries of one entity's table; `Fields` are the text fields of its form. */
 export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
@@ -51,7 +51,10 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
     db
       .selectFrom('projects')
       .selectAll()
-      .$if(!includeHidden, (query) => query.where('is_active', '=', true))
+      // A project without an image (imported) is never the public's, whatever its status.
+      .$if(!includeHidden, (query) =>
+        query.where('is_active', '=', true).where('image_id', 'is not', null),
+      )
       .orderBy('featured', 'desc')
       .orderBy('position')
       .orderBy('created_at', 'desc')

@@ -10,7 +10,7 @@ import type { Static, TObject, TString } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
-import { conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { parseFormFields } from '../../lib/form-fields.js';
 import { newId } from '../../lib/ids.js';
 import { filesByMedia } from '../media/media.repository.js';
@@ -63,6 +63,9 @@ export interface ImageEntityHooks<Row, Fields> {
 const missing = (kind: { subject: ImageEntitySubject }) =>
   notFound(errorMessages.notFound(kind.subject.toLowerCase()));
 
+/** A row's image, as a list of none (a project imported without one) or one. */
+const imageIdOf = (row: ImageEntityRow): string[] => (row.image_id ? [row.image_id] : []);
+
 /** Rows as API entities, each with the URLs of its image's stored widths. */
 async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -70,13 +73,10 @@ async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormS
   rows: readonly Row[],
   owner: boolean,
 ): Promise<Entity[]> {
-  const files = await filesByMedia(
-    deps.db,
-    rows.map((row) => row.image_id),
-  );
+  const files = await filesByMedia(deps.db, rows.flatMap(imageIdOf));
   const { mediaBaseUrl } = deps.config;
   return rows.map((row) =>
-    kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], mediaBaseUrl), owner),
+    kind.toEntity(row, imageOf(files.get(row.image_id ?? '') ?? [], mediaBaseUrl), owner),
   );
 }
 
@@ -86,8 +86,9 @@ async function toImageEntity<Row extends ImageEntityRow, FieldsSchema extends Fo
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   row: Row,
 ): Promise<Entity> {
-  const files = await filesByMedia(deps.db, [row.image_id]);
-  return kind.toEntity(row, imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl), true);
+  const files = await filesByMedia(deps.db, imageIdOf(row));
+  const image = imageOf(files.get(row.image_id ?? '') ?? [], deps.config.mediaBaseUrl);
+  return kind.toEntity(row, image, true);
 }
 
 /**
@@ -197,7 +198,7 @@ export async function editImageEntity<
       deps.now(),
     );
     const dropped = (await kind.hooks?.written(trx, deps, updated, current)) ?? [];
-    return { result: updated, dropped: image ? [current.image_id, ...dropped] : dropped };
+    return { result: updated, dropped: image ? [...imageIdOf(current), ...dropped] : dropped };
   });
   await deps.contentVersion.bump();
   return toImageEntity(deps, kind, row);
@@ -216,6 +217,11 @@ export async function toggleImageEntity<
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await kind.repository.findForUpdate(trx, deps.engine, id);
     if (!current) throw missing(kind);
+    if (!current.is_active && current.image_id === null) {
+      throw badRequest(errorMessages.needsImage(kind.subject.toLowerCase()), [
+        { field: 'image', message: 'is required before it can be shown' },
+      ]);
+    }
     const updated = await kind.repository.update(trx, current.id, {
       is_active: !current.is_active,
       updated_at: deps.now(),
@@ -288,7 +294,10 @@ export async function removeImageEntity<
       changeMessages.deleted(kind.subject, row.title),
       deps.now(),
     );
-    return { result: { _id: row.id, deleted: true as const }, dropped: [row.image_id, ...owned] };
+    return {
+      result: { _id: row.id, deleted: true as const },
+      dropped: [...imageIdOf(row), ...owned],
+    };
   });
   await deps.contentVersion.bump();
   return deleted;

@@ -153,7 +153,7 @@ describe('concurrent replacements of one file leave nothing behind', () => {
       ...(await ctx.db.selectFrom('certificates').select('image_id as id').execute()),
       ...(await ctx.db.selectFrom('resumes').select('file_id as id').execute()),
     ];
-    return rows.map((row) => row.id).sort();
+    return rows.flatMap((row) => (row.id ? [row.id] : [])).sort();
   }
 
   /** Storage holds the files of the media the rows point at, and nothing else. */

@@ -94,6 +94,9 @@ describe('OpenAPI document', () => {
       [apiPaths.timeline.order, 'put'],
       [apiPaths.timeline.edit('{id}'), 'put'],
       [apiPaths.timeline.delete('{id}'), 'delete'],
+      // The resume.json import, added beside spec §7: the Admin's alone.
+      [apiPaths.resumeImport.preview, 'post'],
+      [apiPaths.resumeImport.apply, 'post'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
         { accessToken: [] },

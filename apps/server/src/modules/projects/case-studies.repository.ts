@@ -55,6 +55,7 @@ export async function findCaseStudyRow(db: Db, slug: string) {
     .selectAll()
     .where('slug', '=', slug)
     .where('is_active', '=', true)
+    .where('image_id', 'is not', null)
     .where('case_study', '!=', '')
     .executeTakeFirst();
 }
@@ -65,6 +66,7 @@ export async function caseStudySlugs(db: Db): Promise<string[]> {
     .selectFrom('projects')
     .select('slug')
     .where('is_active', '=', true)
+    .where('image_id', 'is not', null)
     .where('case_study', '!=', '')
     .orderBy('featured', 'desc')
     .orderBy('position')

@@ -1,4 +1,6 @@
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ProjectsTable } from '../../db/schema.js';
 
 /** How many projects are featured now. */
 export async function countFeatured(trx: Db): Promise<number> {
@@ -20,5 +22,21 @@ export async function setFeatured(
     .updateTable('projects')
     .set({ featured, updated_at: now })
     .where('id', '=', id)
+    .execute();
+}
+
+/** A project imported without an image: hidden, first in the owner's order. */
+export async function insertProjectWithoutImage(
+  trx: Db,
+  row: Omit<Insertable<ProjectsTable>, 'image_id' | 'is_active' | 'position'>,
+): Promise<void> {
+  await trx
+    .insertInto('projects')
+    .values({
+      ...row,
+      image_id: null,
+      is_active: false,
+      position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
+    })
     .execute();
 }

@@ -88,8 +88,10 @@ export async function findCaseStudy(
 ): Promise<CaseStudyLookup> {
   const row = await findCaseStudyRow(deps.db, slug);
   if (row) {
-    const files = await filesByMedia(deps.db, [row.image_id]);
-    const image = imageOf(files.get(row.image_id) ?? [], deps.config.mediaBaseUrl);
+    // The row has an image: the public never sees a project without one.
+    const imageId = row.image_id ?? '';
+    const files = await filesByMedia(deps.db, [imageId]);
+    const image = imageOf(files.get(imageId) ?? [], deps.config.mediaBaseUrl);
     const html = markdownFor(deps.config).render(row.case_study);
     return { page: { project: projectKind.toEntity(row, image, false), html } };
   }

@@ -65,3 +65,9 @@ export async function updateTimelineEntry(
 export async function deleteTimelineEntry(db: Db, id: string): Promise<TimelineRow | undefined> {
   return db.deleteFrom('timeline_entries').where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/** Every entry goes (an import replaces the timeline whole); answers how many there were. */
+export async function deleteAllTimelineEntries(trx: Db): Promise<number> {
+  const rows = await trx.deleteFrom('timeline_entries').returning('id').execute();
+  return rows.length;
+}

@@ -48,8 +48,11 @@ function toEntry(row: TimelineRow, markdown: Markdown): TimelineEntry {
   };
 }
 
-/** The fields of a body as stored: trimmed, checked beyond the schema (the end, the link, the Markdown). */
-function checkedFields(body: TimelineEntryBody, markdown: Markdown) {
+/**
+ * The fields of a body as stored (trimmed) and what is wrong with them beyond the schema (the end,
+ * the link, the Markdown), each problem naming its field. The import names them its own way.
+ */
+export function timelineFields(body: TimelineEntryBody, markdown: Markdown) {
   const fields = {
     kind: body.kind,
     role: body.role.trim(),
@@ -75,6 +78,12 @@ function checkedFields(body: TimelineEntryBody, markdown: Markdown) {
   for (const problem of markdown.problems(fields.summary)) {
     details.push({ field: 'summary', message: problem });
   }
+  return { fields, details };
+}
+
+/** The fields of a body as stored; a 400 names each problem. */
+function checkedFields(body: TimelineEntryBody, markdown: Markdown) {
+  const { fields, details } = timelineFields(body, markdown);
   if (details.length > 0) throw badRequest(errorMessages.invalidRequest, details);
   return fields;
 }

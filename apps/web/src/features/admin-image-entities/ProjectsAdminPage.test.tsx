@@ -41,6 +41,21 @@ async function fillProject(
 }
 
 describe('Projects screen', () => {
+  it("marks a project imported without an image 'needs an image' in its Title cell", async () => {
+    openAdmin('/Admin/project', {
+      projects: [
+        makeProject({ title: 'Imported', isActive: false, project_image: '' }),
+        makeProject({ title: 'Pictured', isActive: true }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
+    const imported = rowOf('Imported (needs an image)');
+    expect(imported.getByText('Hidden')).toBeTruthy();
+    expect(imported.getByRole('button', { name: /^Edit/ })).toBeTruthy();
+    expect(rowOf('Pictured').getAllByRole('cell')[1]?.textContent).toBe('Pictured');
+  });
+
   it('lists every project with the spec columns, S No. and Active/Hidden', async () => {
     openAdmin('/Admin/project', {
       projects: [

@@ -60,7 +60,12 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
     of: (projects) => [...new Set(projects.flatMap((p) => p.tags))].sort(),
   },
   columns: [
-    { header: 'Title', cell: (p) => p.title, text: (p) => p.title },
+    {
+      header: 'Title',
+      // A project imported from a resume.json has no image yet: hidden until it has one.
+      cell: (p) => (p.project_image === '' ? `${p.title} (needs an image)` : p.title),
+      text: (p) => p.title,
+    },
     { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },
   ],
   emptyText: 'No projects yet: add the first one.',

@@ -25,6 +25,7 @@ import {
   toDraft,
   toProfile,
 } from './profile-draft';
+import { ResumeImportSection } from './ResumeImportSection';
 import { SiteImagesSection } from './SiteImagesSection';
 
 type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools' | 'links'>;
@@ -86,6 +87,8 @@ export function ProfileAdminPage() {
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
   const [known, setKnown] = useState<IconMap>({});
+  // Counts the loads of the profile: an import replaces it, and the form shows it again.
+  const [loads, setLoads] = useState(0);
   const addKnown = useCallback((icons: readonly IconSvg[]) => {
     if (icons.length === 0) return;
     setKnown((current) => ({
@@ -94,6 +97,7 @@ export function ProfileAdminPage() {
     }));
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count loads the profile again
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -110,7 +114,7 @@ export function ProfileAdminPage() {
       if (!signal.aborted) setFailure(reportError(err, 'The profile could not be loaded'));
     });
     return () => controller.abort();
-  }, [addKnown]);
+  }, [addKnown, loads]);
 
   const edit = (changes: Partial<ProfileDraft>) => {
     setSaved(false);
@@ -210,6 +214,12 @@ export function ProfileAdminPage() {
       {!draft && <ErrorMessage message={failure} />}
       <ContactSetting />
       <SiteImagesSection />
+      <ResumeImportSection
+        onImported={() => {
+          setSaved(false);
+          setLoads((n) => n + 1);
+        }}
+      />
     </AdminScreen>
   );
 }

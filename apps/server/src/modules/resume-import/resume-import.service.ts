@@ -1,0 +1,95 @@
+import {
+  changeMessages,
+  errorMessages,
+  NotificationAction,
+  type ResumeImportDocument,
+  type ResumeImportPlan,
+} from '@portfolio/contract';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { badRequest } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { markdownFor } from '../../lib/markdown.js';
+import { searchIcons } from '../icons/icon-set.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import { getProfile, saveProfile } from '../profile/profile.repository.js';
+import { caseStudyHooks } from '../projects/case-studies.service.js';
+import { insertProjectWithoutImage } from '../projects/projects.repository.js';
+import {
+  deleteAllTimelineEntries,
+  findTimeline,
+  insertTimelineEntry,
+} from '../timeline/timeline.repository.js';
+import { type ImportContent, importContent } from './resume-import.js';
+
+/** A skill's icon: the one whose title is its name, case aside ('Node.js', 'rust'). */
+async function iconNamed(name: string): Promise<string | undefined> {
+  const wanted = name.toLowerCase();
+  const found = await searchIcons(name, 10);
+  return found.find((icon) => icon.title.toLowerCase() === wanted)?.slug;
+}
+
+/** What the document writes, checked whole: a 400 names every problem by its path. */
+async function readDocument(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  document: ResumeImportDocument,
+): Promise<ImportContent> {
+  const [profile, timeline] = await Promise.all([getProfile(deps.db), findTimeline(deps.db, true)]);
+  const timelineTitles = timeline.map((row) => `${row.role} – ${row.organisation}`);
+  const { content, problems } = await importContent(
+    document,
+    { profile, timelineTitles },
+    iconNamed,
+    markdownFor(deps.config),
+  );
+  if (problems.length > 0) throw badRequest(errorMessages.invalidRequest, problems);
+  return content;
+}
+
+/** The owner's preview: what importing the document would add, replace and leave. Changes nothing. */
+export async function previewResumeImport(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  document: ResumeImportDocument,
+): Promise<ResumeImportPlan> {
+  return { changes: (await readDocument(deps, document)).changes };
+}
+
+/**
+ * The owner imports the document: the profile replaced, the timeline replaced whole, the projects
+ * added hidden without an image, one notification, in one transaction; nothing if any step fails.
+ */
+export async function importResume(
+  deps: ServiceDeps,
+  document: ResumeImportDocument,
+): Promise<ResumeImportPlan> {
+  const content = await readDocument(deps, document);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    let tick = now.getTime();
+    // Each new row its own id; written last to first, as each comes first in the order.
+    const nextId = () => newId(tick++);
+    await saveProfile(trx, content.profile, now);
+    await deleteAllTimelineEntries(trx);
+    for (const entry of content.timeline.toReversed()) {
+      await insertTimelineEntry(trx, { ...entry, id: nextId(), created_at: now, updated_at: now });
+    }
+    for (const project of content.projects.toReversed()) {
+      const fields = { ...project, case_study: '' };
+      const prepared = await caseStudyHooks.prepare(trx, deps, fields, undefined);
+      await insertProjectWithoutImage(trx, {
+        ...fields,
+        ...prepared,
+        id: nextId(),
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await notifySuccess(
+      trx,
+      NotificationAction.Edit,
+      changeMessages.resumeImported(content.timeline.length, content.projects.length),
+      now,
+    );
+  });
+  await deps.contentVersion.bump();
+  return { changes: content.changes };
+}
