@@ -10,8 +10,7 @@ import {
 } from './insights.repository.js';
 import { Tally } from './tally.js';
 import {
-  deviceClass,
-  mayCount,
+  countableAgent,
   referrerHost,
   saltedVisitor,
   utcDay,
@@ -71,6 +70,16 @@ export async function createInsightsCounter(options: CounterOptions): Promise<In
   const tally = new Tally();
   let settings = await options.readSettings();
   let writing: Promise<void> = Promise.resolve();
+  // The UTC day, made once a day rather than once a request.
+  let day = { name: '', from: 0, until: 0 };
+  const today = (): string => {
+    const time = now().getTime();
+    if (time < day.from || time >= day.until) {
+      const from = time - (time % DAY_MS);
+      day = { name: utcDay(new Date(from)), from, until: from + DAY_MS };
+    }
+    return day.name;
+  };
 
   async function writeBatch(): Promise<void> {
     if (tally.isEmpty) return;
@@ -117,20 +126,23 @@ export async function createInsightsCounter(options: CounterOptions): Promise<In
 
   return {
     countPageView(visit) {
-      if (!settings.insightsEnabled || !mayCount(visit.headers)) return;
-      const day = utcDay(now());
-      const userAgent = visit.headers.userAgent ?? '';
-      tally.add(day, 'views', visit.path);
-      tally.addVisitor(day, visitorKey(visit.address, userAgent));
-      tally.add(day, 'devices', deviceClass(userAgent));
-      const referrer = referrerHost(visit.headers.referer, options.ownHosts);
-      if (referrer) tally.add(day, 'referrers', referrer);
+      if (!settings.insightsEnabled) return;
+      const agent = countableAgent(visit.headers);
+      if (!agent) return;
+      const name = today();
+      tally.add(name, 'views', visit.path);
+      tally.addVisitor(name, visitorKey(visit.address, visit.headers.userAgent ?? ''));
+      tally.add(name, 'devices', agent.device);
+      if (visit.headers.referer) {
+        const referrer = referrerHost(visit.headers.referer, options.ownHosts);
+        if (referrer) tally.add(name, 'referrers', referrer);
+      }
       const campaign = visit.search ? utmSource(visit.search) : '';
-      if (campaign) tally.add(day, 'campaigns', campaign);
+      if (campaign) tally.add(name, 'campaigns', campaign);
     },
     countEvent(event, target, headers) {
-      if (!settings.insightsEnabled || !mayCount(headers)) return;
-      tally.add(utcDay(now()), event, target);
+      if (!settings.insightsEnabled || !countableAgent(headers)) return;
+      tally.add(today(), event, target);
     },
     write,
     apply(next) {

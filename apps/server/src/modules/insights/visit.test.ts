@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass, mayCount, referrerHost, utmSource } from './visit.js';
+import { countableAgent, referrerHost, utmSource } from './visit.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE =
@@ -19,25 +19,29 @@ const headers = (userAgent: string | undefined, extra: { dnt?: string; gpc?: str
 
 describe('who is counted', () => {
   it('counts a browser, and honours Do-Not-Track and Global Privacy Control', () => {
-    expect(mayCount(headers(FIREFOX))).toBe(true);
-    expect(mayCount(headers(FIREFOX, { dnt: '1' }))).toBe(false);
-    expect(mayCount(headers(FIREFOX, { gpc: '1' }))).toBe(false);
-    expect(mayCount(headers(FIREFOX, { dnt: '0' }))).toBe(true);
+    expect(countableAgent(headers(FIREFOX))).toBeDefined();
+    expect(countableAgent(headers(FIREFOX, { dnt: '1' }))).toBeUndefined();
+    expect(countableAgent(headers(FIREFOX, { gpc: '1' }))).toBeUndefined();
+    expect(countableAgent(headers(FIREFOX, { dnt: '0' }))).toBeDefined();
   });
 
-  it('leaves out bots and requests without a user agent', () => {
-    expect(mayCount(headers(GOOGLEBOT))).toBe(false);
-    expect(mayCount(headers('curl/8.5.0'))).toBe(false);
-    expect(mayCount(headers(undefined))).toBe(false);
+  it('leaves out bots and requests without a user agent, asked once or many times', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(countableAgent(headers(GOOGLEBOT))).toBeUndefined();
+      expect(countableAgent(headers('curl/8.5.0'))).toBeUndefined();
+    }
+    expect(countableAgent(headers(undefined))).toBeUndefined();
+    expect(countableAgent(headers(`${GOOGLEBOT} ${'x'.repeat(600)}`))).toBeUndefined();
   });
 });
 
 describe('what is read of a visit', () => {
   it('tells phones, tablets and desktops apart', () => {
-    expect(deviceClass(FIREFOX)).toBe('desktop');
-    expect(deviceClass(IPHONE)).toBe('mobile');
-    expect(deviceClass(IPAD)).toBe('tablet');
-    expect(deviceClass(ANDROID_TABLET)).toBe('tablet');
+    const device = (userAgent: string) => countableAgent(headers(userAgent))?.device;
+    expect(device(FIREFOX)).toBe('desktop');
+    expect(device(IPHONE)).toBe('mobile');
+    expect(device(IPAD)).toBe('tablet');
+    expect(device(ANDROID_TABLET)).toBe('tablet');
   });
 
   it('keeps only the host of a foreign referrer', () => {

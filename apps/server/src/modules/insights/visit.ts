@@ -11,21 +11,49 @@ export interface VisitHeaders {
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
-/** Do-Not-Track and Global Privacy Control are honoured; bots (isbot's list) are not visitors. */
-export function mayCount(headers: VisitHeaders): boolean {
-  if (headers.dnt === '1' || headers.gpc === '1') return false;
-  return !!headers.userAgent && !isbot(headers.userAgent);
-}
-
 // Plain alternations without nested quantifiers: linear in the user agent's length.
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle/i;
 const MOBILE = /Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i;
 
-export function deviceClass(userAgent: string): DeviceClass {
+function deviceClass(userAgent: string): DeviceClass {
   if (TABLET.test(userAgent)) return 'tablet';
   // Android without 'Mobile' is a tablet by Google's own convention.
   if (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent)) return 'tablet';
   return MOBILE.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+/** What the bot list and the device rules say of a user agent. */
+export interface Agent {
+  readonly isBot: boolean;
+  readonly device: DeviceClass;
+}
+
+/** User agents remembered: a site sees a few hundred; a flood of made-up ones only clears them. */
+const AGENTS_KEPT = 500;
+/** Longer user agents are read each time rather than remembered. */
+const AGENT_KEPT_LENGTH = 512;
+const agents = new Map<string, Agent>();
+
+/** What a user agent is, read once (the bot list is one large expression) and then remembered. */
+function agentOf(userAgent: string): Agent {
+  const known = agents.get(userAgent);
+  if (known) return known;
+  const agent = { isBot: isbot(userAgent), device: deviceClass(userAgent) };
+  if (userAgent.length <= AGENT_KEPT_LENGTH) {
+    if (agents.size >= AGENTS_KEPT) agents.clear();
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
+
+/**
+ * The visitor's agent when he may be counted: Do-Not-Track and Global Privacy Control are
+ * honoured; bots (isbot's list) and requests without a user agent are not visitors.
+ */
+export function countableAgent(headers: VisitHeaders): Agent | undefined {
+  if (headers.dnt === '1' || headers.gpc === '1' || !headers.userAgent) return undefined;
+  const agent = agentOf(headers.userAgent);
+  return agent.isBot ? undefined : agent;
 }
 
 /** The host a visitor came from, or '' for a direct visit or one from this site's own hosts. */
@@ -50,14 +78,14 @@ export function utmSource(search: string): string {
 }
 
 /**
- * A visitor of one day, unsalted: kept only in memory until the next write, which salts it with
- * the day's salt before anything is stored.
+ * A visitor of one day: kept only in memory until the next write, a few seconds later, which
+ * stores nothing of it but its hash under the day's salt.
  */
 export function visitorKey(address: string, userAgent: string): string {
-  return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
+  return `${address}\n${userAgent}`;
 }
 
-/** The stored form of a visitor: its key under the day's salt. */
+/** The stored form of a visitor: a hash of its key under the day's salt. */
 export function saltedVisitor(key: string, salt: string): string {
   return createHash('sha256').update(`${salt}\n${key}`).digest('base64url').slice(0, 32);
 }
