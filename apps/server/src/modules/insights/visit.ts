@@ -9,7 +9,7 @@ export interface VisitHeaders {
   readonly gpc: string | undefined;
 }
 
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
 // Plain alternations without nested quantifiers: linear in the user agent's length.
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle/i;
