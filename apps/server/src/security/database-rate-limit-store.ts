@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/database.js';
-import { countCall } from './rate-limit.repository.js';
+import { countInWindow } from '../db/window-counters.js';
 
 type Incr = Parameters<FastifyRateLimitStore['incr']>[1];
 /** What the plugin hands `child` at run time (its types leave `routeInfo` out). */
@@ -21,7 +21,7 @@ export function databaseRateLimitStore(db: Db, now: () => Date, windowMs: number
 
     incr(key: string, done: Incr): void {
       const at = now();
-      countCall(db, this.prefix + key, at, this.windowMs).then(
+      countInWindow(db, 'api_rate_limit', this.prefix + key, at, this.windowMs).then(
         ({ count, window_start }) =>
           done(null, {
             current: count,

@@ -1,8 +1,8 @@
 import { apiPaths } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { countInWindow, forgetClosedWindows } from '../db/window-counters.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
-import { countCall, forgetClosedWindows } from './rate-limit.repository.js';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -68,16 +68,19 @@ describe('API rate limit across instances', () => {
 
   it('keeps counters in the database that start over when their minute has passed', async () => {
     const start = new Date('2026-01-01T00:00:00.000Z');
-    expect((await countCall(ctx.db, 'a', start, 60_000)).count).toBe(1);
+    expect((await countInWindow(ctx.db, 'api_rate_limit', 'a', start, 60_000)).count).toBe(1);
     const later = new Date(start.getTime() + 59_999);
-    expect(await countCall(ctx.db, 'a', later, 60_000)).toEqual({ count: 2, window_start: start });
-    expect((await countCall(ctx.db, 'b', later, 60_000)).count).toBe(1);
+    expect(await countInWindow(ctx.db, 'api_rate_limit', 'a', later, 60_000)).toEqual({
+      count: 2,
+      window_start: start,
+    });
+    expect((await countInWindow(ctx.db, 'api_rate_limit', 'b', later, 60_000)).count).toBe(1);
     const nextMinute = new Date(start.getTime() + 60_000);
-    expect(await countCall(ctx.db, 'a', nextMinute, 60_000)).toEqual({
+    expect(await countInWindow(ctx.db, 'api_rate_limit', 'a', nextMinute, 60_000)).toEqual({
       count: 1,
       window_start: nextMinute,
     });
-    await forgetClosedWindows(ctx.db, nextMinute);
+    await forgetClosedWindows(ctx.db, 'api_rate_limit', nextMinute);
     const left = await ctx.db.selectFrom('api_rate_limit').select('key').execute();
     expect(left).toEqual([{ key: 'a' }]);
   });

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
+import { forgetClosedWindows } from '../db/window-counters.js';
 import { AppError } from '../errors.js';
 import { databaseRateLimitStore } from './database-rate-limit-store.js';
-import { forgetClosedWindows } from './rate-limit.repository.js';
 
 const WINDOW_MS = 60_000;
 
@@ -23,8 +23,8 @@ async function sharedStore(app: FastifyInstance) {
   }
   if (engine === 'postgres') {
     const sweep = setInterval(() => {
-      forgetClosedWindows(db, new Date(now().getTime() - WINDOW_MS)).catch((err) =>
-        app.log.warn({ err }, 'rate limit: could not remove closed windows'),
+      forgetClosedWindows(db, 'api_rate_limit', new Date(now().getTime() - WINDOW_MS)).catch(
+        (err) => app.log.warn({ err }, 'rate limit: could not remove closed windows'),
       );
     }, WINDOW_MS).unref();
     app.addHook('onClose', async () => clearInterval(sweep));

@@ -44,47 +44,6 @@ export async function forgetExpiredChallenges(db: Db, now: Date): Promise<void> 
   await db.deleteFrom('contact_used_challenges').where('expires_at', '<', now).execute();
 }
 
-/**
- * Counts one message under a key, in one statement so every instance counts together. A window
- * older than `windowMs` starts over at 1. Answers the count and when its window opened.
- */
-export async function countMessage(
-  db: Db,
-  key: string,
-  now: Date,
-  windowMs: number,
-): Promise<{ count: number; window_start: Date }> {
-  const windowOpenedBefore = new Date(now.getTime() - windowMs);
-  return db
-    .insertInto('contact_throttle')
-    .values({ key, count: 1, window_start: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => {
-        const expired = eb('contact_throttle.window_start', '<=', windowOpenedBefore);
-        return {
-          count: eb
-            .case()
-            .when(expired)
-            .then(1)
-            .else(eb('contact_throttle.count', '+', 1))
-            .end(),
-          window_start: eb
-            .case()
-            .when(expired)
-            .then(now)
-            .else(eb.ref('contact_throttle.window_start'))
-            .end(),
-        };
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function forgetClosedThrottleWindows(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('contact_throttle').where('window_start', '<', before).execute();
-}
-
 export interface NewOutboxMail {
   id: string;
   name: string;

@@ -13,14 +13,13 @@ import {
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../../db/database.js';
+import { countInWindow, forgetClosedWindows } from '../../db/window-counters.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { readSettings } from '../settings/settings.service.js';
 import {
-  countMessage,
-  forgetClosedThrottleWindows,
   forgetExpiredChallenges,
   getContactSecret,
   insertOutboxMail,
@@ -208,9 +207,10 @@ export async function sendContactMessage(
 
   const proof = fields.altcha ? await checkProofOfWork(secret, fields.altcha, now) : undefined;
 
-  await forgetClosedThrottleWindows(deps.db, new Date(now.getTime() - RATE_WINDOW_MS));
-  const counted = await countMessage(
+  await forgetClosedWindows(deps.db, 'contact_throttle', new Date(now.getTime() - RATE_WINDOW_MS));
+  const counted = await countInWindow(
     deps.db,
+    'contact_throttle',
     sign(secret, 'address', address),
     now,
     RATE_WINDOW_MS,
