@@ -42,6 +42,13 @@ await build({
     '@fastify/middie',
     // Read from its package folder on demand (modules/icons/icon-set.ts): its data stays on disk.
     'simple-icons',
+    // Imported where first needed, so a server that never mails, reads Markdown or sees a passkey
+    // or a second factor set up never loads them (idle memory, docs/performance.md).
+    'nodemailer',
+    'markdown-it',
+    'highlight.js',
+    '@simplewebauthn/server',
+    'qrcode',
   ],
   // Bundled CommonJS dependencies call require(); give them one.
   banner: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdown } from './markdown.js';
 
 const media = 'https://me.example/media';
-const markdown = createMarkdown({ mediaBaseUrl: media });
+const markdown = await createMarkdown({ mediaBaseUrl: media });
 
 describe('Markdown problems', () => {
   it('accepts CommonMark with http(s) links, site paths and own media images', () => {

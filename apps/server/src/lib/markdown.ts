@@ -1,11 +1,11 @@
-import hljs from 'highlight.js/lib/common';
-import MarkdownIt, { type Token } from 'markdown-it';
+import type { Token } from 'markdown-it';
 
 /**
  * The owner's Markdown (case studies, timeline texts): CommonMark through markdown-it, checked when
  * it is saved and rendered on the server. Raw HTML is refused, links are http(s) (or this site's own
  * paths and anchors), images come only from this site's media, and code blocks are highlighted here
- * so no highlighter is shipped to the browser.
+ * so no highlighter is shipped to the browser. markdown-it and highlight.js load with the first
+ * Markdown a server reads or renders, not with the server (its idle memory).
  */
 export interface MarkdownRules {
   /** Where this site's media is served from (config.mediaBaseUrl), without a trailing slash. */
@@ -41,13 +41,6 @@ function isOwnMedia(src: string, mediaBaseUrl: string): boolean {
   }
 }
 
-function highlight(code: string, language: string): string {
-  if (language && hljs.getLanguage(language)) {
-    return hljs.highlight(code, { language, ignoreIllegals: true }).value;
-  }
-  return '';
-}
-
 function* walk(tokens: readonly Token[]): Generator<Token> {
   for (const token of tokens) {
     yield token;
@@ -55,7 +48,16 @@ function* walk(tokens: readonly Token[]): Generator<Token> {
   }
 }
 
-export function createMarkdown(rules: MarkdownRules): Markdown {
+export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
+  const [{ default: MarkdownIt }, { default: hljs }] = await Promise.all([
+    import('markdown-it'),
+    import('highlight.js/lib/common'),
+  ]);
+  const highlight = (code: string, language: string): string =>
+    language && hljs.getLanguage(language)
+      ? hljs.highlight(code, { language, ignoreIllegals: true }).value
+      : '';
+
   // Reads raw HTML and every link as written, so that what the renderer would drop is named instead.
   const checker = new MarkdownIt('commonmark', { html: true });
   checker.validateLink = () => true;
@@ -109,10 +111,10 @@ export function createMarkdown(rules: MarkdownRules): Markdown {
 }
 
 /** One Markdown checker and renderer per media base (the config's; tests build several apps). */
-const byMediaBase = new Map<string, Markdown>();
+const byMediaBase = new Map<string, Promise<Markdown>>();
 
 /** The Markdown rules of this site: its images come from its own media. */
-export function markdownFor(config: MarkdownRules): Markdown {
+export function markdownFor(config: MarkdownRules): Promise<Markdown> {
   let markdown = byMediaBase.get(config.mediaBaseUrl);
   if (!markdown) {
     markdown = createMarkdown({ mediaBaseUrl: config.mediaBaseUrl });

@@ -9,14 +9,7 @@ import {
   type UserData,
   type WebAuthnOptions,
 } from '@portfolio/contract';
-import {
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticatorTransport } from '@simplewebauthn/server';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -41,6 +34,10 @@ import {
   recordPasskeyUse,
 } from './passkeys.repository.js';
 import { hashToken } from './tokens.js';
+
+/** @simplewebauthn loads with the first passkey call, not with the server (idle memory). */
+const webAuthn = () => import('@simplewebauthn/server');
+const webAuthnHelpers = () => import('@simplewebauthn/server/helpers');
 
 /** A WebAuthn ceremony must end within this long of its options. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -76,7 +73,8 @@ async function keepChallenge(
 }
 
 /** The challenge a browser's answer signed, read from its client data; nothing if unreadable. */
-function challengeOf(clientDataJSON: string): string | undefined {
+async function challengeOf(clientDataJSON: string): Promise<string | undefined> {
+  const { decodeClientDataJSON } = await webAuthnHelpers();
   try {
     const { challenge } = decodeClientDataJSON(clientDataJSON);
     return typeof challenge === 'string' && challenge.length <= 200 ? challenge : undefined;
@@ -92,7 +90,7 @@ async function takeSignedChallenge(
   purpose: ChallengePurpose,
   now: Date,
 ): Promise<{ challenge: string; userId: string | null } | undefined> {
-  const challenge = challengeOf(clientDataJSON);
+  const challenge = await challengeOf(clientDataJSON);
   if (!challenge) return undefined;
   const taken = await takeChallenge(db, hashToken(challenge), purpose, now);
   return taken ? { challenge, userId: taken.userId } : undefined;
@@ -113,6 +111,10 @@ export async function passkeyRegistrationOptions(
   const now = deps.now();
   const rp = relyingParty(deps.config);
   const existing = await listCredentialIds(deps.db, user._id);
+  const [{ generateRegistrationOptions }, { isoBase64URL }] = await Promise.all([
+    webAuthn(),
+    webAuthnHelpers(),
+  ]);
   const options = await generateRegistrationOptions({
     rpName: rp.id,
     rpID: rp.id,
@@ -159,6 +161,10 @@ export async function registerPasskey(
     throw registrationRefused('The passkey request expired or was already used: try again');
   }
   const rp = relyingParty(deps.config);
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
+    webAuthn(),
+    webAuthnHelpers(),
+  ]);
   const verification = await verifyRegistrationResponse({
     response: body.response,
     expectedChallenge: taken.challenge,
@@ -224,6 +230,7 @@ export async function passkeyLoginOptions(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
 ): Promise<WebAuthnOptions> {
   const now = deps.now();
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps.config).id,
     userVerification: 'required',
@@ -260,6 +267,10 @@ export async function passkeyLogin(
   const passkey = await findPasskeyByCredentialId(db, response.id);
   if (!passkey) throw passkeyRefused();
   const rp = relyingParty(deps.config);
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
+    webAuthn(),
+    webAuthnHelpers(),
+  ]);
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: taken.challenge,

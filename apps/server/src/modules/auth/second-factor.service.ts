@@ -8,7 +8,6 @@ import {
   type UserData,
 } from '@portfolio/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
@@ -137,6 +136,8 @@ export async function setupTotp(
     label: user.user_id,
     secret,
   });
+  // The QR code drawer loads with the first set-up, not with the server.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return {
     secret,

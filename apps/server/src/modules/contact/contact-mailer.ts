@@ -1,6 +1,6 @@
 import { NotificationAction } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { notifyError } from '../notifications/notifications.service.js';
@@ -50,12 +50,18 @@ export function createContactMailer(
   mail: MailConfig,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): ContactMailer & { start(): void } {
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer loads with the first mail, so a site without SMTP never holds it in memory.
+  let transport: Transporter | undefined;
+  const transportOf = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport ??= nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return transport;
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -65,7 +71,7 @@ export function createContactMailer(
     const claimed = await claimOutboxMail(deps.db, id, now, new Date(now.getTime() + CLAIM_MS));
     if (!claimed) return false;
     try {
-      await transport.sendMail({
+      await (await transportOf()).sendMail({
         from: mail.from,
         to: mail.to,
         replyTo: { name: claimed.name, address: claimed.email },
@@ -134,7 +140,7 @@ export function createContactMailer(
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => undefined);
-      transport.close();
+      transport?.close();
     },
   };
 }

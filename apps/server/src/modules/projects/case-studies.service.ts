@@ -59,7 +59,7 @@ export const caseStudyHooks: ImageEntityHooks<ProjectRow, ProjectFields> = {
   async check(deps, fields) {
     const source = fields.case_study;
     if (!source) return;
-    const markdown = markdownFor(deps.config);
+    const markdown = await markdownFor(deps.config);
     const details = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
     if (details.length === 0) {
       const keys = ownImageKeys(markdown, deps.config.mediaBaseUrl, source);
@@ -94,7 +94,7 @@ export const caseStudyHooks: ImageEntityHooks<ProjectRow, ProjectFields> = {
     if (current && current.slug !== row.slug) {
       await moveSlug(trx, row.id, current.slug, row.slug, deps.now());
     }
-    const markdown = markdownFor(deps.config);
+    const markdown = await markdownFor(deps.config);
     const named = await mediaOfKeys(
       trx,
       ownImageKeys(markdown, deps.config.mediaBaseUrl, row.case_study),

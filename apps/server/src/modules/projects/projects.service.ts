@@ -92,7 +92,7 @@ export async function findCaseStudy(
     const imageId = row.image_id ?? '';
     const files = await filesByMedia(deps.db, [imageId]);
     const image = imageOf(files.get(imageId) ?? [], deps.config.mediaBaseUrl);
-    const html = markdownFor(deps.config).render(row.case_study);
+    const html = (await markdownFor(deps.config)).render(row.case_study);
     return { page: { project: projectKind.toEntity(row, image, false), html } };
   }
   const current = await currentSlugOf(deps.db, slug);

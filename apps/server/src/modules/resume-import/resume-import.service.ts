@@ -39,7 +39,7 @@ async function readDocument(
     document,
     { profile, timelineTitles },
     iconNamed,
-    markdownFor(deps.config),
+    await markdownFor(deps.config),
   );
   if (problems.length > 0) throw badRequest(errorMessages.invalidRequest, problems);
   return content;

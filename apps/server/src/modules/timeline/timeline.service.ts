@@ -93,7 +93,7 @@ export async function listTimeline(
   deps: Pick<AppDeps, 'db' | 'config'>,
   includeHidden: boolean,
 ): Promise<TimelineEntry[]> {
-  const markdown = markdownFor(deps.config);
+  const markdown = await markdownFor(deps.config);
   return (await findTimeline(deps.db, includeHidden)).map((row) => toEntry(row, markdown));
 }
 
@@ -109,7 +109,7 @@ export async function addTimelineEntry(
   deps: ServiceDeps,
   body: TimelineEntryBody,
 ): Promise<TimelineEntry> {
-  const markdown = markdownFor(deps.config);
+  const markdown = await markdownFor(deps.config);
   const fields = checkedFields(body, markdown);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
@@ -137,7 +137,7 @@ export async function editTimelineEntry(
   id: string,
   body: TimelineEntryBody,
 ): Promise<TimelineEntry> {
-  const markdown = markdownFor(deps.config);
+  const markdown = await markdownFor(deps.config);
   const fields = checkedFields(body, markdown);
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
