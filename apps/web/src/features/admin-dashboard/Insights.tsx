@@ -12,10 +12,6 @@ const LINK_NAMES: Record<string, string> = {
   'website-link': 'WebSite Link',
 };
 
-interface Column {
-  heading: string;
-}
-
 /** A small table of ranked figures, with a caption naming it; a line when there is nothing yet. */
 function FigureTable({
   caption,
@@ -23,7 +19,7 @@ function FigureTable({
   rows,
 }: {
   caption: string;
-  columns: Column[];
+  columns: string[];
   rows: (string | number)[][];
 }) {
   return (
@@ -32,8 +28,8 @@ function FigureTable({
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.heading} scope="col">
-              {column.heading}
+            <th key={column} scope="col">
+              {column}
             </th>
           ))}
         </tr>
@@ -47,7 +43,7 @@ function FigureTable({
           rows.map((row) => (
             <tr key={row.join('\u0000')}>
               {row.map((cell, index) => (
-                <td key={columns[index]?.heading}>{cell}</td>
+                <td key={columns[index]}>{cell}</td>
               ))}
             </tr>
           ))
@@ -146,29 +142,29 @@ export function Insights() {
             <summary>Visitors per day as a table</summary>
             <FigureTable
               caption={`Visitors and page views, last ${summary.days} days`}
-              columns={[{ heading: 'Day' }, { heading: 'Visitors' }, { heading: 'Page views' }]}
+              columns={['Day', 'Visitors', 'Page views']}
               rows={summary.daily.map((day) => [day.day, day.visitors, day.pageViews])}
             />
           </details>
           <div className={styles.tables}>
             <FigureTable
               caption="Top pages"
-              columns={[{ heading: 'Page' }, { heading: 'Views' }]}
+              columns={['Page', 'Views']}
               rows={summary.topPages.map((page) => [page.key, page.count])}
             />
             <FigureTable
               caption="Top referrers"
-              columns={[{ heading: 'Referrer' }, { heading: 'Visits' }]}
+              columns={['Referrer', 'Visits']}
               rows={summary.topReferrers.map((referrer) => [referrer.key, referrer.count])}
             />
             <FigureTable
               caption="Devices"
-              columns={[{ heading: 'Device' }, { heading: 'Views' }]}
+              columns={['Device', 'Views']}
               rows={summary.devices.map((device) => [device.key, device.count])}
             />
             <FigureTable
               caption="Link clicks"
-              columns={[{ heading: 'Project' }, { heading: 'Link' }, { heading: 'Clicks' }]}
+              columns={['Project', 'Link', 'Clicks']}
               rows={summary.linkClicks.map((click) => [
                 click.title || '(deleted project)',
                 LINK_NAMES[click.event] ?? click.event,
