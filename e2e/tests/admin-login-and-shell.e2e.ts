@@ -75,6 +75,9 @@ describe('admin login and shell', () => {
   it('sends the owner to the login with a message when the token is revoked elsewhere', async () => {
     const { page } = admin;
     await admin.openScreen('/Admin/profile', 'Profile');
+    // The screen's own calls (profile, images, settings) have all answered: the first call the
+    // revoked token makes is the one the navigation below starts.
+    await page.waitForLoadState('networkidle');
     const revoked = await admin.withToken('POST', apiPaths.auth.logout, await token());
     expect(revoked.status).toBe(200);
     await navLink('Quotes').click();
