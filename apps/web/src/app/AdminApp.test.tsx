@@ -101,6 +101,18 @@ describe('AdminApp', () => {
     const backend = fakeBackend();
     renderAdminApp('/Admin');
     await screen.findByRole('navigation', { name: 'Admin' });
+    // The Dashboard's own calls answer first: one answered after the session ends would end it too.
+    await waitFor(() => {
+      const asked = backend.requests.map((request) => request.url.split('?')[0]);
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          apiPaths.notifications.list,
+          apiPaths.settings,
+          apiPaths.insights.summary,
+        ]),
+      );
+      expect(backend.unanswered()).toBe(0);
+    });
     backend.state.sessions = [];
     await expect(api(apiPaths.auth.userdata, { auth: true })).rejects.toThrow(
       errorMessages.unauthorized,

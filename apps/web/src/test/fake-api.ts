@@ -105,8 +105,10 @@ function fakeXhrClass(handle: (request: FakeRequest) => Promise<FakeReply>) {
  */
 export function fakeApi(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
+  let unanswered = 0;
   const handle = async (request: FakeRequest) => {
     requests.push(request);
+    unanswered += 1;
     try {
       checkRequest(request);
       const answer = await handler(request);
@@ -114,6 +116,8 @@ export function fakeApi(handler: FakeHandler) {
       return answer;
     } catch (err) {
       return reportViolation(err);
+    } finally {
+      unanswered -= 1;
     }
   };
   vi.stubGlobal(
@@ -135,6 +139,8 @@ export function fakeApi(handler: FakeHandler) {
   vi.stubGlobal('XMLHttpRequest', fakeXhrClass(handle));
   return {
     requests,
+    /** How many calls are still waiting for their answer. */
+    unanswered: () => unanswered,
     /** The calls made to a path with a method. */
     calls: (method: string, url: string) =>
       requests.filter((request) => request.method === method && request.url === url),
