@@ -38,6 +38,7 @@ export const BACKUP_TABLES = [
   'contact_settings',
   'contact_outbox',
   'site_settings',
+  'site_theme',
   'insight_counts',
   'site_images',
 ] as const;

@@ -257,6 +257,12 @@ interface SiteSettingsTable {
   updated_at: Date;
 }
 
+interface SiteThemeTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
 interface InsightCountsTable {
   /** UTC day, YYYY-MM-DD */
   day: string;
@@ -303,6 +309,7 @@ export interface Database {
   contact_used_challenges: ContactUsedChallengesTable;
   contact_throttle: ContactThrottleTable;
   site_settings: SiteSettingsTable;
+  site_theme: SiteThemeTable;
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;

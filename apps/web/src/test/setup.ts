@@ -1,13 +1,18 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedErrors } from './console';
 import { takeContractViolations } from './contract-violations';
+import { FixedResizeObserver } from './resize-observer';
 
 // uPlot draws the dashboard's chart on a canvas, which jsdom lacks: the browser tests draw it, the
 // screen tests read the table that carries the same figures.
 vi.mock('../features/admin-dashboard/VisitorsChart', () => ({
   default: () => null,
 }));
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', FixedResizeObserver);
+});
 
 afterEach(() => {
   cleanup();

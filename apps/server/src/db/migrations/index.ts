@@ -19,6 +19,7 @@ import * as contactMessages from './2026-11-25T06-00_contact-messages.js';
 import * as insights from './2026-11-25T07-00_insights.js';
 import * as siteSettings from './2026-11-25T08-00_site-settings.js';
 import * as projectsWithoutImage from './2026-11-25T09-00_projects-without-image.js';
+import * as siteTheme from './2026-11-25T10-00_site-theme.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T07-00_insights': insights,
   '2026-11-25T08-00_site-settings': siteSettings,
   '2026-11-25T09-00_projects-without-image': projectsWithoutImage,
+  '2026-11-25T10-00_site-theme': siteTheme,
 };

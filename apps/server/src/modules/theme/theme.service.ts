@@ -1,0 +1,65 @@
+import {
+  changeMessages,
+  contrastProblem,
+  ErrorCode,
+  NotificationAction,
+  resolveTheme,
+  type SiteTheme,
+  themeContrast,
+} from '@portfolio/contract';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { themeHead } from '../../render/theme-style.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
+import { fontUrl } from './fonts.js';
+import { getTheme, saveTheme } from './theme.repository.js';
+
+export async function readTheme(deps: Pick<AppDeps, 'db'>): Promise<SiteTheme> {
+  return getTheme(deps.db);
+}
+
+/** The head of a public page for a theme: its variables, fonts and font preload. */
+export function themeHeadOf(theme: SiteTheme): Promise<string> {
+  return themeHead(resolveTheme(theme), fontUrl);
+}
+
+/** The head every public page carries now: the stored theme's. */
+export async function currentThemeHead(deps: Pick<AppDeps, 'db'>): Promise<string> {
+  return themeHeadOf(await getTheme(deps.db));
+}
+
+/**
+ * Every pair of colours under WCAG AA in either mode, as an error naming each pair and its ratio.
+ * The owner changes only the accents: a failing pair that involves one names it as its field.
+ */
+function contrastError(theme: SiteTheme): AppError | undefined {
+  const failing = themeContrast(resolveTheme(theme)).filter((result) => !result.passes);
+  const [first] = failing;
+  if (!first) return undefined;
+  return new AppError(
+    400,
+    ErrorCode.LOW_CONTRAST,
+    contrastProblem(first),
+    failing.map((result) => ({
+      field: theme.accent[result.mode] === null ? 'preset' : `accent/${result.mode}`,
+      message: contrastProblem(result),
+    })),
+  );
+}
+
+/**
+ * The owner replaces the theme whole. A theme that any visitor could not read is refused and
+ * changes nothing; a saved one is on every public page from the next request, on every instance
+ * (kept pages are made stale).
+ */
+export async function replaceTheme(deps: ServiceDeps, theme: SiteTheme): Promise<SiteTheme> {
+  const refused = contrastError(theme);
+  if (refused) throw refused;
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    await saveTheme(trx, theme, now);
+    await notifySuccess(trx, NotificationAction.Edit, changeMessages.themeUpdated, now);
+  });
+  await deps.contentVersion.bump();
+  return theme;
+}
