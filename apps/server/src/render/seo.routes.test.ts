@@ -1,13 +1,27 @@
-import { PUBLIC_PAGES } from '@portfolio/contract';
+import { caseStudyPath, type Project, PUBLIC_PAGES } from '@portfolio/contract';
+import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
-import { seedProject } from '../test/content.js';
+import { putProfile, seedCertificate, seedProject } from '../test/content.js';
 
-// One app for the file: every test only reads (a tagged project is there from the start).
+const DAY = 24 * 60 * 60_000;
+
+// One app for the file: every test only reads (the profile and a tagged project, then a day later
+// a certificate, and a day after a project with a case study, are there from the start).
 let ctx: TestContext;
+let profileSaved: string;
+let withCaseStudy: Project;
 beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' });
-  await seedProject(ctx, await ctx.openSession(), { tags: 'rust,web' });
+  const token = await ctx.openSession();
+  await putProfile(ctx, token, DEFAULT_PROFILE);
+  profileSaved = ctx.clock.now.toISOString();
+  await seedProject(ctx, token, { tags: 'rust,web' });
+  ctx.clock.advance(DAY);
+  await seedCertificate(ctx, token);
+  ctx.clock.advance(DAY);
+  withCaseStudy = await seedProject(ctx, token, { title: 'Engine', case_study: '# How' });
 });
 afterAll(() => ctx.close());
 
@@ -34,16 +48,18 @@ describe('sitemap.xml', () => {
     const res = await get('/sitemap.xml', 'example.com');
     expectStatus(res, 200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(XMLValidator.validate(res.body)).toBe(true);
     expect(res.body).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
-      PUBLIC_PAGES.filter((page) => page.inSitemap).map(
+    expect(locs).toEqual([
+      ...PUBLIC_PAGES.filter((page) => page.inSitemap).map(
         (page) => `https://example.com${page.path}`,
       ),
-    );
-    expect(locs).toEqual([
+      `https://example.com${caseStudyPath(withCaseStudy.slug)}`,
+    ]);
+    expect(locs.slice(0, 5)).toEqual([
       'https://example.com/',
       'https://example.com/about',
       'https://example.com/projects',
@@ -52,6 +68,25 @@ describe('sitemap.xml', () => {
     ]);
     // Pages filtered by a tag point to /projects as their canonical address: not listed.
     expect(res.body).not.toContain('tag=');
+  });
+
+  it('gives every page the time of the latest change of what it shows', async () => {
+    const res = await get('/sitemap.xml', 'example.com');
+    const lastmod = Object.fromEntries(
+      [
+        ...res.body.matchAll(
+          /<loc>https:\/\/example\.com([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g,
+        ),
+      ].map((m) => [m[1], m[2]]),
+    );
+    expect(lastmod).toEqual({
+      '/': withCaseStudy.updatedAt,
+      '/about': profileSaved,
+      '/projects': withCaseStudy.updatedAt,
+      '/certificates': new Date(Date.parse(profileSaved) + DAY).toISOString(),
+      '/resume': profileSaved,
+      [caseStudyPath(withCaseStudy.slug)]: withCaseStudy.updatedAt,
+    });
   });
 
   it('is not served on the admin host', async () => {

@@ -1,30 +1,35 @@
-import { isAdminHostname, PUBLIC_PAGES } from '@portfolio/contract';
+import { FEED_PATH, isAdminHostname } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors.js';
-import { listCaseStudyPaths } from '../modules/projects/case-studies.service.js';
+import {
+  listSitemapPages,
+  loadFeed,
+  type SitemapPage,
+} from '../modules/discovery/discovery.service.js';
+import { buildAnswer } from '../public-answers/answer-store.js';
+import { sendAnswer } from '../public-answers/send-answer.js';
+import { atomFeed, FEED_TYPE } from './feed.js';
+import { escapeXml } from './xml.js';
 
 const TEXT = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 /** Search engines may keep these for a day; a change of pages is rare. */
 const CACHE = 'public, max-age=86400';
 
-const escapeXml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+/** A feed reader asks often: it revalidates after an hour (ETag), a change shows by then. */
+const FEED_CACHE = 'public, max-age=3600';
+const FEED_KEY = 'feed';
 
 /**
  * The sitemap of the public site, at the public origin: every public page the registry lists in it,
- * then the visible case studies' pages.
+ * then the visible case studies' pages, each with when it last changed. Pages filtered by a tag
+ * are not listed: their canonical address is /projects.
  */
-function sitemapXml(publicOrigin: string, caseStudyPaths: readonly string[]): string {
-  const paths = [
-    ...PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
-    ...caseStudyPaths,
-  ];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(publicOrigin + path)}</loc></url>`);
+function sitemapXml(publicOrigin: string, pages: readonly SitemapPage[]): string {
+  const urls = pages.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(publicOrigin + path)}</loc>${lastmod}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -40,7 +45,10 @@ function robotsTxt(adminHost: boolean, publicOrigin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`;
 }
 
-/** /robots.txt and /sitemap.xml, for search engines. The admin host is never indexed. */
+/**
+ * /robots.txt, /sitemap.xml and the Atom feed /feed.xml, for search engines and feed readers. The
+ * admin host is never indexed and has no feed.
+ */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicOrigin } = app.deps.config;
 
@@ -53,7 +61,21 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (request, reply) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no sitemap');
-    const sitemap = sitemapXml(publicOrigin, await listCaseStudyPaths(app.deps));
+    const sitemap = sitemapXml(publicOrigin, await listSitemapPages(app.deps));
     return reply.type(XML).header('cache-control', CACHE).send(sitemap);
+  });
+
+  // Kept per content version like the pages: made once after a change, then an ETag.
+  app.get(FEED_PATH, async (request, reply) => {
+    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
+    const { answers, version } = app.publicAnswers;
+    const current = await version.read();
+    let answer = answers.get(FEED_KEY, current);
+    if (!answer) {
+      const feed = atomFeed(publicOrigin, await loadFeed(app.deps));
+      answer = buildAnswer(200, FEED_TYPE, feed, { headers: { 'cache-control': FEED_CACHE } });
+      answers.set(FEED_KEY, current, answer);
+    }
+    return sendAnswer(request, reply, answer);
   });
 };

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import { renderOgCard } from '../og-image/og-render.js';
 import { processIcon, processImage } from './images.js';
 
 /**
@@ -7,14 +8,17 @@ import { processIcon, processImage } from './images.js';
  */
 export interface ImageJob {
   id: number;
-  /** 'image': WebP widths for srcset; 'icon': the PNG favicons of a square icon. */
+  /**
+   * 'image': WebP widths for srcset; 'icon': the PNG favicons of a square icon; 'card': a social
+   * image, drawn from a JSON job (modules/og-image).
+   */
   kind: ImageJobKind;
   data: Uint8Array;
 }
 
-export type ImageJobKind = 'image' | 'icon';
+export type ImageJobKind = 'image' | 'icon' | 'card';
 
-const PROCESS = { image: processImage, icon: processIcon } as const;
+const PROCESS = { image: processImage, icon: processIcon, card: renderOgCard } as const;
 
 export type ImageResult =
   | { id: number; ok: true; variants: { width: number; height: number; data: Uint8Array }[] }

@@ -9,23 +9,25 @@ import styles from './CaseStudyPage.module.css';
 /**
  * A project's case study (/projects/<slug>): its title, image, date and links, then the case study
  * the server rendered from Markdown to safe HTML (no raw HTML, http(s) links, own images, code
- * already highlighted: no Markdown or highlighting code reaches the browser).
+ * already highlighted: no Markdown or highlighting code reaches the browser). An h-entry.
  */
 export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
   const { project, html } = caseStudy;
   return (
-    <article className={styles.page}>
+    <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
         <a href={publicPath('projects')}>← MY Projects</a>
       </p>
-      <h1 className={styles.title}>{project.title}</h1>
+      <h1 className={`${styles.title} p-name`}>{project.title}</h1>
       {project.date && (
         <p className={styles.date}>
-          <time dateTime={project.date}>{formatProjectDate(project.date)}</time>
+          <time className="dt-published" dateTime={project.date}>
+            {formatProjectDate(project.date)}
+          </time>
         </p>
       )}
       <ResponsiveImage
-        className={styles.image}
+        className={`${styles.image} u-photo`}
         src={project.project_image}
         variants={project.project_image_variants}
         sizes="(min-width: 52rem) 48rem, 100vw"
@@ -36,12 +38,12 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
         <a href={project.project_link} target="_blank" rel="noopener noreferrer">
           Project Link
         </a>
-        <a href={project.website_link} target="_blank" rel="noopener noreferrer">
+        <a className="u-url" href={project.website_link} target="_blank" rel="noopener noreferrer">
           WebSite Link
         </a>
       </p>
       <div
-        className={styles.body}
+        className={`${styles.body} e-content`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server's Markdown renderer, raw HTML off, links and images checked
         dangerouslySetInnerHTML={{ __html: html }}
       />

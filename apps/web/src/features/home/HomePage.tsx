@@ -8,7 +8,9 @@ type HomeProfile = Pick<Profile, 'greeting' | 'ownerName' | 'typewriterLines' | 
 
 /**
  * Home (spec §2): the greeting, the name, the typewriter lines, the introduction; below it the
- * projects the owner features. The owner's portrait, when uploaded, stands beside the hero.
+ * projects the owner features. The owner's portrait, when uploaded, stands beside the hero. Its
+ * name, roles, photo, note and the site's URL are the properties of the owner's h-card, which the
+ * layout makes of the whole of Home (with the footer's rel="me" links).
  */
 export function HomePage({
   profile,
@@ -22,7 +24,8 @@ export function HomePage({
   const hero = (
     <section className={styles.hero}>
       <p className={styles.greeting}>{profile.greeting}</p>
-      <h1 className={styles.name}>{profile.ownerName}</h1>
+      <h1 className={`${styles.name} p-name`}>{profile.ownerName}</h1>
+      <data className="u-url u-uid" value="/" />
       <Typewriter lines={profile.typewriterLines} />
     </section>
   );
@@ -32,7 +35,7 @@ export function HomePage({
         <div className={styles.withPortrait}>
           {hero}
           <ResponsiveImage
-            className={styles.portrait}
+            className={`${styles.portrait} u-photo`}
             src={portrait.url}
             variants={portrait.variants}
             sizes="(min-width: 48rem) 16rem, 60vw"
@@ -43,7 +46,7 @@ export function HomePage({
       ) : (
         hero
       )}
-      <p className={styles.intro}>{profile.introduction}</p>
+      <p className={`${styles.intro} p-note`}>{profile.introduction}</p>
       <FeaturedProjects projects={featured} />
     </div>
   );

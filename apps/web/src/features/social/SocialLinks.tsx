@@ -19,7 +19,8 @@ export function SocialLinks({ links, icons }: { links: readonly SocialLink[]; ic
           // biome-ignore lint/suspicious/noArrayIndexKey: the owner may list one URL twice; order is the identity
           <li key={i}>
             <a
-              className={styles.link}
+              // The owner's URLs (or email) in Home's h-card, which holds the footer.
+              className={`${styles.link} ${mail ? 'u-email' : 'u-url'}`}
               href={link.url}
               {...(mail ? {} : { target: '_blank' })}
               rel="me noopener noreferrer"

@@ -1,0 +1,173 @@
+import fs from 'node:fs/promises';
+import type { ImageVariantData } from '../media/images.js';
+import type { OgLook } from './look.js';
+import { OG_HEIGHT, OG_WIDTH, type OgCard } from './og-card.js';
+
+/** What the image process is sent to draw a card: the card, its look, and its picture's bytes. */
+export interface OgJob {
+  card: OgCard;
+  look: OgLook;
+  /** The stored picture (WebP), base64; none when the card has none. */
+  image?: string | undefined;
+}
+
+type Satori = typeof import('satori')['default'];
+type SatoriElement = Parameters<Satori>[0];
+type SatoriFont = Parameters<Satori>[1]['fonts'][number];
+
+/** An element of satori's tree: the shape React elements have, without React. */
+interface Element {
+  type: string;
+  props: {
+    style?: Record<string, unknown>;
+    children?: (Element | string)[] | string;
+    [key: string]: unknown;
+  };
+}
+
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: Element['props']['children'],
+  props = {},
+): Element => ({
+  type,
+  props: { style, ...props, ...(children === undefined ? {} : { children }) },
+});
+
+const PAD = 72;
+/** The accent bar along the left edge. */
+const BAR = 24;
+/** The picture beside the texts: a circle for the owner, a 4:3 rectangle for a project. */
+const PICTURE = { round: { width: 360, height: 360 }, project: { width: 440, height: 330 } };
+
+/** Text cut to a length at a word, with an ellipsis: the card never overflows. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+const fonts = new Map<string, Buffer>();
+async function fontsOf(look: OgLook): Promise<SatoriFont[]> {
+  return Promise.all(
+    look.fontFiles.map(async (file) => {
+      let data = fonts.get(file.path);
+      if (!data) {
+        data = await fs.readFile(file.path);
+        fonts.set(file.path, data);
+      }
+      return { name: file.family, weight: file.weight, style: 'normal' as const, data };
+    }),
+  );
+}
+
+/** The picture cropped to its box as a JPEG data URL (resvg draws no WebP), on the background. */
+async function pictureOf(job: OgJob): Promise<string | undefined> {
+  if (!job.image) return undefined;
+  const { default: sharp } = await import('sharp');
+  const box = job.card.round ? PICTURE.round : PICTURE.project;
+  const jpeg = await sharp(Buffer.from(job.image, 'base64'), { limitInputPixels: 50_000_000 })
+    .resize({ ...box, fit: 'cover' })
+    .flatten({ background: job.look.background })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** The card's tree: an accent bar, the texts on the left (the host at the foot), the picture right. */
+function cardTree(card: OgCard, look: OgLook, picture: string | undefined): Element {
+  const box = card.round ? PICTURE.round : PICTURE.project;
+  const heading = el('div', { display: 'flex', flexDirection: 'column' }, [
+    el(
+      'div',
+      { fontSize: 30, fontWeight: 700, color: look.accent, marginBottom: 20 },
+      cut(card.eyebrow, 60),
+    ),
+    // At most three lines each beside the picture: the host stays at the foot.
+    el(
+      'div',
+      {
+        fontSize: card.title.length > 28 ? 48 : 72,
+        fontWeight: 700,
+        lineHeight: 1.1,
+        fontFamily: look.headingFontFamily,
+      },
+      cut(card.title, 54),
+    ),
+    el(
+      'div',
+      { fontSize: 28, marginTop: 28, lineHeight: 1.35, opacity: 0.85 },
+      cut(card.subtitle, 100),
+    ),
+  ]);
+  const texts = el(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      flexGrow: 1,
+      flexShrink: 1,
+      flexBasis: 0,
+    },
+    [heading, el('div', { fontSize: 26, fontWeight: 700, color: look.accent }, card.footer)],
+  );
+  const image = picture
+    ? [
+        el(
+          'img',
+          {
+            ...box,
+            flexShrink: 0,
+            alignSelf: 'center',
+            marginLeft: 48,
+            borderRadius: card.round ? box.width / 2 : 24,
+            objectFit: 'cover',
+          },
+          undefined,
+          { src: picture, width: box.width, height: box.height },
+        ),
+      ]
+    : [];
+  return el(
+    'div',
+    {
+      display: 'flex',
+      // satori sizes boxes by their content (content-box): the padding and the bar come off.
+      width: OG_WIDTH - BAR - 2 * PAD,
+      height: OG_HEIGHT - 2 * PAD,
+      background: look.background,
+      color: look.text,
+      fontFamily: look.fontFamily,
+      padding: PAD,
+      borderLeft: `${BAR}px solid ${look.accent}`,
+    },
+    [texts, ...image],
+  );
+}
+
+/**
+ * Draws a card (run in the image process: satori lays it out and turns its text into paths with the
+ * given fonts, resvg rasterises it, sharp quantises the PNG so a photo stays well under 300 kB).
+ */
+export async function renderOgCard(jobBytes: Buffer): Promise<ImageVariantData[]> {
+  const job = JSON.parse(jobBytes.toString('utf8')) as OgJob;
+  const [{ default: satori }, { Resvg }, { default: sharp }, fontList, picture] = await Promise.all(
+    [
+      import('satori'),
+      import('@resvg/resvg-js'),
+      import('sharp'),
+      fontsOf(job.look),
+      pictureOf(job),
+    ],
+  );
+  const tree = cardTree(job.card, job.look, picture) as unknown as SatoriElement;
+  const svg = await satori(tree, { width: OG_WIDTH, height: OG_HEIGHT, fonts: fontList });
+  const raster = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  const png = await sharp(raster)
+    .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
+    .toBuffer();
+  return [{ width: OG_WIDTH, height: OG_HEIGHT, data: png }];
+}
