@@ -59,7 +59,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The workspaces that declare @portfolio/contract in their package.json (a workspace import resolves to its source, which the rule above cannot see).',
-      from: { pathNot: '^(apps/server|apps/web|e2e|packages/contract)/' },
+      from: { pathNot: '^(apps/server|apps/web|e2e|bench|packages/contract)/' },
       to: { path: '^packages/contract/' },
     },
     {

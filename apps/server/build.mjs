@@ -49,6 +49,9 @@ await build({
     'highlight.js',
     '@simplewebauthn/server',
     'qrcode',
+    // Loaded by the image process alone, on the first social image it draws (modules/og-image).
+    'satori',
+    '@resvg/resvg-js',
   ],
   // Bundled CommonJS dependencies call require(); give them one.
   banner: {

@@ -7,6 +7,7 @@ import { machine } from './machine.js';
 import { table, writeReportSection } from './report.js';
 import { seed } from './seed.js';
 import { measureStart } from './start.js';
+import { median } from './stats.js';
 
 const ROUNDS = 3;
 
@@ -14,11 +15,6 @@ const ROUNDS = 3;
 const VISITOR = {
   'User-Agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 /** One target's figures over the rounds: the median of each, and every error. */
@@ -118,11 +114,12 @@ async function main() {
       table(
         ['Figure', 'Measured', 'Target'],
         [
-          ['(a) / (d): rendered home page against the ceiling', ratio(a), '≥ 50%'],
-          ['(a) p99', `${a?.p99Ms.toFixed(2)} ms`, '< 20 ms'],
-          ['(b) / (d): public list API against the ceiling', ratio(b), '≥ 50%'],
-          ["(a) / (d'): rendered home page against nginx", ratio(a, nginxResult), 'none set'],
-          ["(b) / (d'): public list API against nginx", ratio(b, nginxResult), 'none set'],
+          ["(a) / (d'): rendered home page against nginx", ratio(a, nginxResult), '≥ 50%'],
+          ["(b) / (d'): public list API against nginx", ratio(b, nginxResult), '≥ 50%'],
+          ['(a) p99', `${a?.p99Ms.toFixed(2)} ms`, '< 10 ms'],
+          ['(b) p99', `${b?.p99Ms.toFixed(2)} ms`, '< 10 ms'],
+          ['(a) / (d): rendered home page against node:http', ratio(a), 'second line'],
+          ['(b) / (d): public list API against node:http', ratio(b), 'second line'],
           ['(a) / (e): the home page with counting against without', ratio(a, uncounted), '≥ 95%'],
           [
             `8 MP photo upload answered (median of ${bigPhotoUploadsMs.length})`,

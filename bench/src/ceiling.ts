@@ -49,8 +49,16 @@ export async function nginxCeiling(body: Buffer): Promise<Ceiling | undefined> {
     ].join('\n'),
     port,
   );
+  const url = `http://127.0.0.1:${port}/`;
+  // A ceiling that answers an error page would be a false one: it must send these bytes, with 200.
+  const answer = await fetch(url);
+  const sent = Buffer.from(await answer.arrayBuffer());
+  if (answer.status !== 200 || !sent.equals(body)) {
+    await nginx.stop();
+    throw new Error(`nginx answered ${answer.status} with ${sent.length} bytes, not the page`);
+  }
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url,
     stop: async () => {
       await nginx.stop();
       fs.rmSync(root, { recursive: true, force: true });

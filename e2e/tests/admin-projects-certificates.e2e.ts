@@ -1,4 +1,4 @@
-import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, PROJECTS_PER_PAGE, UPLOAD_FIELDS } from '@portfolio/contract';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
@@ -406,6 +406,31 @@ describe('admin project order by drag, and tags', () => {
     await page.getByRole('link', { name: 'See all projects' }).click();
     await page.waitForURL(/\/projects$/);
     expect(await cards()).toHaveLength(3);
+  });
+
+  it('pages a long list with plain links that work with JavaScript off', async () => {
+    await admin.removeAll('projects');
+    const count = PROJECTS_PER_PAGE + 2;
+    for (let n = 1; n <= count; n++) await addProject(`Listed ${n}`, n % 2 === 0 ? 'even' : '');
+    const { page } = await admin.newPage({ javaScriptEnabled: false });
+    await page.goto(`${admin.server.publicUrl}/projects`);
+    const cards = () => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const first = await cards();
+    expect(first).toHaveLength(PROJECTS_PER_PAGE);
+    expect(first[0]).toBe(`Listed ${count}`);
+    const pages = page.getByRole('navigation', { name: 'Pages of projects' });
+    expect(await pages.getByRole('link').allTextContents()).toEqual(['1', '2', 'Next']);
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/projects\?page=2$/);
+    expect(await cards()).toEqual(['Listed 2', 'Listed 1']);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/projects\?page=2$/,
+    );
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL(/\/projects$/);
+    expect(await cards()).toEqual(first);
+    const past = await page.goto(`${admin.server.publicUrl}/projects?page=3`);
+    expect(past?.status()).toBe(404);
   });
 });
 

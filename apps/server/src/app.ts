@@ -56,10 +56,20 @@ import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
+import { fontRoutes } from './modules/theme/fonts.routes.js';
+import { themeRoutes } from './modules/theme/theme.routes.js';
+import { currentThemeHead } from './modules/theme/theme.service.js';
+import { themePreviewRoutes } from './modules/theme/theme-preview.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
-import { caseStudyRoute, publicPageRoute, serveHtml } from './render/html.routes.js';
+import {
+  caseStudyRoute,
+  type HtmlContext,
+  publicPageRoute,
+  serveHtml,
+} from './render/html.routes.js';
+import { ogImageRoutes } from './render/og-image.routes.js';
 import {
   loadCaseStudyPageData,
   loadPageData,
@@ -143,6 +153,9 @@ export async function buildApp(
   await app.register(multipart);
   await registerOpenApi(app);
 
+  // The public pages' renderer, once the web app is set up (none: the app is the API alone).
+  let html: HtmlContext | undefined;
+
   // The API and media answer other origins (CORS_ORIGINS: the admin host reads the public host's
   // media, a web app hosted apart calls the API); pages never need to, so they skip the hook.
   // A listed origin is echoed; any other gets no CORS header at all, on preflights too (its OPTIONS
@@ -177,9 +190,14 @@ export async function buildApp(
     await api.register(contactRoutes);
     await api.register(insightsRoutes);
     await api.register(settingsRoutes);
+    await api.register(themeRoutes);
+    // The Theme screen's live preview draws public pages: it reaches the web app, set up below.
+    await api.register(themePreviewRoutes(() => html));
   });
   await app.register(seoRoutes);
+  await app.register(ogImageRoutes);
   await app.register(webManifestRoutes);
+  await app.register(fontRoutes);
   await app.register(jsonResumeRoutes);
 
   app.addHook('onClose', async () => stopImageProcessing());
@@ -196,7 +214,7 @@ export async function buildApp(
 
   const web = options.web ? await options.web(app) : undefined;
   if (web) app.addHook('onClose', () => web.close());
-  const html = web && {
+  html = web && {
     web,
     publicOrigin: deps.config.publicOrigin,
     headers: {
@@ -218,6 +236,7 @@ export async function buildApp(
         headers: visitHeaders(request),
       }),
     caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
+    themeHead: () => currentThemeHead(services),
   };
 
   if (html) {

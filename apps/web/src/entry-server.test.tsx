@@ -1,7 +1,7 @@
 import { FAVICON_SIZES } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { pageData, profile, project } from './test/fixtures';
+import { certificate, pageData, profile, project } from './test/fixtures';
 
 const ORIGIN = 'https://jane.example';
 
@@ -37,7 +37,9 @@ describe('server render', () => {
       expect(pageModule).toMatch(
         /^src\/app\/pages\/(home|about|projects|certificates|resume)\.tsx$/,
       );
-      expect(head).toBe(
+      const [tags, jsonLd] = head.split('<script type="application/ld+json">');
+      expect(jsonLd).toMatch(/^\{"@context":"https:\/\/schema\.org","@graph":\[.+\]\}<\/script>$/);
+      expect(tags).toBe(
         `<title>${title}</title>` +
           `<meta name="description" content="${profile.description}">` +
           `<link rel="canonical" href="${ORIGIN}${path}">` +
@@ -49,7 +51,8 @@ describe('server render', () => {
           '<meta name="twitter:card" content="summary">' +
           `<meta name="twitter:title" content="${title}">` +
           `<meta name="twitter:description" content="${profile.description}">` +
-          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+          `<link rel="alternate" type="application/atom+xml" title="Jane: projects" href="${ORIGIN}/feed.xml">`,
       );
     }
   });
@@ -71,6 +74,25 @@ describe('server render', () => {
           '<link rel="manifest" href="/site.webmanifest">',
       );
     }
+  });
+
+  it('names the social image the server drew, with its size and alt, as a large card', () => {
+    const ogImage = {
+      url: `${ORIGIN}/og/home.png?v=abc`,
+      width: 1200,
+      height: 630,
+      alt: 'Jane, "Engineer"',
+    };
+    const { head } = render('/', pageData({ ogImage }), ORIGIN);
+    expect(head).toContain(
+      `<meta property="og:image" content="${ORIGIN}/og/home.png?v=abc">` +
+        '<meta property="og:image:type" content="image/png">' +
+        '<meta property="og:image:width" content="1200">' +
+        '<meta property="og:image:height" content="630">' +
+        '<meta property="og:image:alt" content="Jane, &quot;Engineer&quot;">' +
+        '<meta name="twitter:card" content="summary_large_image">' +
+        '<meta name="twitter:image:alt" content="Jane, &quot;Engineer&quot;">',
+    );
   });
 
   it('escapes what the owner wrote in the head tags', () => {
@@ -99,5 +121,21 @@ describe('server render', () => {
     expect(admin.html).toContain('404 Page Not Found');
     expect(admin.html).not.toContain('<header');
     expect(admin.pageModule).toBe('src/app/pages/admin-not-found.tsx');
+  });
+
+  it("leads the head with the preload of the page's largest image, and keeps it out of the markup", () => {
+    for (const [path, data] of [
+      ['/projects', pageData({ projects: [project(1), project(2)] })],
+      ['/certificates', pageData({ certificates: [certificate(1), certificate(2)] })],
+    ] as const) {
+      const { head, html } = render(path, data, ORIGIN);
+      const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads).toHaveLength(1);
+      expect(head.startsWith(preloads[0] ?? '-')).toBe(true);
+      expect(preloads[0]).toContain('fetchPriority="high"');
+      expect(preloads[0]).toMatch(/0{19}1\/480\.webp 480w/);
+      expect(html).not.toContain('rel="preload"');
+    }
+    expect(render('/', pageData(), ORIGIN).head).toMatch(/^<title>/);
   });
 });

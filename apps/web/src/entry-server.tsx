@@ -1,26 +1,58 @@
-import { isUnknownProjectTag, type RenderPage } from '@portfolio/contract';
+import {
+  isMissingProjectsPage,
+  type PublicPageData,
+  projectsPagePath,
+  type RenderPage,
+} from '@portfolio/contract';
 import { renderToString } from 'react-dom/server';
 import { pageHead } from './app/head';
 import { PublicApp } from './app/PublicApp';
 import { publicPageComponent } from './app/page-components';
 import { pageManifestKey, resolvePublicPage } from './app/public-pages';
+import { structuredData } from './app/structured-data';
 
-/** Renders a public page on the server, with its data, for the client to hydrate. */
+/**
+ * The preloads React puts before a page's markup: it makes one for each image drawn with a high
+ * fetch priority (the page's largest image, above the fold).
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * A page's canonical address: its path, but a later page of the Projects page is a page of its
+ * own (`/projects?page=2`). A filtered one is a view of the whole list: its canonical is /projects.
+ */
+function canonicalPathOf(pathname: string, data: PublicPageData): string {
+  const filter = data.projectFilter;
+  if (!filter || filter.tag !== undefined) return pathname;
+  return projectsPagePath(pathname, undefined, filter.page);
+}
+
+/**
+ * Renders a public page on the server, with its data, for the client to hydrate. The image
+ * preloads lead the head, so the browser asks for the largest image before the page's scripts:
+ * over HTTP/1.1 its six connections would otherwise all carry scripts first.
+ */
 export const render: RenderPage = (pathname, data, origin) => {
   const resolved = resolvePublicPage(pathname, data);
   const { key } = resolved;
-  // A tag no visible project has: the Projects page says so, as a 404 kept out of search engines.
-  const status = isUnknownProjectTag(data) ? 404 : resolved.status;
-  const html = renderToString(
+  // A tag no visible project has, or a page past the last: a 404 kept out of search engines.
+  const status = isMissingProjectsPage(data) ? 404 : resolved.status;
+  const rendered = renderToString(
     <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
   );
+  const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
+  const html = rendered.slice(preloads.length);
   const head = pageHead({
     pathname,
+    canonicalPath: canonicalPathOf(pathname, data),
     status,
     profile: data.profile,
     origin,
     icon: data.siteImages?.icon,
     ...(data.caseStudy ? { project: data.caseStudy.project } : {}),
+    image: data.ogImage,
   });
-  return { status, head, html, pageModule: pageManifestKey(key) };
+  // A page that does not exist describes nothing to search engines.
+  const described = status === 200 ? head + structuredData(pathname, data, origin) : head;
+  return { status, head: preloads + described, html, pageModule: pageManifestKey(key) };
 };

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, presetChoice, THEME_PRESETS } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SharedBackends, sharedBackends, stopS3 } from '../../fixtures/scale-out.js';
 import { type RunningServer, startServer } from '../../fixtures/server.js';
@@ -113,6 +113,24 @@ describe('two instances on one database and one bucket', () => {
       call(b.publicUrl, 'POST', apiPaths.projects.list, { token }),
     );
     expect(adminList).toEqual([]);
+  });
+
+  it('draws a theme saved through A in B’s next page, and B serves its fonts', async () => {
+    const token = await login(a.publicUrl);
+    expect(await projectsPage(b)).toContain(`html:root{--bg:${THEME_PRESETS.classic.light.bg};`);
+    await ok(
+      call(a.publicUrl, 'PUT', apiPaths.theme, {
+        token,
+        json: { ...presetChoice('terminal'), font: 'modern' },
+      }),
+    );
+    const page = await projectsPage(b);
+    expect(page).toContain(`html:root{--bg:${THEME_PRESETS.terminal.light.bg};`);
+    expect(page).toEqual(await projectsPage(a));
+    const font = /<link rel="preload" href="([^"]+)" as="font"/.exec(page)?.[1] ?? '';
+    const res = await fetch(b.publicUrl + font);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('font/woff2');
   });
 
   it('takes a token issued by A on B, and refuses it on B once A logged it out', async () => {

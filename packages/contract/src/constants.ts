@@ -33,6 +33,8 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   MISDIRECTED_REQUEST: 'MISDIRECTED_REQUEST',
   BAD_REQUEST: 'BAD_REQUEST',
+  /** A theme with a colour pair under WCAG AA contrast: the message names the pair and its ratio. */
+  LOW_CONTRAST: 'LOW_CONTRAST',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

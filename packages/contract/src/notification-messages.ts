@@ -47,6 +47,7 @@ export const changeMessages = {
   resumeImported: (entries: number, projects: number) =>
     `resume.json imported: profile, ${entries} timeline entries, ${projects} projects`,
   settingsUpdated: 'Settings updated',
+  themeUpdated: 'Theme updated',
   portraitUploaded: 'Portrait uploaded',
   portraitRemoved: 'Portrait removed',
   iconUploaded: 'Site icon uploaded',

@@ -18,6 +18,15 @@ export const CaseStudyPage = Type.Object({
 });
 export type CaseStudyPage = Static<typeof CaseStudyPage>;
 
+/** A page's social image (Open Graph, X's large card): a 1200×630 PNG the server draws. */
+export const OgImage = Type.Object({
+  url: Type.String({ description: 'Absolute; changes whenever what the image shows changes' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+});
+export type OgImage = Static<typeof OgImage>;
+
 /**
  * What a public page carries besides: the profile (header, footer and the pages' texts) and the
  * visible content its own page shows, and nothing else (a project is only in the Projects page).
@@ -39,7 +48,8 @@ export const PublicPageData = Type.Composite([
     ),
     projects: Type.Optional(
       Type.Array(Project, {
-        description: '/projects: the active ones; /projects?tag=x: the active ones with that tag',
+        description:
+          '/projects: the active ones on the page shown; /projects?tag=x: the active ones with that tag',
       }),
     ),
     projectFilter: Type.Optional(
@@ -49,8 +59,14 @@ export const PublicPageData = Type.Composite([
             description: 'Every tag of an active project, A to Z: the filter bar',
           }),
           tag: Type.Optional(Type.String({ description: 'The tag the page is filtered by' })),
+          page: Type.Integer({ minimum: 0, description: 'The page shown, from 1' }),
+          pageCount: Type.Integer({ minimum: 1, description: 'How many pages the list takes' }),
+          total: Type.Integer({
+            minimum: 0,
+            description: 'How many projects the list holds, on all its pages',
+          }),
         },
-        { description: '/projects: its tag filter' },
+        { description: '/projects: its tag filter and its pages' },
       ),
     ),
     certificates: Type.Optional(
@@ -67,6 +83,9 @@ export const PublicPageData = Type.Composite([
     contact: Type.Optional(ContactPageData),
     contactEnabled: Type.Optional(
       Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
+    ),
+    ogImage: Type.Optional(
+      Type.Unsafe<OgImage>({ ...OgImage, description: "The page's social image (og:image)" }),
     ),
   }),
 ]);
@@ -92,8 +111,13 @@ export interface RenderedPage {
  */
 export type RenderPage = (pathname: string, data: PublicPageData, origin: string) => RenderedPage;
 
-/** A Projects page filtered by a tag no visible project has: a 404 that shows the empty filter. */
-export function isUnknownProjectTag(data: PublicPageData): boolean {
+/**
+ * A Projects page that does not exist: filtered by a tag no visible project has (a 404 that shows
+ * the empty filter), or a page past the list's last.
+ */
+export function isMissingProjectsPage(data: PublicPageData): boolean {
   const filter = data.projectFilter;
-  return filter?.tag !== undefined && !filter.tags.includes(filter.tag);
+  if (!filter) return false;
+  const unknownTag = filter.tag !== undefined && !filter.tags.includes(filter.tag);
+  return unknownTag || filter.page < 1 || filter.page > filter.pageCount;
 }

@@ -88,6 +88,9 @@ export const apiPaths = {
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',
   settings: '/api/settings',
+  /** The site's theme: read by anyone, replaced by the Admin; preview draws a draft (Admin only). */
+  theme: '/api/theme',
+  themePreview: '/api/theme/preview',
   insights: {
     beacon: '/api/insights/event',
     summary: '/api/insights',

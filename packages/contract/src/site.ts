@@ -6,3 +6,6 @@ export const ADMIN_ROOT_PATH = '/Admin';
 export function isAdminHostname(hostname: string): boolean {
   return hostname.split('.')[0]?.toLowerCase() === 'admin';
 }
+
+/** The Atom feed of the projects and case studies, on the public host; every page's head links it. */
+export const FEED_PATH = '/feed.xml';

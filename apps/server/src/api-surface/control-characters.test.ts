@@ -87,6 +87,28 @@ const VALID_BODIES: Record<string, ValidBody> = {
   },
   [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length' } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
+  [`put ${apiPaths.theme}`]: {
+    json: {
+      preset: 'classic',
+      accent: { light: '#0b5cad', dark: '#7cb8ff' },
+      font: 'modern',
+      corners: 'rounded',
+      density: 'comfortable',
+    },
+  },
+  [`post ${apiPaths.themePreview}`]: {
+    json: {
+      theme: {
+        preset: 'studio',
+        accent: { light: '#4c32c4', dark: '#c7bbff' },
+        font: 'modern',
+        corners: 'soft',
+        density: 'compact',
+      },
+      page: '/projects',
+      mode: 'light',
+    },
+  },
   [`post ${apiPaths.contact.send}`]: { json: CONTACT_BODY },
   [`patch ${apiPaths.notifications.markRead}`]: { json: { ids: ['a'.repeat(24)] } },
   [`delete ${apiPaths.notifications.delete}`]: { json: { ids: ['a'.repeat(24)] } },

@@ -23,15 +23,48 @@ class LocalVersion implements ContentVersion {
   }
 }
 
+const ignore = () => undefined;
+
+/**
+ * Shares a read among the requests that need it, without ever answering one with a read that
+ * started before it arrived: while a read is in flight, the requests that arrive wait for the next
+ * one, which starts when it ends and answers them all. Under load that is one read at a time
+ * instead of one per request, each request waiting for at most two.
+ */
+export function coalescedReads(read: () => Promise<number>): () => Promise<number> {
+  let inFlight: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+  const begin = () => {
+    const current: Promise<number> = read().finally(() => {
+      if (inFlight === current) inFlight = undefined;
+    });
+    inFlight = current;
+    return current;
+  };
+  return () => {
+    if (queued) return queued;
+    if (!inFlight) return begin();
+    queued = inFlight.then(ignore, ignore).then(() => {
+      queued = undefined;
+      return begin();
+    });
+    return queued;
+  };
+}
+
 /**
  * PostgreSQL: several instances share the database, so the version lives in it. A change committed
- * through one instance is seen by every other on its next request: no notification can be late.
+ * through one instance is seen by every other on its next request: each request's version is read
+ * by a query that started after the request arrived (coalescedReads), so no notification can be
+ * late.
  */
 class SharedVersion implements ContentVersion {
-  constructor(private readonly db: Db) {}
-  read() {
-    return readContentVersion(this.db);
+  readonly read: () => Promise<number>;
+
+  constructor(private readonly db: Db) {
+    this.read = coalescedReads(() => readContentVersion(db));
   }
+
   bump() {
     return bumpContentVersion(this.db);
   }

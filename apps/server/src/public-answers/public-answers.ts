@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@portfolio/contract';
+import { LIST_TOTAL_HEADER, TOKEN_HEADER } from '@portfolio/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,6 +11,18 @@ import { sendAnswer } from './send-answer.js';
 /** A request without credentials gets the public answer; with any, the route decides. */
 const isAnonymous = (request: FastifyRequest) =>
   !request.headers[TOKEN_HEADER] && !request.headers.authorization;
+
+/** The headers a route sets that describe its body (a page of a list): kept with the body. */
+const BODY_HEADERS = [LIST_TOTAL_HEADER, 'link'];
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of BODY_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
 
 /**
  * Public answers are kept in memory per content version and sent with an ETag (304 when unchanged)
@@ -54,7 +66,9 @@ export function registerPublicCache(app: FastifyInstance): void {
       reply.statusCode === 200 &&
       typeof payload === 'string'
     ) {
-      const answer = buildAnswer(200, String(reply.getHeader('content-type')), payload);
+      const answer = buildAnswer(200, String(reply.getHeader('content-type')), payload, {
+        headers: keptHeaders(reply),
+      });
       answers.set(`${request.method} ${request.url}`, request.answerVersion, answer);
       reply.header('etag', answer.etag);
     }

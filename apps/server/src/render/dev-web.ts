@@ -28,7 +28,7 @@ export const devWeb =
       );
 
     return {
-      async publicPage(pathname, data) {
+      async publicPage(pathname, data, themeHead) {
         const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
           render: RenderPage;
         };
@@ -36,7 +36,7 @@ export const devWeb =
         return {
           status: page.status,
           body: (await template('index.html', pathname))({
-            head: page.head,
+            head: themeHead + page.head,
             html: page.html,
             data,
           }),

@@ -4,9 +4,12 @@ import {
   findPublicPage,
   isAdminHostname,
   type PageData,
+  PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
   PUBLIC_PAGES,
   type PublicPageData,
+  parseProjectsPage,
+  projectsPagePath,
 } from '@portfolio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildAnswer } from '../public-answers/answer-store.js';
@@ -57,6 +60,8 @@ export interface HtmlContext {
   publicPageData(pathname: string, filter: PageFilter): Promise<PublicPageData>;
   /** The data of a case study's page (none in it when there is none), or where its slug moved. */
   caseStudyData(slug: string): Promise<{ data: PublicPageData } | { redirect: string }>;
+  /** The head of every public page for the stored theme: its variables, fonts and preload. */
+  themeHead(): Promise<string>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
 }
@@ -91,20 +96,23 @@ async function serveAdminShell(
 
 /**
  * The filter a page's address asks for: the Projects page's `?tag=` (its first value; empty is
- * none). Other pages, and other query parameters, take none: they get the unfiltered page.
+ * none) and `?page=` (absent is 1; not a plain whole number is 0, a page no list has). Other
+ * pages, and other query parameters, take none: they get the unfiltered page.
  */
 function pageFilterOf(pathname: string, url: string): PageFilter {
   const query = url.indexOf('?');
   if (query === -1 || findPublicPage(pathname)?.content !== 'projects') return {};
-  const tag = new URLSearchParams(url.slice(query + 1)).get(PROJECT_TAG_QUERY);
-  return tag ? { tag } : {};
+  const params = new URLSearchParams(url.slice(query + 1));
+  const tag = params.get(PROJECT_TAG_QUERY) || undefined;
+  const page = parseProjectsPage(params.get(PROJECT_PAGE_QUERY));
+  return { ...(tag === undefined ? {} : { tag }), ...(page === 1 ? {} : { page }) };
 }
 
 /**
  * A public page by its canonical path, rendered on the server. Rendered pages are kept per content
- * version and compressed once, a filtered one under its own key (`page /projects?tag=rust`); a 404
- * is rendered each time (unknown paths and unknown tags are endless), so a flood of them keeps
- * nothing and evicts nothing.
+ * version and compressed once, a filtered one or a later page under its own key
+ * (`page /projects?tag=rust&page=2`); a 404 is rendered each time (unknown paths, tags and pages are
+ * endless), so a flood of them keeps nothing and evicts nothing.
  */
 async function servePublicPage(
   context: HtmlContext,
@@ -117,7 +125,7 @@ async function servePublicPage(
   if (entry && 'perRequest' in entry && entry.perRequest) {
     // Its data is fresh for each request (the contact form's signed time): never kept.
     const data = await context.publicPageData(pathname, {});
-    const rendered = await context.web.publicPage(pathname, data);
+    const rendered = await context.web.publicPage(pathname, data, await context.themeHead());
     if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
     return reply
       .code(rendered.status)
@@ -126,16 +134,13 @@ async function servePublicPage(
       .send(rendered.body);
   }
   const filter = pageFilterOf(pathname, request.url);
-  const key =
-    filter.tag === undefined
-      ? `page ${pathname}`
-      : `page ${pathname}?${PROJECT_TAG_QUERY}=${filter.tag}`;
+  const key = `page ${projectsPagePath(pathname, filter.tag, filter.page ?? 1)}`;
   const read = cache.version.read();
   const version = typeof read === 'number' ? read : await read;
   let answer = cache.answers.get(key, version);
   if (!answer) {
     const data = await context.publicPageData(pathname, filter);
-    const page = await context.web.publicPage(pathname, data);
+    const page = await context.web.publicPage(pathname, data, await context.themeHead());
     if (page.status !== 200) {
       return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
     }
@@ -166,7 +171,7 @@ async function serveCaseStudy(
   if (kept) return sendAnswer(request, reply, kept);
   const found = await context.caseStudyData(slug);
   if ('redirect' in found) return reply.redirect(found.redirect, 301);
-  const page = await context.web.publicPage(pathname, found.data);
+  const page = await context.web.publicPage(pathname, found.data, await context.themeHead());
   if (page.status !== 200) {
     return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
   }

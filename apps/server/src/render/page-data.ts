@@ -3,7 +3,6 @@ import {
   findPublicPage,
   type PageContent,
   type PageData,
-  type Project,
   type PublicPageData,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
@@ -11,16 +10,18 @@ import { certificateKind } from '../modules/certificates/certificate.entity.js';
 import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
+import { ogImageOf } from '../modules/og-image/og-image.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
-import { projectKind } from '../modules/projects/project.entity.js';
 import {
-  filterProjectsByTag,
   findCaseStudy,
   listFeaturedProjects,
+  loadProjectsPage,
+  type ProjectsPageQuery,
 } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
+import { readTheme } from '../modules/theme/theme.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
 
 /** The data every page carries. */
@@ -29,9 +30,12 @@ export async function loadPageData(deps: AppDeps): Promise<PageData> {
   return { brandTitle: profile.brandTitle };
 }
 
-/** A list loader answers the list; the contact page's answers undefined when the form is off. */
+/**
+ * A list loader answers the list (the Projects page's, its page and filter); the contact page's
+ * answers undefined when the form is off.
+ */
 type ContentLoaders = {
-  [K in PageContent]: (deps: AppDeps) => Promise<PublicPageData[K]>;
+  [K in Exclude<PageContent, 'projects'>]: (deps: AppDeps) => Promise<PublicPageData[K]>;
 };
 
 /**
@@ -41,7 +45,6 @@ type ContentLoaders = {
 const CONTENT: ContentLoaders = {
   quotes: listVisibleQuotes,
   featuredProjects: listFeaturedProjects,
-  projects: (deps) => listVisibleImageEntities(deps, projectKind),
   certificates: (deps) => listVisibleImageEntities(deps, certificateKind),
   resumes: listResumes,
   contact: loadContactPage,
@@ -56,23 +59,20 @@ async function loadContent(
   const lists = content === null ? [] : typeof content === 'string' ? [content] : content;
   const loaded = await Promise.all(
     lists.map(async (list): Promise<Partial<PublicPageData>> => {
-      const items = await CONTENT[list](deps);
-      if (list === 'projects') return filterProjectsByTag(items as Project[], filter.tag);
-      return { [list]: items };
+      if (list === 'projects') return loadProjectsPage(deps, filter);
+      return { [list]: await CONTENT[list](deps) };
     }),
   );
   return Object.assign({}, ...loaded);
 }
 
-/** What a public page's address may ask besides its path: the tag of `/projects?tag=x`. */
-export interface PageFilter {
-  tag?: string | undefined;
-}
+/** What a public page's address may ask besides its path: `/projects?tag=x&page=2`. */
+export type PageFilter = ProjectsPageQuery;
 
 /**
  * The data of a public page: the profile, the portrait and site icon, the icons the profile names,
- * and the content its registry entry names (an unknown path gets the profile alone, for its header
- * and footer); the Projects page with its tag filter.
+ * its social image, and the content its registry entry names (an unknown path gets the profile
+ * alone, for its header and footer); the Projects page with its tag filter and page.
  */
 export async function loadPublicPageData(
   deps: AppDeps,
@@ -86,7 +86,21 @@ export async function loadPublicPageData(
     isContactOn(deps),
   ]);
   const icons = await iconsOfProfile(profile);
-  return { brandTitle: profile.brandTitle, profile, siteImages, icons, ...content, contactEnabled };
+  const ogImage = ogImageOf(
+    deps.config,
+    pathname,
+    { profile, portrait: siteImages.portrait },
+    await readTheme(deps),
+  );
+  return {
+    brandTitle: profile.brandTitle,
+    profile,
+    siteImages,
+    icons,
+    ...content,
+    contactEnabled,
+    ...(ogImage ? { ogImage } : {}),
+  };
 }
 
 /**
@@ -103,5 +117,12 @@ export async function loadCaseStudyPageData(
     findCaseStudy(deps, slug),
   ]);
   if (found && 'redirect' in found) return found;
-  return { data: found ? { ...data, caseStudy: found.page } : data };
+  if (!found) return { data };
+  const source = {
+    profile: data.profile,
+    portrait: data.siteImages?.portrait,
+    project: found.page.project,
+  };
+  const ogImage = ogImageOf(deps.config, caseStudyPath(slug), source, await readTheme(deps));
+  return { data: { ...data, caseStudy: found.page, ...(ogImage ? { ogImage } : {}) } };
 }

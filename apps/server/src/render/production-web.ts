@@ -70,9 +70,9 @@ export const productionWeb =
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
     return {
-      async publicPage(pathname, data) {
+      async publicPage(pathname, data, themeHead) {
         const page = render(pathname, data, publicOrigin);
-        const head = page.head + pageAssets(page.pageModule);
+        const head = themeHead + page.head + pageAssets(page.pageModule);
         return { status: page.status, body: publicTemplate({ head, html: page.html, data }) };
       },
       async adminShell(data) {

@@ -2,8 +2,10 @@ import {
   apiPaths,
   FAVICON_SIZES,
   PAGE_DATA_ELEMENT_ID,
+  PROJECTS_PER_PAGE,
   type Profile,
   type PublicPageData,
+  projectsPagePath,
   SITE_IMAGE_FIELD,
   type SiteImages,
 } from '@portfolio/contract';
@@ -45,6 +47,12 @@ async function page(url: string, host = 'example.com') {
 const markup = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
+/** The answer kept under a key for the current content version, if any. */
+const keptPage = async (key: string) => {
+  const { version, answers } = ctx.app.publicAnswers;
+  return answers.get(key, await version.read());
+};
+
 const meta = (html: string, attribute: string) =>
   new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(html)?.[1];
 
@@ -62,7 +70,7 @@ describe('home', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
     expect(meta(html, 'property="og:url"')).toBe(`${ORIGIN}/`);
     expect(meta(html, 'property="og:title"')).toBe(`${DEFAULT_PROFILE.brandTitle} | Portfolio`);
-    expect(meta(html, 'name="twitter:card"')).toBe('summary');
+    expect(meta(html, 'name="twitter:card"')).toBe('summary_large_image');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(data.profile).toEqual(DEFAULT_PROFILE);
     expect(Object.keys(data).sort()).toEqual([
@@ -70,6 +78,7 @@ describe('home', () => {
       'contactEnabled',
       'featuredProjects',
       'icons',
+      'ogImage',
       'profile',
       'siteImages',
     ]);
@@ -131,11 +140,6 @@ describe('projects filtered by a tag', () => {
     return { rust, go, both };
   }
 
-  const keptPage = async (key: string) => {
-    const { version, answers } = ctx.app.publicAnswers;
-    return answers.get(key, await version.read());
-  };
-
   it('renders only the projects with the tag on the server, with real links and /projects as canonical', async () => {
     const { rust, both } = await seedTagged();
     const { res, html, data } = await page('/projects?tag=rust');
@@ -147,7 +151,13 @@ describe('projects filtered by a tag', () => {
     expect(html).not.toContain('Secret Thing');
     expect(html).not.toContain('secret');
     expect(data.projects?.map((p) => p._id)).toEqual([both._id, rust._id]);
-    expect(data.projectFilter).toEqual({ tags: ['c++', 'go', 'rust', 'web'], tag: 'rust' });
+    expect(data.projectFilter).toEqual({
+      tags: ['c++', 'go', 'rust', 'web'],
+      tag: 'rust',
+      page: 1,
+      pageCount: 1,
+      total: 2,
+    });
     for (const href of ['/projects', '/projects?tag=go', '/projects?tag=c%2B%2B']) {
       expect(root).toContain(`href="${href}"`);
     }
@@ -167,7 +177,12 @@ describe('projects filtered by a tag', () => {
     const allAgain = await page('/projects?utm_source=x');
     const filteredAgain = await page('/projects?tag=go&utm_source=x');
     expect(all.data.projects).toHaveLength(3);
-    expect(all.data.projectFilter).toEqual({ tags: ['c++', 'go', 'rust', 'web'] });
+    expect(all.data.projectFilter).toEqual({
+      tags: ['c++', 'go', 'rust', 'web'],
+      page: 1,
+      pageCount: 1,
+      total: 3,
+    });
     expect(allAgain.html).toBe(all.html);
     expect(filtered.data.projects).toHaveLength(2);
     expect(filteredAgain.html).toBe(filtered.html);
@@ -195,8 +210,68 @@ describe('projects filtered by a tag', () => {
       expect(html).not.toContain('<script>');
       expect(meta(html, 'name="robots"')).toBe('noindex');
       expect(html).not.toContain('rel="canonical"');
-      expect(await keptPage(`page /projects?tag=${decodeURIComponent(tag)}`)).toBeUndefined();
+      const filtered = projectsPagePath('/projects', decodeURIComponent(tag), 1);
+      expect(await keptPage(`page ${filtered}`)).toBeUndefined();
     }
+  });
+});
+
+describe('projects past one page', () => {
+  /**
+   * One more than a page of projects, tagged in turn 'odd' and 'even'; their titles in the owner's
+   * order (a new project comes first).
+   */
+  async function seedPages() {
+    const titles: string[] = [];
+    for (let n = 1; n <= PROJECTS_PER_PAGE + 1; n++) {
+      const title = `Project number ${n}`;
+      await seedProject(ctx, token, { title, tags: n % 2 === 1 ? 'odd' : 'even' });
+      titles.unshift(title);
+    }
+    return titles;
+  }
+
+  it('shows a page of projects and links the next one, which holds the rest', async () => {
+    const titles = await seedPages();
+    const first = await page('/projects');
+    expectStatus(first.res, 200);
+    expect(first.data.projects?.map((p) => p.title)).toEqual(titles.slice(0, PROJECTS_PER_PAGE));
+    expect(first.data.projectFilter).toMatchObject({ page: 1, pageCount: 2, total: 25 });
+    expect(markup(first.html)).toContain('href="/projects?page=2" rel="next"');
+    expect(first.html).toContain(`<link rel="canonical" href="${ORIGIN}/projects">`);
+
+    const second = await page('/projects?page=2');
+    expectStatus(second.res, 200);
+    expect(second.data.projects?.map((p) => p.title)).toEqual(titles.slice(PROJECTS_PER_PAGE));
+    expect(markup(second.html)).toContain('href="/projects" rel="prev"');
+    expect(markup(second.html)).not.toContain('rel="next"');
+    expect(second.html).toContain(`<link rel="canonical" href="${ORIGIN}/projects?page=2">`);
+    expect(meta(second.html, 'property="og:url"')).toBe(`${ORIGIN}/projects?page=2`);
+    expect(await keptPage('page /projects?page=2')).toBeDefined();
+    // Page 1 has one address, so one kept answer.
+    expect((await page('/projects?page=1')).html).toBe(first.html);
+  });
+
+  it('pages a filtered list by itself, its canonical the whole list', async () => {
+    await seedPages();
+    const odd = await page('/projects?tag=odd');
+    expect(odd.data.projectFilter).toMatchObject({ tag: 'odd', page: 1, pageCount: 1, total: 13 });
+    expect(markup(odd.html)).not.toContain('Pages of projects');
+    const even = await page('/projects?page=2&tag=even');
+    expectStatus(even.res, 404);
+    expect(even.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers a page past the last, or not a plain number, with a 404 it does not keep', async () => {
+    await seedPages();
+    for (const asked of ['3', '0', '-1', '02', '1.0', 'two', '9999999999']) {
+      const { res, html, data } = await page(`/projects?page=${asked}`);
+      expectStatus(res, 404);
+      expect(data.projects).toEqual([]);
+      expect(meta(html, 'name="robots"')).toBe('noindex');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    expect(await keptPage('page /projects?page=3')).toBeUndefined();
   });
 });
 

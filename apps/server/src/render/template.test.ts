@@ -1,5 +1,6 @@
+import { scriptSafeJson } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { compileTemplate, scriptSafeJson } from './template.js';
+import { compileTemplate } from './template.js';
 
 describe('page template', () => {
   it('fills head, markup and data in place', () => {

@@ -1,18 +1,8 @@
-import { PAGE_DATA_ELEMENT_ID } from '@portfolio/contract';
+import { PAGE_DATA_ELEMENT_ID, scriptSafeJson } from '@portfolio/contract';
 
 const HEAD = '<!--app-head-->';
 const HTML = '<!--app-html-->';
 const DATA = '<!--app-data-->';
-
-/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
 
 export interface PageParts {
   head: string;

@@ -9,8 +9,8 @@ interface HtmlPage {
 
 /** How the server gets the web app's pages: from the production build, or from Vite in development. */
 export interface WebRenderer {
-  /** A public page rendered on the server. */
-  publicPage(pathname: string, data: PublicPageData): Promise<HtmlPage>;
+  /** A public page rendered on the server, with the theme's head (its variables and fonts). */
+  publicPage(pathname: string, data: PublicPageData, themeHead: string): Promise<HtmlPage>;
   /** The client-only admin app's shell: the same on every admin path. */
   adminShell(data: PageData): Promise<string>;
   /** Hashes of the pages' inline scripts for the CSP; none in development, where Vite injects its own. */

@@ -156,8 +156,8 @@ async function listed<T extends { _id: string }>(
 export async function seedProject(
   ctx: TestContext,
   token: string,
-  /** `tags` as stored: lower case, joined by commas. */
-  fields: Partial<typeof PROJECT_FIELDS> & { tags?: string } = {},
+  /** `tags` as stored: lower case, joined by commas; `case_study` as stored: Markdown. */
+  fields: Partial<typeof PROJECT_FIELDS> & { tags?: string; case_study?: string } = {},
 ): Promise<Project> {
   const imageId = await seedImage(ctx, PROJECT_WIDTHS);
   const now = ctx.clock.now;
@@ -337,6 +337,7 @@ const CONTENT_TABLES = [
   'contact_settings',
   'contact_outbox',
   'site_settings',
+  'site_theme',
   'insight_counts',
   'site_images',
 ] as const;

@@ -1,4 +1,10 @@
-import { apiPaths, DEFAULT_SETTINGS, SITE_IMAGE_FIELD, UPLOAD_FIELDS } from '@portfolio/contract';
+import {
+  apiPaths,
+  DEFAULT_SETTINGS,
+  presetChoice,
+  SITE_IMAGE_FIELD,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { PROJECT_FIELDS, RESUME_IMPORT_DOCUMENT, TIMELINE_ENTRY } from './content.js';
@@ -166,6 +172,16 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         method: 'PUT',
         url: apiPaths.settings,
         payload: { ...DEFAULT_SETTINGS, insightsEnabled: false },
+      },
+    ],
+    ['replace theme', { method: 'PUT', url: apiPaths.theme, payload: presetChoice('terminal') }],
+    // Changes nothing, but draws the owner's draft: the Admin's alone.
+    [
+      'preview theme',
+      {
+        method: 'POST',
+        url: apiPaths.themePreview,
+        payload: { theme: presetChoice('terminal'), page: '/', mode: 'dark' },
       },
     ],
     ['upload portrait', { method: 'PUT', url: apiPaths.profilePhoto, ...portraitForm() }],

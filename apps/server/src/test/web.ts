@@ -19,9 +19,10 @@ export const sourceWeb: WebFactory = async (app) => {
   const fill = compileTemplate(source('index.html'));
   const fillAdmin = compileTemplate(source('admin.html'));
   return {
-    async publicPage(pathname, data) {
+    async publicPage(pathname, data, themeHead) {
       const page = render(pathname, data, app.deps.config.publicOrigin);
-      return { status: page.status, body: fill({ head: page.head, html: page.html, data }) };
+      const head = themeHead + page.head;
+      return { status: page.status, body: fill({ head, html: page.html, data }) };
     },
     adminShell: async (data) => fillAdmin({ head: '', html: '', data }),
     scriptHashes: inlineScriptHashes(source('index.html') + source('admin.html')),

@@ -1,6 +1,8 @@
 import {
   type FaviconSize,
+  FEED_PATH,
   faviconOf,
+  type OgImage,
   type Profile,
   type Project,
   type SiteIcon,
@@ -18,14 +20,34 @@ function escapeHtml(text: string): string {
 
 export interface HeadInput {
   pathname: string;
+  /** The page's own address when its query makes it another page (`/projects?page=2`). */
+  canonicalPath?: string | undefined;
   status: number;
   profile: Profile;
   /** The public site's origin, for absolute URLs. */
   origin: string;
   /** The uploaded site icon, if any: its favicons replace the built-in one. */
   icon?: SiteIcon | null | undefined;
-  /** On a case study's page, its project: the OpenGraph title, description and image are its own. */
-  project?: Pick<Project, 'title' | 'description' | 'project_image'>;
+  /** On a case study's page, its project: the OpenGraph title and description are its own. */
+  project?: Pick<Project, 'title' | 'description'>;
+  /** The page's social image the server draws (its own for a case study). */
+  image?: OgImage | undefined;
+}
+
+type Tag = [string, string, string];
+
+/** The social image's tags: Open Graph's, and X's large card (X reads og:image itself). */
+function imageTags(image: OgImage | undefined): Tag[] {
+  if (!image) return [['meta', 'name="twitter:card"', 'summary']];
+  return [
+    ['meta', 'property="og:image"', image.url],
+    ['meta', 'property="og:image:type"', 'image/png'],
+    ['meta', 'property="og:image:width"', String(image.width)],
+    ['meta', 'property="og:image:height"', String(image.height)],
+    ['meta', 'property="og:image:alt"', image.alt],
+    ['meta', 'name="twitter:card"', 'summary_large_image'],
+    ['meta', 'name="twitter:image:alt"', image.alt],
+  ];
 }
 
 /** The built-in favicon, while the owner has uploaded no icon. */
@@ -52,15 +74,24 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
- * tags from the profile, the favicon links. A page that does not exist is kept out of search engines instead.
+ * tags from the profile with the page's social image, the favicon links, the feed. A page that does not exist is kept out of search engines instead.
  */
-export function pageHead({ pathname, status, profile, origin, icon, project }: HeadInput): string {
+export function pageHead({
+  pathname,
+  canonicalPath = pathname,
+  status,
+  profile,
+  origin,
+  icon,
+  project,
+  image,
+}: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
   const description = project?.description ?? profile.description;
   const shareTitle = project?.title ?? title;
-  const tags: [string, string, string][] = [['meta', 'name="description"', description]];
+  const tags: Tag[] = [['meta', 'name="description"', description]];
   if (status === 200) {
-    const url = origin + pathname;
+    const url = origin + canonicalPath;
     tags.push(
       ['link', 'rel="canonical"', url],
       ['meta', 'property="og:type"', project ? 'article' : 'website'],
@@ -68,16 +99,16 @@ export function pageHead({ pathname, status, profile, origin, icon, project }: H
       ['meta', 'property="og:title"', shareTitle],
       ['meta', 'property="og:description"', description],
       ['meta', 'property="og:url"', url],
-      ...(project?.project_image
-        ? [['meta', 'property="og:image"', project.project_image] as [string, string, string]]
-        : []),
-      ['meta', 'name="twitter:card"', 'summary'],
+      ...imageTags(image),
       ['meta', 'name="twitter:title"', shareTitle],
       ['meta', 'name="twitter:description"', description],
     );
   } else {
     tags.push(['meta', 'name="robots"', 'noindex']);
   }
+  const feed = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(
+    `${profile.brandTitle}: projects`,
+  )}" href="${escapeHtml(origin + FEED_PATH)}">`;
   return (
     `<title>${escapeHtml(title)}</title>` +
     tags
@@ -87,6 +118,7 @@ export function pageHead({ pathname, status, profile, origin, icon, project }: H
           : `<meta ${key} content="${escapeHtml(value)}">`,
       )
       .join('') +
-    iconLinks(icon)
+    iconLinks(icon) +
+    feed
   );
 }

@@ -8,29 +8,46 @@ import styles from './CardGrid.module.css';
 export const CARD_IMAGE_SIZES =
   '(min-width: 1192px) 23rem, (min-width: 1048px) 33vw, (min-width: 704px) 50vw, 100vw';
 
-/** A page of cards: its heading, what goes before the cards (a filter), and a grid of `<li>` cards. */
+/**
+ * A page of cards: its heading, what goes before the cards (a filter), a grid of `<li>` cards, and
+ * what goes after them (the links to other pages). A `feed` is an h-feed (microformats2) named by
+ * its heading, its cards h-entries.
+ */
 export function CardGrid({
   heading,
   before,
+  after,
+  feed = false,
   children,
 }: {
   heading: string;
   before?: ReactNode;
+  after?: ReactNode;
+  feed?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{heading}</h1>
+    <div className={feed ? `${styles.page} h-feed` : styles.page}>
+      <h1 className={feed ? `${styles.heading} p-name` : styles.heading}>{heading}</h1>
       {before}
       <ul className={styles.grid}>{children}</ul>
+      {after}
     </div>
   );
 }
 
-/** One card: the image on top, then its body. */
-export function Card({ image, children }: { image: ReactNode; children: ReactNode }) {
+/** One card: the image on top, then its body; an `entry` is an h-entry (microformats2). */
+export function Card({
+  image,
+  entry = false,
+  children,
+}: {
+  image: ReactNode;
+  entry?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <li className={styles.card}>
+    <li className={entry ? `${styles.card} h-entry` : styles.card}>
       {image}
       <div className={styles.body}>{children}</div>
     </li>

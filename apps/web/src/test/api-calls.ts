@@ -44,6 +44,9 @@ import {
   SITE_IMAGE_FIELD,
   SiteImages,
   SiteSettings,
+  SiteTheme,
+  ThemePreview,
+  ThemePreviewRequest,
   TimelineEntry,
   TimelineEntryBody,
   TotpConfirmBody,
@@ -435,6 +438,22 @@ const API_CALLS: readonly ApiCall[] = [
     answer: SiteSettings,
     body: SiteSettings,
     audit: { action: NotificationAction.Edit, subject: 'settings' },
+  },
+  { method: 'GET', path: apiPaths.theme, access: 'anyone', answer: SiteTheme },
+  {
+    method: 'PUT',
+    path: apiPaths.theme,
+    access: 'session',
+    answer: SiteTheme,
+    body: SiteTheme,
+    audit: { action: NotificationAction.Edit, subject: 'theme' },
+  },
+  {
+    method: 'POST',
+    path: apiPaths.themePreview,
+    access: 'session',
+    answer: ThemePreview,
+    body: ThemePreviewRequest,
   },
 ];
 

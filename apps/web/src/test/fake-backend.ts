@@ -4,7 +4,9 @@ import {
   type ChangePasswordBody,
   type ContactMessageBody,
   changeMessages,
+  contrastProblem,
   DEFAULT_SETTINGS,
+  DEFAULT_THEME,
   type EntityOrder,
   type ErrorBody,
   ErrorCode,
@@ -31,17 +33,21 @@ import {
   type Resume,
   type ResumeImportDocument,
   type ResumeImportPlan,
+  resolveTheme,
   type SecondFactorLoginBody,
   type SecondFactorStatus,
   type SessionInfo,
   SITE_IMAGE_FIELD,
   type SiteImages,
   type SiteSettings,
+  type SiteTheme,
+  type ThemePreviewRequest,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
   type TimelineEntryBody,
   TOKEN_HEADER,
   type TotpConfirmBody,
+  themeContrast,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { type ApiCall, callKey, findCall } from './api-calls';
@@ -74,6 +80,7 @@ interface State {
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
   settings: SiteSettings;
+  theme: SiteTheme;
   siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
@@ -164,6 +171,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     profile,
     insights: emptyInsights(7),
     settings: DEFAULT_SETTINGS,
+    theme: DEFAULT_THEME,
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
@@ -584,6 +592,28 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.settings}`]: ({ request }) => {
       state.settings = request.json as SiteSettings;
       return changed(changeMessages.settingsUpdated, NotificationAction.Edit, state.settings);
+    },
+    [`GET ${apiPaths.theme}`]: () => reply.ok(state.theme),
+    [`PUT ${apiPaths.theme}`]: ({ request }) => {
+      const theme = request.json as SiteTheme;
+      const failing = themeContrast(resolveTheme(theme)).filter((result) => !result.passes);
+      if (failing[0]) {
+        return reply.error(
+          400,
+          contrastProblem(failing[0]),
+          ErrorCode.LOW_CONTRAST,
+          failing.map((result) => ({ field: 'accent', message: contrastProblem(result) })),
+        );
+      }
+      state.theme = theme;
+      return changed(changeMessages.themeUpdated, NotificationAction.Edit, state.theme);
+    },
+    // The server draws the page; this stand-in says what it was asked to draw.
+    [`POST ${apiPaths.themePreview}`]: ({ request }) => {
+      const { theme, page, mode } = request.json as ThemePreviewRequest;
+      return reply.ok({
+        html: `<html lang="en" data-theme="${mode}"><body><p>${page} ${theme.preset} ${theme.accent[mode] ?? 'preset accent'}</p></body></html>`,
+      });
     },
     [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
       const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));

@@ -66,7 +66,7 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
           }
         }
         const data = { ...(await html.publicPageData(path, {})), contact };
-        const page = await html.web.publicPage(path, data);
+        const page = await html.web.publicPage(path, data, await html.themeHead());
         return reply
           .code(contact ? status : page.status)
           .type(HTML_TYPE)

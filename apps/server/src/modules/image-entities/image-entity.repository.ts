@@ -1,8 +1,14 @@
 import type { CertificateFields, ProjectFields } from '@portfolio/contract';
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import {
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import { forUpdate } from '../../db/locks.js';
-import type { CertificatesTable, ProjectsTable } from '../../db/schema.js';
+import type { CertificatesTable, Database, ProjectsTable } from '../../db/schema.js';
 
 /** The tables of the entities with an image. */
 type ImageEntityTable = ProjectsTable | CertificatesTable;
@@ -20,10 +26,27 @@ type ImageEntityChange = Updateable<Pick<ImageEntityTable, 'is_active' | 'update
   image_id?: string;
 };
 
+/** A page of a list: how many rows, after how many. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The rows of a page, or all of them. */
+const inWindow =
+  (window: RowWindow | undefined) =>
+  <Query extends { limit(n: number): Query; offset(n: number): Query }>(query: Query): Query =>
+    window ? query.limit(window.limit).offset(window.offset) : query;
+
 /** The queries of one entity's table; `Fields` are the text fields of its form. */
 export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
-  /** In the owner's order (featured projects first): the active ones only unless `includeHidden`. */
-  list(db: Db, includeHidden: boolean): Promise<Row[]>;
+  /**
+   * In the owner's order (featured projects first): the active ones only unless `includeHidden`;
+   * all of them, or the window of them a page asks for.
+   */
+  list(db: Db, includeHidden: boolean, window?: RowWindow): Promise<Row[]>;
+  /** How many `list` holds. */
+  count(db: Db, includeHidden: boolean): Promise<number>;
   /** Every id in the owner's order, the rows locked until the transaction ends. */
   orderForUpdate(trx: Db, engine: Engine): Promise<string[]>;
   setPosition(trx: Db, id: string, position: number): Promise<void>;
@@ -46,29 +69,53 @@ export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
+/**
+ * The projects the public sees: active and with an image (one imported without an image is never
+ * the public's, whatever its status); with a tag, only those that have it. Tags are joined by
+ * commas and hold no `%` or `_` (PROJECT_TAG_PATTERN), so `like` matches one whole tag.
+ */
+export const publicProjects = (db: Db, tag?: string) =>
+  db
+    .selectFrom('projects')
+    .where('is_active', '=', true)
+    .where('image_id', 'is not', null)
+    .$if(tag !== undefined, (query) =>
+      query.where(sql<string>`',' || tags || ','`, 'like', `%,${tag},%`),
+    );
+
+/** The owner's order of projects: featured first, then by position, the newest first. */
+export const inProjectOrder = <Query extends SelectQueryBuilder<Database, 'projects', object>>(
+  query: Query,
+): Query =>
+  query
+    .orderBy('featured', 'desc')
+    .orderBy('position')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc') as Query;
+
+/** How many rows a query selects. */
+export const countOf = async <Table extends keyof Database>(
+  query: SelectQueryBuilder<Database, Table, object>,
+): Promise<number> =>
+  Number(
+    (await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count,
+  );
+
 export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
-  list: (db, includeHidden) =>
-    db
-      .selectFrom('projects')
+  list: (db, includeHidden, window) =>
+    (includeHidden ? db.selectFrom('projects') : publicProjects(db))
       .selectAll()
-      // A project without an image (imported) is never the public's, whatever its status.
-      .$if(!includeHidden, (query) =>
-        query.where('is_active', '=', true).where('image_id', 'is not', null),
-      )
-      .orderBy('featured', 'desc')
-      .orderBy('position')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .$call(inProjectOrder)
+      .$call(inWindow(window))
       .execute(),
+  count: async (db, includeHidden) =>
+    countOf(includeHidden ? db.selectFrom('projects') : publicProjects(db)),
   orderForUpdate: async (trx, engine) =>
     (
       await trx
         .selectFrom('projects')
         .select('id')
-        .orderBy('featured', 'desc')
-        .orderBy('position')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .$call(inProjectOrder)
         .$call(forUpdate(engine))
         .execute()
     ).map((row) => row.id),
@@ -101,7 +148,7 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
 export type CertificateRow = Selectable<CertificatesTable>;
 
 export const certificateRows: ImageEntityRepository<CertificateRow, CertificateFields> = {
-  list: (db, includeHidden) =>
+  list: (db, includeHidden, window) =>
     db
       .selectFrom('certificates')
       .selectAll()
@@ -109,7 +156,14 @@ export const certificateRows: ImageEntityRepository<CertificateRow, CertificateF
       .orderBy('position')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
+      .$call(inWindow(window))
       .execute(),
+  count: (db, includeHidden) =>
+    countOf(
+      db
+        .selectFrom('certificates')
+        .$if(!includeHidden, (query) => query.where('is_active', '=', true)),
+    ),
   orderForUpdate: async (trx, engine) =>
     (
       await trx

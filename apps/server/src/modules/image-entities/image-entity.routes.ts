@@ -1,6 +1,15 @@
-import { Deleted, EntityOrder, ErrorBody, IdParams, NotificationAction } from '@portfolio/contract';
+import {
+  Deleted,
+  EntityOrder,
+  ErrorBody,
+  IdParams,
+  LIST_PAGE_DEFAULT,
+  LIST_TOTAL_HEADER,
+  ListPageQuery,
+  NotificationAction,
+} from '@portfolio/contract';
 import { type Static, type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -10,10 +19,31 @@ import {
   type ImageEntityKind,
   type ImageEntityRow,
   listImageEntities,
+  listImageEntityPage,
   removeImageEntity,
   reorderImageEntities,
   toggleImageEntity,
 } from './image-entity.service.js';
+
+/**
+ * The headers of a page of a list: how long the list is, and the addresses of the pages before
+ * and after this one (RFC 8288).
+ */
+function pageHeaders(
+  path: string,
+  { page, limit }: { page: number; limit: number },
+  total: number,
+): Record<string, string> {
+  const link = (to: number, rel: string) => `<${path}?page=${to}&limit=${limit}>; rel="${rel}"`;
+  const links = [
+    ...(page > 1 ? [link(page - 1, 'prev')] : []),
+    ...(page * limit < total ? [link(page + 1, 'next')] : []),
+  ];
+  return {
+    [LIST_TOTAL_HEADER]: String(total),
+    ...(links.length > 0 ? { link: links.join(', ') } : {}),
+  };
+}
 
 /** A call on one entity: its id, checked by the `IdParams` schema. */
 type WithId = { Params: Static<typeof IdParams> };
@@ -63,11 +93,20 @@ export function imageEntityRoutes<
         config: { keepPublicAnswer: true },
         schema: {
           tags,
-          summary: `Every ${subject} the caller may see, in the owner's order (hidden ones for the Admin only)`,
+          summary: `Every ${subject} the caller may see, in the owner's order (hidden ones for the Admin only), or a page of them`,
+          querystring: ListPageQuery,
           response: { 200: Type.Array(entity) },
         },
       },
-      async (request) => listImageEntities(deps, kind, await isAdminRequest(request)),
+      async (request: FastifyRequest<{ Querystring: ListPageQuery }>, reply) => {
+        const owner = await isAdminRequest(request);
+        const { page, limit } = request.query;
+        if (page === undefined && limit === undefined) return listImageEntities(deps, kind, owner);
+        const asked = { page: page ?? 1, limit: limit ?? LIST_PAGE_DEFAULT };
+        const { items, total } = await listImageEntityPage(deps, kind, owner, asked);
+        reply.headers(pageHeaders(paths.list, asked, total));
+        return items;
+      },
     );
 
     app.post(

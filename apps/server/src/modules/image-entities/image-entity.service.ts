@@ -67,7 +67,11 @@ const missing = (kind: { subject: ImageEntitySubject }) =>
 const imageIdOf = (row: ImageEntityRow): string[] => (row.image_id ? [row.image_id] : []);
 
 /** Rows as API entities, each with the URLs of its image's stored widths. */
-async function toEntities<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
+export async function toEntities<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
   deps: Pick<AppDeps, 'db' | 'config'>,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   rows: readonly Row[],
@@ -105,6 +109,33 @@ export async function listImageEntities<
   includeHidden: boolean,
 ): Promise<Entity[]> {
   return toEntities(deps, kind, await kind.repository.list(deps.db, includeHidden), includeHidden);
+}
+
+/** One page of a list, and how long the whole list is. */
+export interface ListPage<Entity> {
+  items: Entity[];
+  total: number;
+}
+
+/**
+ * One page of `listImageEntities` (`limit` of them after `(page - 1) * limit`), and how many the
+ * whole list holds: a page past the end is empty.
+ */
+export async function listImageEntityPage<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  includeHidden: boolean,
+  { page, limit }: { page: number; limit: number },
+): Promise<ListPage<Entity>> {
+  const [rows, total] = await Promise.all([
+    kind.repository.list(deps.db, includeHidden, { limit, offset: (page - 1) * limit }),
+    kind.repository.count(deps.db, includeHidden),
+  ]);
+  return { items: await toEntities(deps, kind, rows, includeHidden), total };
 }
 
 /** The entities of a kind the public sees, for its page. */

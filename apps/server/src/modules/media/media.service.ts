@@ -46,6 +46,18 @@ const images = new ImageProcessor();
 /** Stops the image process, when the server shuts down. */
 export const stopImageProcessing = () => images.close();
 
+/**
+ * Draws a social image in the image process (modules/og-image/og-render.ts): a 1200×630 PNG. Its
+ * failure is the server's, not the visitor's: a plain Error, answered as a 500.
+ */
+export async function drawCard(job: Buffer): Promise<Buffer> {
+  const [card] = await images.process(job, 'card').catch((err: unknown) => {
+    throw new Error('The social image could not be drawn', { cause: err });
+  });
+  if (!card) throw new Error('The image process drew no social image');
+  return card.data;
+}
+
 /** Checks and re-encodes an uploaded image, and stores its widths. Answers the rows to insert. */
 export async function storeImage(storage: StorageDriver, upload: UploadedFile): Promise<NewMedia> {
   const variants = await images.process(upload.data);

@@ -97,6 +97,9 @@ describe('OpenAPI document', () => {
       // The resume.json import, added beside spec §7: the Admin's alone.
       [apiPaths.resumeImport.preview, 'post'],
       [apiPaths.resumeImport.apply, 'post'],
+      // The theme, added beside spec §7: read by anyone, changed and previewed by the Admin.
+      [apiPaths.theme, 'put'],
+      [apiPaths.themePreview, 'post'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
         { accessToken: [] },

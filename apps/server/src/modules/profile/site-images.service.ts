@@ -3,6 +3,7 @@ import {
   errorMessages,
   faviconOf,
   NotificationAction,
+  resolveTheme,
   SITE_IMAGE_FIELD,
   type SiteImages,
 } from '@portfolio/contract';
@@ -15,6 +16,7 @@ import { imageOf, storeIcon, storeImage } from '../media/media.service.js';
 import { commitMediaChange } from '../media/media-change.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
+import { readTheme } from '../theme/theme.service.js';
 import { getProfile } from './profile.repository.js';
 import {
   deleteSiteImage,
@@ -111,9 +113,6 @@ export async function removeSiteImage(
   return readSiteImages(deps);
 }
 
-/** The light theme's background (spec §3): the splash screen and the browser's frame. */
-const THEME_COLOUR = '#f8f9fa';
-
 /** The web app manifest (/site.webmanifest): what a browser shows when the site is installed. */
 export interface WebManifest {
   name: string;
@@ -129,10 +128,16 @@ export interface WebManifest {
 
 /**
  * The site's web app manifest: named by the brand title, its icons the 192 and 512 pixel favicons
- * of the uploaded icon, else the built-in SVG favicon.
+ * of the uploaded icon, else the built-in SVG favicon; its colours (the splash screen and the
+ * browser's frame) the theme's light background.
  */
 export async function readWebManifest(deps: Pick<AppDeps, 'db' | 'config'>): Promise<WebManifest> {
-  const [profile, { icon }] = await Promise.all([getProfile(deps.db), readSiteImages(deps)]);
+  const [profile, { icon }, theme] = await Promise.all([
+    getProfile(deps.db),
+    readSiteImages(deps),
+    readTheme(deps),
+  ]);
+  const background = resolveTheme(theme).light.bg;
   const icons = icon
     ? MANIFEST_ICON_SIZES.flatMap((size) => {
         const favicon = faviconOf(icon, size);
@@ -146,8 +151,8 @@ export async function readWebManifest(deps: Pick<AppDeps, 'db' | 'config'>): Pro
     start_url: '/',
     scope: '/',
     display: 'browser',
-    background_color: THEME_COLOUR,
-    theme_color: THEME_COLOUR,
+    background_color: background,
+    theme_color: background,
     icons,
   };
 }

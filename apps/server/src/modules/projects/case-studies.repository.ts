@@ -60,11 +60,11 @@ export async function findCaseStudyRow(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
-/** The slugs of the visible projects with a case study, in the owner's order. */
-export async function caseStudySlugs(db: Db): Promise<string[]> {
-  const rows = await db
+/** The slugs of the visible projects with a case study, and when each changed, in the owner's order. */
+export async function caseStudySlugs(db: Db): Promise<{ slug: string; updated_at: Date }[]> {
+  return db
     .selectFrom('projects')
-    .select('slug')
+    .select(['slug', 'updated_at'])
     .where('is_active', '=', true)
     .where('image_id', 'is not', null)
     .where('case_study', '!=', '')
@@ -73,7 +73,6 @@ export async function caseStudySlugs(db: Db): Promise<string[]> {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => row.slug);
 }
 
 /** The media item of each stored file key given, by key. */

@@ -144,7 +144,10 @@ export async function sweepUnclaimedCaseStudyImages(
   return unclaimed.length;
 }
 
-/** The paths of the case study pages the public sees, for the sitemap. */
-export async function listCaseStudyPaths(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
-  return (await caseStudySlugs(deps.db)).map(caseStudyPath);
+/** The case study pages the public sees, and when each project last changed: for the sitemap. */
+export async function listCaseStudyPages(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await caseStudySlugs(deps.db);
+  return rows.map((row) => ({ path: caseStudyPath(row.slug), updatedAt: row.updated_at }));
 }

@@ -3,25 +3,31 @@ import {
   caseStudyPath,
   changeMessages,
   errorMessages,
+  isProjectTag,
   LIMITS,
   NotificationAction,
+  PROJECTS_PER_PAGE,
   type Project,
   type PublicPageData,
+  projectsPageCount,
 } from '@portfolio/contract';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { markdownFor } from '../../lib/markdown.js';
-import {
-  listImageEntities,
-  listVisibleImageEntities,
-} from '../image-entities/image-entity.service.js';
+import { listImageEntities, toEntities } from '../image-entities/image-entity.service.js';
 import { filesByMedia } from '../media/media.repository.js';
 import { imageOf } from '../media/media.service.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { currentSlugOf, findCaseStudyRow } from './case-studies.repository.js';
 import { projectKind } from './project.entity.js';
-import { countFeatured, setFeatured } from './projects.repository.js';
+import {
+  countFeatured,
+  countPublicProjects,
+  listPublicProjects,
+  publicProjectTagFields,
+  setFeatured,
+} from './projects.repository.js';
 
 /**
  * The owner features a project or stops featuring it; answers every project in the new order
@@ -50,28 +56,55 @@ export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Pro
   return listImageEntities(deps, projectKind, true);
 }
 
-/** The featured projects the public sees on Home, in the owner's order. */
+/**
+ * The featured projects the public sees on Home, in the owner's order: featured projects lead the
+ * list, so they are among its first LIMITS.featuredMax, whatever its length.
+ */
 export async function listFeaturedProjects(
   deps: Pick<AppDeps, 'db' | 'config'>,
 ): Promise<Project[]> {
-  const visible = await listVisibleImageEntities(deps, projectKind);
-  return visible.filter((project) => project.featured).slice(0, LIMITS.featuredMax);
+  const rows = await listPublicProjects(deps.db, undefined, {
+    limit: LIMITS.featuredMax,
+    offset: 0,
+  });
+  const projects = await toEntities(deps, projectKind, rows, false);
+  return projects.filter((project) => project.featured);
+}
+
+/** Which Projects page an address asks for: a tag or none, and a page (1 when none). */
+export interface ProjectsPageQuery {
+  tag?: string | undefined;
+  page?: number | undefined;
 }
 
 /**
- * The Projects page's list and its filter bar: every tag of the visible projects (A to Z), and with
- * a tag, only the projects that have it, in the owner's order. A tag none of them has leaves the
- * list empty (the page answers 404 then).
+ * One page of the Projects page and its filter bar: every tag of the visible projects (A to Z);
+ * with a tag, only the projects that have it, in the owner's order; then the page's window of
+ * them, read as such (a page of a list of thousands reads its 24). A tag none of them has, or a
+ * page past the last, leaves the list empty (the page answers 404 then).
  */
-export function filterProjectsByTag(
-  visible: readonly Project[],
-  tag: string | undefined,
-): Required<Pick<PublicPageData, 'projects' | 'projectFilter'>> {
-  const tags = [...new Set(visible.flatMap((project) => project.tags))].sort();
-  if (tag === undefined) return { projects: [...visible], projectFilter: { tags } };
+export async function loadProjectsPage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  { tag, page = 1 }: ProjectsPageQuery,
+): Promise<Required<Pick<PublicPageData, 'projects' | 'projectFilter'>>> {
+  // Not a tag at all (`?tag=%25`): no project has it, and the query never sees it.
+  const known = tag === undefined || isProjectTag(tag);
+  const [fields, total] = await Promise.all([
+    publicProjectTagFields(deps.db),
+    known ? countPublicProjects(deps.db, tag) : 0,
+  ]);
+  const tags = [...new Set(fields.flatMap((field) => field.split(',')))].sort();
+  const pageCount = projectsPageCount(total);
+  const rows =
+    page >= 1 && page <= pageCount && total > 0
+      ? await listPublicProjects(deps.db, tag, {
+          limit: PROJECTS_PER_PAGE,
+          offset: (page - 1) * PROJECTS_PER_PAGE,
+        })
+      : [];
   return {
-    projects: visible.filter((project) => project.tags.includes(tag)),
-    projectFilter: { tags, tag },
+    projects: await toEntities(deps, projectKind, rows, false),
+    projectFilter: { tags, ...(tag === undefined ? {} : { tag }), page, pageCount, total },
   };
 }
 

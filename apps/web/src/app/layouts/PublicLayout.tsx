@@ -1,4 +1,4 @@
-import type { IconMap, Profile } from '@portfolio/contract';
+import { type IconMap, type Profile, publicPath } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { showsPublicChrome } from '../title';
 import { Footer } from './Footer';
@@ -14,10 +14,14 @@ export interface PublicLayoutProps {
   children: ReactNode;
 }
 
-/** Header, page and footer; header and footer hide where spec §2 says. */
+/**
+ * Header, page and footer; header and footer hide where spec §2 says. On Home the whole of it is
+ * the owner's h-card (microformats2), so his rel="me" links in the footer are its URLs too; its box
+ * takes no part in the layout (`display: contents`).
+ */
 export function PublicLayout({ pathname, profile, icons, contact, children }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
-  return (
+  const content = (
     <>
       {chrome && (
         <a className="skip-link" href="#main">
@@ -28,5 +32,10 @@ export function PublicLayout({ pathname, profile, icons, contact, children }: Pu
       <main id="main">{children}</main>
       {chrome && <Footer profile={profile} icons={icons} contact={contact} />}
     </>
+  );
+  return pathname === publicPath('home') ? (
+    <div className="h-card layout-contents">{content}</div>
+  ) : (
+    content
   );
 }

@@ -8,17 +8,18 @@ import styles from './FeaturedProjects.module.css';
 export function FeaturedProjects({ projects }: { projects: readonly Project[] }) {
   if (projects.length === 0) return null;
   return (
-    <section className={styles.featured} aria-labelledby="featured-heading">
-      <h2 id="featured-heading" className={styles.heading}>
+    <section className={`${styles.featured} h-feed`} aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className={`${styles.heading} p-name`}>
         Featured projects
       </h2>
       <ul className={styles.cards}>
         {projects.map((project) => (
           <Card
             key={project._id}
+            entry
             image={
               <ResponsiveImage
-                className={cardImageClass}
+                className={`${cardImageClass} u-photo`}
                 src={project.project_image}
                 variants={project.project_image_variants}
                 sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
@@ -26,8 +27,9 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
               />
             }
           >
-            <h3 className={styles.title}>
+            <h3 className={`${styles.title} p-name`}>
               <a
+                className="u-url"
                 href={project.website_link}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -36,7 +38,7 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
                 {project.title}
               </a>
             </h3>
-            <p className={styles.description}>{project.description}</p>
+            <p className={`${styles.description} p-summary`}>{project.description}</p>
           </Card>
         ))}
       </ul>

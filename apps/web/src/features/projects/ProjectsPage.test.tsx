@@ -25,8 +25,8 @@ describe('ProjectsPage', () => {
       .getAllByRole('listitem')
       .map((card) => card.querySelector('time')?.outerHTML ?? null);
     expect(dates).toEqual([
-      '<time datetime="2024-05">May 2024</time>',
-      '<time datetime="2019">2019</time>',
+      '<time class="dt-published" datetime="2024-05">May 2024</time>',
+      '<time class="dt-published" datetime="2019">2019</time>',
       null,
     ]);
   });
@@ -99,7 +99,12 @@ describe('ProjectsPage', () => {
 
   it('offers every tag as a plain link, All first, and marks the current one', () => {
     const projects = [{ ...project(1), tags: ['rust'] }];
-    render(<ProjectsPage projects={projects} filter={{ tags: ['c#', 'rust'], tag: 'rust' }} />);
+    render(
+      <ProjectsPage
+        projects={projects}
+        filter={{ ...onePage(1), tags: ['c#', 'rust'], tag: 'rust' }}
+      />,
+    );
     const nav = within(screen.getByRole('navigation', { name: 'Filter projects by tag' }));
     const links = nav.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -115,12 +120,41 @@ describe('ProjectsPage', () => {
 
   it('says so when no project has the tag, and shows no filter when no project has any', () => {
     const { unmount } = render(
-      <ProjectsPage projects={[]} filter={{ tags: ['rust'], tag: 'go' }} />,
+      <ProjectsPage projects={[]} filter={{ ...onePage(0), tags: ['rust'], tag: 'go' }} />,
     );
     expect(screen.getByText(/No project is tagged “go”/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     unmount();
-    render(<ProjectsPage projects={[project(1)]} filter={{ tags: [] }} />);
+    render(<ProjectsPage projects={[project(1)]} filter={{ ...onePage(1), tags: [] }} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('links the pages of a long list as plain links, the current one marked, with the tag kept', () => {
+    const filter = { tags: ['rust'], tag: 'rust', page: 2, pageCount: 3, total: 60 };
+    render(<ProjectsPage projects={[project(25)]} filter={filter} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Pages of projects' }));
+    expect(
+      nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Previous', '/projects?tag=rust'],
+      ['1', '/projects?tag=rust'],
+      ['2', '/projects?tag=rust&page=2'],
+      ['3', '/projects?tag=rust&page=3'],
+      ['Next', '/projects?tag=rust&page=3'],
+    ]);
+    expect(nav.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Previous' }).getAttribute('rel')).toBe('prev');
+    expect(nav.getByRole('link', { name: 'Next' }).getAttribute('rel')).toBe('next');
+    expect(screen.getByText(/60 projects tagged “rust”/)).toBeTruthy();
+  });
+
+  it('shows no page links while the list fits one page', () => {
+    render(<ProjectsPage projects={[project(1)]} filter={{ ...onePage(1), tags: ['rust'] }} />);
+    expect(screen.queryByRole('navigation', { name: 'Pages of projects' })).toBeNull();
+  });
 });
+
+/** The pages of a list of `total` projects that fits one page. */
+function onePage(total: number) {
+  return { page: 1, pageCount: 1, total };
+}

@@ -4,6 +4,7 @@ import {
   type InsightEvent,
   type Project,
   type PublicPageData,
+  projectsPagePath,
   projectTagPath,
   publicPath,
 } from '@portfolio/contract';
@@ -25,6 +26,8 @@ interface CardLinkProps {
   /** What a click counts (modules/insights on the server), and for which project. */
   event: InsightEvent;
   projectId: string;
+  /** Its microformats2 property, if any. */
+  className?: string;
 }
 
 type ProjectFilter = NonNullable<PublicPageData['projectFilter']>;
@@ -32,10 +35,10 @@ type ProjectFilter = NonNullable<PublicPageData['projectFilter']>;
 const PROJECTS_PATH = publicPath('projects');
 
 /** A link of a card: opens in a new tab, described by the card's title for screen readers. */
-function CardLink({ href, label, titleId, event, projectId }: CardLinkProps) {
+function CardLink({ href, label, titleId, event, projectId, className }: CardLinkProps) {
   return (
     <a
-      className={styles.button}
+      className={className ? `${styles.button} ${className}` : styles.button}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -55,7 +58,7 @@ function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string 
       {tags.map((tag) => (
         <a
           key={tag}
-          className={styles.tag}
+          className={`${styles.tag} p-category`}
           href={projectTagPath(PROJECTS_PATH, tag)}
           aria-describedby={titleId}
         >
@@ -70,9 +73,10 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
   const titleId = `project-${project._id}`;
   return (
     <Card
+      entry
       image={
         <ResponsiveImage
-          className={cardImageClass}
+          className={`${cardImageClass} u-photo`}
           src={project.project_image}
           variants={project.project_image_variants}
           sizes={CARD_IMAGE_SIZES}
@@ -81,19 +85,23 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
         />
       }
     >
-      <h2 id={titleId} className={cardTitleClass}>
+      <h2 id={titleId} className={`${cardTitleClass} p-name`}>
         {project.hasCaseStudy ? (
-          <a href={caseStudyPath(project.slug)}>{project.title}</a>
+          <a className="u-url" href={caseStudyPath(project.slug)}>
+            {project.title}
+          </a>
         ) : (
           project.title
         )}
       </h2>
       {project.date && (
         <p className={styles.date}>
-          <time dateTime={project.date}>{formatProjectDate(project.date)}</time>
+          <time className="dt-published" dateTime={project.date}>
+            {formatProjectDate(project.date)}
+          </time>
         </p>
       )}
-      <p className={styles.description}>{project.description}</p>
+      <p className={`${styles.description} p-summary`}>{project.description}</p>
       <CardTags tags={project.tags} titleId={titleId} />
       <p className={styles.links}>
         <CardLink
@@ -109,6 +117,7 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
           titleId={titleId}
           event="website-link"
           projectId={project._id}
+          className="u-url"
         />
       </p>
     </Card>
@@ -119,8 +128,8 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
  * The tag filter: plain links the server answers (`/projects?tag=rust`), so it works without
  * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers.
  */
-function TagFilter({ filter, count }: { filter: ProjectFilter; count: number }) {
-  const { tags, tag: current } = filter;
+function TagFilter({ filter }: { filter: ProjectFilter }) {
+  const { tags, tag: current, total: count } = filter;
   if (tags.length === 0 && current === undefined) return null;
   const link = (href: string, label: string, selected: boolean) => (
     <a
@@ -151,8 +160,44 @@ function TagFilter({ filter, count }: { filter: ProjectFilter; count: number }) 
 }
 
 /**
+ * The pages of a long list: plain links the server answers (`/projects?page=2`), so they work
+ * without JavaScript; the previous and next pages, and every page by its number.
+ */
+function PageLinks({ filter }: { filter: ProjectFilter }) {
+  const { tag, page, pageCount } = filter;
+  if (pageCount <= 1) return null;
+  const href = (to: number) => projectsPagePath(PROJECTS_PATH, tag, to);
+  return (
+    <nav className={styles.pages} aria-label="Pages of projects">
+      {page > 1 && (
+        <a className={styles.pageLink} href={href(page - 1)} rel="prev">
+          Previous
+        </a>
+      )}
+      {Array.from({ length: pageCount }, (_, index) => index + 1).map((to) => (
+        <a
+          key={to}
+          className={styles.pageLink}
+          href={href(to)}
+          aria-label={`Page ${to}`}
+          aria-current={to === page ? 'page' : undefined}
+        >
+          {to}
+        </a>
+      ))}
+      {page < pageCount && (
+        <a className={styles.pageLink} href={href(page + 1)} rel="next">
+          Next
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/**
  * Projects (spec §2): 'MY Projects' and a card per visible project; the first image loads first.
- * With the tag filter (when any project has a tag), the server's list is already filtered.
+ * With the tag filter (when any project has a tag) and the pages (past PROJECTS_PER_PAGE
+ * projects), the server's list is already filtered and cut to the page shown.
  */
 export function ProjectsPage({
   projects,
@@ -163,8 +208,10 @@ export function ProjectsPage({
 }) {
   return (
     <CardGrid
+      feed
       heading="MY Projects"
-      before={filter && <TagFilter filter={filter} count={projects.length} />}
+      before={filter && <TagFilter filter={filter} />}
+      after={filter && <PageLinks filter={filter} />}
     >
       {projects.map((project, index) => (
         <ProjectCard key={project._id} project={project} priority={index === 0} />

@@ -1,0 +1,148 @@
+import { gzipSync } from 'node:zlib';
+import { apiPaths } from '@portfolio/contract';
+import { ownerApi } from '../../e2e/fixtures/content.js';
+import { createPostgresDatabase } from '../../e2e/fixtures/scale-out.js';
+import { type RunningServer, startServer } from '../../e2e/fixtures/server.js';
+import { load } from './load.js';
+import { machine } from './machine.js';
+import { table, writeReportSection } from './report.js';
+import { median } from './stats.js';
+
+/** The list lengths measured, each reached by adding to the one before. */
+const SIZES = [20, 200, 2000];
+/** A small real photo: what the bench measures is the list, not the image pipeline. */
+const PHOTO = 'Canon_40D.jpg';
+/** Cold answers timed after each change, for their median. */
+const COLD_RUNS = 5;
+
+type Owner = Awaited<ReturnType<typeof ownerApi>>;
+
+interface Row {
+  engine: string;
+  projects: number;
+  htmlKb: string;
+  renderMs: string;
+  listKb: string;
+  listColdMs: string;
+  listP99: string;
+  pageKb: string;
+  pageP99: string;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** How long an answer takes right after a change of content, when nothing is kept: the median. */
+async function coldMs(owner: Owner, toggleId: string, ask: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    // Hiding and showing one project again: the same content, a new content version.
+    await owner.toggleProject(toggleId);
+    await owner.toggleProject(toggleId);
+    const started = performance.now();
+    const res = await ask();
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!res.ok) throw new Error(`${res.url}: ${res.status}`);
+  }
+  return median(times);
+}
+
+async function measure(server: RunningServer, engine: string): Promise<Row[]> {
+  const owner = await ownerApi(server);
+  const base = server.publicUrl.replace('localhost', '127.0.0.1');
+  const list = `${base}${apiPaths.projects.list}`;
+  const rows: Row[] = [];
+  let toggleId = '';
+  let added = 0;
+  for (const size of SIZES) {
+    for (; added < size; added++) {
+      const project = (await owner.addProject(`Project ${added + 1}`, PHOTO, 'bench')) as {
+        _id: string;
+      };
+      toggleId ||= project._id;
+    }
+    const renderMs = await coldMs(owner, toggleId, () => fetch(`${base}/projects`));
+    const listColdMs = await coldMs(owner, toggleId, () => fetch(list, { method: 'POST' }));
+    const html = Buffer.from(await (await fetch(`${base}/projects`)).arrayBuffer());
+    const full = Buffer.from(await (await fetch(list, { method: 'POST' })).arrayBuffer());
+    const page = Buffer.from(
+      await (await fetch(`${list}?page=1&limit=24`, { method: 'POST' })).arrayBuffer(),
+    );
+    const fullLoad = await load({ name: 'list', url: list, method: 'POST' });
+    const pageLoad = await load({ name: 'page', url: `${list}?page=1&limit=24`, method: 'POST' });
+    if (fullLoad.errors + pageLoad.errors > 0) throw new Error('errors under load');
+    rows.push({
+      engine,
+      projects: size,
+      htmlKb: `${kb(html.length)} (${kb(gzipSync(html).length)} gzip)`,
+      renderMs: ms(renderMs),
+      listKb: `${kb(full.length)} (${kb(gzipSync(full).length)} gzip)`,
+      listColdMs: ms(listColdMs),
+      listP99: `${ms(fullLoad.p99Ms)}, ${fullLoad.requestsPerSecond.toFixed(0)}/s`,
+      pageKb: kb(page.length),
+      pageP99: `${ms(pageLoad.p99Ms)}, ${pageLoad.requestsPerSecond.toFixed(0)}/s`,
+    });
+    console.warn(JSON.stringify(rows.at(-1)));
+  }
+  return rows;
+}
+
+/**
+ * `npm run bench:growth`: adds 20, then 200, then 2,000 projects (with images, through the API)
+ * on SQLite and on PostgreSQL, and measures at each size what grows with the list: the /projects
+ * page, its render after a change, the list call's bytes, its time after a change (query and JSON)
+ * and its p99 under load, whole and as a page. Writes the table to docs/performance.md.
+ */
+async function main() {
+  const rows: Row[] = [];
+  const sqlite = await startServer({ API_RATE_LIMIT: '1000000000' });
+  try {
+    rows.push(...(await measure(sqlite, 'SQLite')));
+  } finally {
+    await sqlite.stop();
+  }
+  const database = await createPostgresDatabase();
+  const postgres = await startServer({ API_RATE_LIMIT: '1000000000', DATABASE_URL: database.url });
+  try {
+    rows.push(...(await measure(postgres, 'PostgreSQL')));
+  } finally {
+    await postgres.stop();
+    await database.drop();
+  }
+  const summary = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
+    `(the production build; projects added through the API with a small photo; times after a change`,
+    `are the median of ${COLD_RUNS}, each right after a change of content, so nothing is kept; p99`,
+    'and requests/s under load at 64 connections, the answer kept).',
+    '',
+    table(
+      [
+        'Engine',
+        'Projects',
+        '/projects HTML',
+        '/projects after a change',
+        'List call, whole',
+        'Whole list after a change',
+        'Whole list under load: p99',
+        'List call, a page of 24',
+        'A page under load: p99',
+      ],
+      rows.map((row) => [
+        row.engine,
+        row.projects,
+        row.htmlKb,
+        row.renderMs,
+        row.listKb,
+        row.listColdMs,
+        row.listP99,
+        row.pageKb,
+        row.pageP99,
+      ]),
+    ),
+  ].join('\n');
+  console.warn(`\n${summary}`);
+  writeReportSection('growth', summary);
+}
+
+await main();
