@@ -4,6 +4,7 @@ import {
   type PageContent,
   type PageData,
   type PublicPageData,
+  type SiteTheme,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { certificateKind } from '../modules/certificates/certificate.entity.js';
@@ -79,20 +80,30 @@ export async function loadPublicPageData(
   pathname: string,
   filter: PageFilter = {},
 ): Promise<PublicPageData> {
-  const [profile, siteImages, content, contactEnabled] = await Promise.all([
+  return (await loadPageWithTheme(deps, pathname, filter)).data;
+}
+
+/** A public page's data and the stored theme its social image was drawn with, read together. */
+async function loadPageWithTheme(
+  deps: AppDeps,
+  pathname: string,
+  filter: PageFilter = {},
+): Promise<{ data: PublicPageData; theme: SiteTheme }> {
+  const [profile, siteImages, content, contactEnabled, theme] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
     loadContent(deps, findPublicPage(pathname)?.content ?? null, filter),
     isContactOn(deps),
+    readTheme(deps),
   ]);
   const icons = await iconsOfProfile(profile);
   const ogImage = ogImageOf(
     deps.config,
     pathname,
     { profile, portrait: siteImages.portrait },
-    await readTheme(deps),
+    theme,
   );
-  return {
+  const data = {
     brandTitle: profile.brandTitle,
     profile,
     siteImages,
@@ -101,6 +112,7 @@ export async function loadPublicPageData(
     contactEnabled,
     ...(ogImage ? { ogImage } : {}),
   };
+  return { data, theme };
 }
 
 /**
@@ -112,8 +124,8 @@ export async function loadCaseStudyPageData(
   slug: string,
 ): Promise<{ data: PublicPageData } | { redirect: string }> {
   // No registry entry has a case study's path: its data is what every page carries.
-  const [data, found] = await Promise.all([
-    loadPublicPageData(deps, caseStudyPath(slug)),
+  const [{ data, theme }, found] = await Promise.all([
+    loadPageWithTheme(deps, caseStudyPath(slug)),
     findCaseStudy(deps, slug),
   ]);
   if (found && 'redirect' in found) return found;
@@ -123,6 +135,6 @@ export async function loadCaseStudyPageData(
     portrait: data.siteImages?.portrait,
     project: found.page.project,
   };
-  const ogImage = ogImageOf(deps.config, caseStudyPath(slug), source, await readTheme(deps));
+  const ogImage = ogImageOf(deps.config, caseStudyPath(slug), source, theme);
   return { data: { ...data, caseStudy: found.page, ...(ogImage ? { ogImage } : {}) } };
 }
