@@ -221,9 +221,28 @@ describe('the texts of every page', () => {
         .locator('main img')
         .first()
         .evaluate((image) => (image as HTMLImageElement).srcset),
-    ).toMatch(/ 480w, .+ 960w, .+ 1600w$/);
+    ).toMatch(/ 480w, .+ 720w, .+ 960w, .+ 1280w, .+ 1600w$/);
     expect(apartFromIntegrations(problems)).toEqual([]);
     await close();
+  });
+
+  it('certificates: a phone loads the narrowest stored width that covers the photo as drawn', async () => {
+    // Lighthouse's phone (412 px at 1.75) and a 390 px phone at 3 device pixels a CSS pixel.
+    for (const [width, deviceScaleFactor, expected] of [
+      [412, 1.75, 720],
+      [390, 3, 1280],
+    ] as const) {
+      const { page, close } = await open('/certificates', { width, deviceScaleFactor });
+      const photo = page.locator('main img').first();
+      await photo.evaluate((image: HTMLImageElement) => image.decode());
+      const { drawn, chosen } = await photo.evaluate((image: HTMLImageElement) => ({
+        drawn: image.getBoundingClientRect().width,
+        chosen: image.currentSrc,
+      }));
+      expect(chosen).toMatch(new RegExp(`/${expected}-[0-9a-f]+\\.webp$`));
+      expect(drawn * deviceScaleFactor).toBeLessThanOrEqual(expected);
+      await close();
+    }
   });
 
   it("resume: 'Download' above and below page 1, drawn into a canvas, and only page 1", async () => {

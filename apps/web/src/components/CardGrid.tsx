@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import styles from './CardGrid.module.css';
 
 /**
- * How wide a card's image is drawn, for `sizes`: cards are at least 20rem wide in a 72rem column
- * with 1.5rem gaps, so three columns from 1048 px, two from 704 px, one below.
+ * How wide a card's image is drawn, for `sizes`: cards are at least 20rem wide in a column of at
+ * most 72rem with 1.25rem padding each side and 1.5rem gaps, so three columns from 1048 px, two
+ * from 704 px, one below.
  */
 export const CARD_IMAGE_SIZES =
-  '(min-width: 1192px) 23rem, (min-width: 1048px) 33vw, (min-width: 704px) 50vw, 100vw';
+  '(min-width: 1192px) 22.2rem, (min-width: 1048px) calc((100vw - 5.5rem) / 3), (min-width: 704px) calc(50vw - 2rem), calc(100vw - 2.5rem)';
 
 /**
  * A page of cards: its heading, what goes before the cards (a filter), a grid of `<li>` cards, and

@@ -110,7 +110,7 @@ describe('accepted images', () => {
 
   it('stores an 8 MP photo at three widths, the default under 15% of the original bytes', async () => {
     const project = await addProject(ctx, token, {}, image('jolla.jpg'));
-    expect(project.project_image_variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+    expect(project.project_image_variants.map((v) => v.width)).toEqual([480, 720, 960, 1280, 1600]);
     const originalBytes = fs.statSync(image('jolla.jpg')).size;
     expect((await stored(project.project_image)).length).toBeLessThan(originalBytes * 0.15);
   });

@@ -115,7 +115,7 @@ describe('projects', () => {
     const res = await edit(project._id, PROJECT_FIELDS, image('jolla.jpg'));
     expectStatus(res, 200);
     const edited = res.json<Project>();
-    expect(edited.project_image_variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+    expect(edited.project_image_variants.map((v) => v.width)).toEqual([480, 720, 960, 1280, 1600]);
     expect(await mediaFiles(ctx)).toEqual(
       edited.project_image_variants.map((v) => keyOf(v.url)).sort(),
     );
