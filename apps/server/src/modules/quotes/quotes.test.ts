@@ -57,6 +57,23 @@ describe('quotes', () => {
     ]);
   });
 
+  it("refuses the id 'undefined' that the older admin sends for a quote it posted in the same session", async () => {
+    await addQuote(ctx, token, 'Posted in this session');
+    const before = await list(token);
+    for (const answer of [
+      await toggle('undefined'),
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: apiPaths.quotes.delete('undefined'),
+        headers: ctx.auth(token),
+      }),
+    ]) {
+      expectStatus(answer, 400);
+      expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'id' }] });
+    }
+    expect(await list(token)).toEqual(before);
+  });
+
   it('keeps one active quote when many are posted at once', async () => {
     await Promise.all(
       Array.from({ length: 8 }, (_, i) => addQuote(ctx, token, `Quote number ${i}`)),
