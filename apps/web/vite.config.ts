@@ -1,12 +1,43 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
+import { PHOTO_BOOT_SCRIPT } from './src/lib/photo-boot.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-boot.ts';
 
-/** The same mode script in the <head> of both pages, before any stylesheet paints. */
-const themeBoot = (): Plugin => ({
-  name: 'theme-boot',
-  transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' }],
+const PUBLIC_HTML = '/index.html';
+
+/**
+ * The same mode script in the <head> of both pages, before any stylesheet paints; the public
+ * pages' photo script after it.
+ */
+const bootScripts = (): Plugin => ({
+  name: 'boot-scripts',
+  transformIndexHtml: (_html, { path }) => [
+    { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
+    ...(path === PUBLIC_HTML
+      ? [{ tag: 'script', children: PHOTO_BOOT_SCRIPT, injectTo: 'head' as const }]
+      : []),
+  ],
+});
+
+/**
+ * The public pages are drawn by the server: their scripts only make them interactive, so they are
+ * fetched at low priority, after the styles, fonts and first photo that the first paint needs
+ * (the page chunks' preloads get the same from the server, render/page-assets.ts). The admin app
+ * draws nothing without its scripts and keeps their default priority.
+ */
+const lowPriorityPublicScripts = (): Plugin => ({
+  name: 'low-priority-public-scripts',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { path }) =>
+      path === PUBLIC_HTML
+        ? html.replace(
+            /<(script type="module"|link rel="modulepreload")/g,
+            '<$1 fetchpriority="low"',
+          )
+        : html,
+  },
 });
 
 /**
@@ -14,7 +45,7 @@ const themeBoot = (): Plugin => ({
  * `--ssr`, the server renderer of the public site.
  */
 export default defineConfig({
-  plugins: [react(), themeBoot(), precompress()],
+  plugins: [react(), bootScripts(), lowPriorityPublicScripts(), precompress()],
   // react-icons ships each family as one huge module: bundled, the server keeps only the icons the
   // pages use (loading the families whole cost over 30 MB of memory).
   ssr: { noExternal: ['react-icons'] },

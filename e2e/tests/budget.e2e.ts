@@ -45,7 +45,7 @@ function scriptsOf(html: string): Set<string> {
 
 const gzipped = (file: string) => gzipSync(fs.readFileSync(path.join(CLIENT, file))).length;
 
-/** The page's inline scripts that run (the mode boot script), not its JSON data. */
+/** The page's inline scripts that run (the mode and photo boot scripts), not its JSON data. */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code ?? '');
 
@@ -78,7 +78,7 @@ describe('JavaScript of the home page', () => {
     // The server preloads exactly what / needs: nothing is missing, nothing more is sent.
     expect([...served].sort()).toEqual([...expected].sort());
     const inline = inlineScripts(html);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     const total =
       [...expected].reduce((sum, file) => sum + gzipped(file), 0) +
       inline.reduce((sum, code) => sum + gzipSync(code).length, 0);

@@ -27,7 +27,7 @@ describe('page asset tags', () => {
   it("links the page's chunk and styles, leaving out what the entry loads", () => {
     expect(pageAssetTags(manifest, 'index.html', 'src/app/pages/home.tsx')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/home-5.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-5.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-5.js">',
     );
   });
 
@@ -35,8 +35,8 @@ describe('page asset tags', () => {
     expect(pageAssetTags(manifest, 'index.html', 'src/app/pages/projects.tsx')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/cards-4.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/projects-6.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/projects-6.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/cards-4.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/projects-6.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-4.js">',
     );
   });
 

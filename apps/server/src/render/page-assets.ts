@@ -21,7 +21,8 @@ const linkStylesheet = (href: string) => `<link rel="stylesheet" crossorigin hre
  * Tags for <head> that fetch a page's own chunk with everything it imports, and bring its styles
  * (`stylesheet` makes the tag of one; a link by default), leaving out what the HTML entry already
  * loads. The page then renders styled before any script runs, and the client entry finds its
- * chunk already downloaded when it hydrates.
+ * chunk already downloaded when it hydrates. The chunks come at low priority, as the entry does
+ * (apps/web/vite.config.ts): the first paint does not need them.
  */
 export function pageAssetTags(
   manifest: ViteManifest,
@@ -41,7 +42,7 @@ export function pageAssetTags(
   }
   for (const file of page.js) {
     if (!loaded.js.has(file))
-      tags.push(`<link rel="modulepreload" crossorigin href="${base}${file}">`);
+      tags.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`);
   }
   return tags.join('');
 }
