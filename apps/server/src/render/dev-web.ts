@@ -22,9 +22,13 @@ export const devWeb =
     await app.register(middie);
     app.use(vite.middlewares);
 
-    const template = async (file: string, url: string) =>
+    // Vite's plugins tell the public page from the admin app by the file's path, as in the build.
+    const template = async (file: string) =>
       compileTemplate(
-        await vite.transformIndexHtml(url, fs.readFileSync(path.join(webRoot, file), 'utf8')),
+        await vite.transformIndexHtml(
+          `/${file}`,
+          fs.readFileSync(path.join(webRoot, file), 'utf8'),
+        ),
       );
 
     return {
@@ -35,7 +39,7 @@ export const devWeb =
         const page = render(pathname, data, app.deps.config.publicOrigin);
         return {
           status: page.status,
-          body: (await template('index.html', pathname))({
+          body: (await template('index.html'))({
             head: themeHead + page.head,
             html: page.html,
             data,
@@ -43,7 +47,7 @@ export const devWeb =
         };
       },
       async adminShell(data) {
-        return (await template('admin.html', '/'))({ head: '', html: '', data });
+        return (await template('admin.html'))({ head: '', html: '', data });
       },
       scriptHashes: undefined,
       close: () => vite.close(),
