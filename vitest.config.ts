@@ -44,6 +44,13 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'docs',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       ...(process.env.TEST_REDIS_URL
