@@ -4,14 +4,18 @@ import {
   caseStudyPath,
   type ErrorDetail,
   FONT_PAIRINGS,
+  PATTERN_MESSAGES,
   PLAIN_TEXT_PATTERN,
+  PlainText,
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
   type Project,
   pairingFaces,
   publicPath,
   UPLOAD_FIELDS,
+  withoutNonText,
 } from '@portfolio/contract';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactPage } from '../modules/contact/contact.service.js';
@@ -170,7 +174,11 @@ const logs = captureLogs();
 let caseStudy: Project;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { web: sourceWeb, logger: logs.logger });
+  // Thousands of calls from one address: the API rate limit is not what this file tries.
+  ctx = await createTestContext(
+    { API_RATE_LIMIT: '1000000' },
+    { web: sourceWeb, logger: logs.logger },
+  );
   token = await ctx.openSession();
   caseStudy = await seedProject(ctx, token, { case_study: '## How it works', tags: 'rust' });
   ids = {
@@ -186,9 +194,10 @@ beforeAll(async () => {
     paths: Record<string, Record<string, Operation>>;
   }>();
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(
-      ([method, operation]) => [`${method} ${path}`, operation] as const,
-    ),
+    Object.entries(byMethod).map(([method, operation]): [string, Operation] => [
+      `${method} ${path}`,
+      operation,
+    ]),
   );
   calls = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => {
@@ -327,7 +336,7 @@ describe('C0 control characters in the text fields of every write call', () => {
     expect(problems).toEqual([]);
   });
 
-  it('takes tab, line feed and CRLF (what a browser sends from a textarea) in every free text', async () => {
+  it('takes tab, line feed and CRLF (what a browser sends from a textarea), accents and other planes in every free text', async () => {
     const problems: string[] = [];
     const plainTexts = calls.flatMap((call) =>
       call.fields
@@ -336,7 +345,7 @@ describe('C0 control characters in the text fields of every write call', () => {
     );
     expect(plainTexts.length).toBeGreaterThan(20);
     for (const [call, field] of plainTexts) {
-      const res = await send(call, field, inserting('\tone\r\ntwo\n'));
+      const res = await send(call, field, inserting('\tone\r\ntwo\né 😀 𝄞 \u{10FFFD}'));
       const refused = !refusalProblem(res, field.path.join('/'));
       if (refused) problems.push(`${call.key} ${field.path.join('/')}: ${res.body}`);
     }
@@ -354,6 +363,79 @@ describe('C0 control characters in the text fields of every write call', () => {
     expectStatus(res, 200);
     expect(res.json<{ description: string }>().description).toBe(description);
   });
+});
+
+/** The rule of text, written out: what no text of ours holds, by code point. */
+function isNotText(code: number): boolean {
+  const control = code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+  const surrogate = code >= 0xd800 && code <= 0xdfff;
+  const noncharacter = (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe;
+  return control || surrogate || noncharacter;
+}
+
+describe('the rule of text, as every reader of the schema reads it', () => {
+  it('refuses exactly what is not text, with the u flag (Ajv) and without (TypeBox, others)', () => {
+    const readers = [new RegExp(PLAIN_TEXT_PATTERN, 'u'), new RegExp(PLAIN_TEXT_PATTERN)];
+    const wrong: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      const text = `a${String.fromCodePoint(code)}b`;
+      for (const reader of readers) {
+        if (reader.test(text) === isNotText(code))
+          wrong.push(`${code.toString(16)} ${reader.flags}`);
+      }
+      if (withoutNonText(text) !== (isNotText(code) ? 'ab' : text)) wrong.push(code.toString(16));
+    }
+    // Halves of pairs, alone or the wrong way round.
+    for (const text of ['\uD83D', '\uDE00', '\uDE00\uD83D', 'a\uDBFFb']) {
+      for (const reader of readers) if (reader.test(text)) wrong.push(`${text} ${reader.flags}`);
+      if (withoutNonText(text) === text) wrong.push(`${text} kept`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets TypeBox check text of every plane', () => {
+    expect(Value.Check(PlainText(), 'é 😀 𝄞 \u{10FFFD}')).toBe(true);
+    expect(Value.Check(PlainText(), 'a\uFFFF')).toBe(false);
+    expect(Value.Check(PlainText(), 'a\u{10FFFF}')).toBe(false);
+  });
+});
+
+/**
+ * What is not text but is no control character: noncharacters, of the first plane and of others,
+ * and lone surrogates (in JSON only: a form is UTF-8, which cannot carry one).
+ */
+const NONCHARACTERS = ['\uFDD0', '\uFDEF', '\uFFFE', '\uFFFF', '\u{1FFFE}', '\u{10FFFF}'];
+const LONE_SURROGATES = ['\uD800', '\uDFFF'];
+
+/** A character as U+XXXX. */
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+describe('noncharacters and lone surrogates in the text fields of every write call', () => {
+  it.each(
+    [...NONCHARACTERS, ...LONE_SURROGATES].map((character) => [codePoint(character), character]),
+  )(
+    'refuses %s in each of them with a 400 naming the field in words, and changes nothing',
+    async (_, character) => {
+      const before = await stateBesidesReports();
+      const problems: string[] = [];
+      for (const call of calls) {
+        const isForm = 'form' in (VALID_BODIES[call.key] ?? {});
+        if (isForm && LONE_SURROGATES.includes(character)) continue;
+        for (const field of call.fields) {
+          // A form's every field is text first; a JSON field is said in the words of its pattern.
+          const words = isForm
+            ? CONTROL_CHARACTER_MESSAGE
+            : PATTERN_MESSAGES[field.schema.pattern ?? ''];
+          const res = await send(call, field, inserting(character));
+          const problem = refusalProblem(res, field.path.join('/'), words);
+          if (problem) problems.push(`${call.key} ${field.path.join('/')}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await stateBesidesReports()).toEqual(before);
+    },
+  );
 });
 
 /** Every GET route of the app with a parameter in its path, read from the router's own tree. */
