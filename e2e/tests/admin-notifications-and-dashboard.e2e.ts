@@ -1,4 +1,5 @@
 import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { call, form } from '../fixtures/api.js';
@@ -159,6 +160,54 @@ describe('admin notifications', () => {
     await main().getByText('No Notification to display', { exact: true }).waitFor();
     await checkScreen('notifications-empty');
     expect(await notificationsNow()).toEqual([]);
+  });
+});
+
+describe('Notification opened directly', () => {
+  it('shows the unread ones, though the screen change’s load of the list answers late', async () => {
+    const { page } = admin;
+    await admin.openScreen('/Admin', 'Dashboard');
+    await admin.removeNotifications();
+    await asOwner('POST', apiPaths.quotes.add, { quote: 'A quote the owner is told of' });
+    await asOwner('POST', apiPaths.quotes.add, { quote: 'Another quote he is told of' });
+    const unread = (await notificationsNow()).filter((n) => !n.isReaded);
+    expect(unread).toHaveLength(2);
+
+    // Opened directly (a reload, a bookmark), the screen loads the list to mark it read and the
+    // screen change loads it too. The second answer is held until the marking has begun: the
+    // order a slower connection gives, made certain here.
+    let markingBegun = () => {};
+    const marking = new Promise<void>((resolve) => {
+      markingBegun = resolve;
+    });
+    const onRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'PATCH' && pathname === apiPaths.notifications.markRead) {
+        markingBegun();
+      }
+    };
+    let lists = 0;
+    const listUrl = `**${apiPaths.notifications.list}`;
+    page.on('request', onRequest);
+    await page.route(listUrl, async (route) => {
+      if (++lists === 2) await marking;
+      await route.continue();
+    });
+    try {
+      await admin.openScreen('/Admin/notification', 'Notifications');
+      for (const notification of unread) {
+        await main()
+          .getByRole('article', { name: notification.notification_msg, exact: true })
+          .waitFor();
+      }
+      expect(await main().getByText('Loading…', { exact: true }).count()).toBe(0);
+      expect(lists).toBe(2);
+      await expect.poll(badgeText).toBeNull();
+      expect((await notificationsNow()).filter((n) => !n.isReaded)).toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute(listUrl);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PlainText } from './text.js';
+import { textCharacter } from './text-characters.js';
 
 /**
  * The contact form (issue 19, item 4): a visitor writes to the owner. Not in the spec: its page,
@@ -28,17 +29,21 @@ export const CONTACT_FIELDS = {
   proofOfWork: 'altcha',
 } as const;
 
-/** No C0 control character at all: a name or address with CR/LF would inject mail headers. */
-const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
+/** One line of text, no DEL: a name or address with CR/LF would inject mail headers. */
+export const SINGLE_LINE_PATTERN = `^${textCharacter('\\t\\n\\r\\u007F')}*$`;
 
 /** What the page's form and the JSON call send. The server checks each field again. */
 export const ContactMessageBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.nameMax, pattern: SINGLE_LINE }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: CONTACT_LIMITS.nameMax,
+      pattern: SINGLE_LINE_PATTERN,
+    }),
     email: Type.String({
       minLength: 3,
       maxLength: CONTACT_LIMITS.emailMax,
-      pattern: SINGLE_LINE,
+      pattern: SINGLE_LINE_PATTERN,
       description: 'The visitor’s address: the mail to the owner answers to it',
     }),
     message: PlainText({ minLength: 1, maxLength: CONTACT_LIMITS.messageMax }),

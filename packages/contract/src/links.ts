@@ -1,7 +1,12 @@
+import { textCharacter } from './text-characters.js';
+
 /**
- * The JSON Schema pattern of a link field: http(s), then no white space and no control character.
+ * The JSON Schema pattern of a link field: http(s), then text with no white space.
  */
-export const LINK_PATTERN = '^https?://[^\\s\\u0000-\\u001F]*$';
+export const LINK_PATTERN = `^https?://${textCharacter('\\s')}*$`;
+
+/** What a 400 says of a link field that is not one. */
+export const LINK_MESSAGE = 'must be an absolute http:// or https:// URL';
 const LINK = new RegExp(LINK_PATTERN, 'u');
 
 /**

@@ -1,8 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MAX_ICON_ENTRIES, MAX_SOCIAL_LINKS, SOCIAL_NETWORKS } from './social-networks.js';
 import { PlainText } from './text.js';
+import { textCharacter } from './text-characters.js';
 
 const Text = (maxLength: number) => PlainText({ minLength: 1, maxLength });
+
+/** A social link's URL as the schema takes it: http(s) or mailto:, then text with no white space. */
+export const SOCIAL_LINK_PATTERN = `^(https?://|mailto:)${textCharacter('\\s')}+$`;
 
 /**
  * A social link: its network, its URL (http(s), or mailto: for email: the service checks which
@@ -11,11 +15,7 @@ const Text = (maxLength: number) => PlainText({ minLength: 1, maxLength });
 export const SocialLink = Type.Object(
   {
     network: Type.Union(SOCIAL_NETWORKS.map((network) => Type.Literal(network.key))),
-    url: Type.String({
-      minLength: 1,
-      maxLength: 2_000,
-      pattern: '^(https?://|mailto:)[^\\s\\u0000-\\u001F]+$',
-    }),
+    url: Type.String({ minLength: 1, maxLength: 2_000, pattern: SOCIAL_LINK_PATTERN }),
     label: Type.Optional(Text(50)),
   },
   { additionalProperties: false },

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { LIMITS } from './constants.js';
 import { MAX_ICON_ENTRIES, MAX_SOCIAL_LINKS } from './social-networks.js';
 import { PlainText } from './text.js';
+import { textCharacter } from './text-characters.js';
 import { OPTIONAL_LINK_PATTERN } from './timeline-rules.js';
 
 /**
@@ -22,6 +23,8 @@ const ResumeDate = Type.Optional(
   Type.String({ pattern: DATE_PATTERN, description: "'2021', '2021-09' or '2021-09-14'" }),
 );
 const Text = (maxLength: number) => Type.Optional(PlainText({ maxLength }));
+/** Text with no white space: an address. */
+export const NO_SPACE_PATTERN = `^${textCharacter('\\s')}*$`;
 const Url = Type.Optional(
   Type.String({
     maxLength: LIMITS.linkMax,
@@ -39,7 +42,7 @@ export const ResumeImportDocument = Type.Object(
       name: Text(100),
       label: Text(100),
       summary: Text(3_000),
-      email: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\s\\u0000-\\u001F]*$' })),
+      email: Type.Optional(Type.String({ maxLength: 200, pattern: NO_SPACE_PATTERN })),
       url: Url,
       location: Type.Optional(
         Entry({ address: Text(100), city: Text(100), region: Text(100), countryCode: Text(100) }),

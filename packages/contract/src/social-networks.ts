@@ -1,6 +1,7 @@
 // No TypeBox here: the public pages import these values, and a schema built at module level
 // would bring TypeBox into their bundle.
 import { isHttpUrl } from './links.js';
+import { textCharacter } from './text-characters.js';
 
 /**
  * The networks a social link may name, in the order the admin offers them: each one's name (the
@@ -47,7 +48,7 @@ export const socialLinkName = (link: LinkShape): string =>
   link.label ?? socialNetwork(link.network).label;
 
 /** A mailto: link to one address (no white space or control character). */
-export const MAILTO_PATTERN = '^mailto:[^\\s@\\u0000-\\u001F]+@[^\\s@\\u0000-\\u001F]+$';
+export const MAILTO_PATTERN = `^mailto:${textCharacter('\\s@')}+@${textCharacter('\\s@')}+$`;
 
 const MAILTO = new RegExp(MAILTO_PATTERN, 'u');
 

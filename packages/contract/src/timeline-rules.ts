@@ -1,5 +1,6 @@
 // The timeline's kinds, labels and date rules. No schema library here: About imports these, and
 // TypeBox would otherwise come with them (the JavaScript budget of `/`).
+import { textCharacter } from './text-characters.js';
 
 /**
  * The owner's timeline on About: where he worked and what he studied. Each entry has a role (for
@@ -40,4 +41,4 @@ export function endsAfterStart(start: string, end: string): boolean {
 export const TIMELINE_END_MESSAGE = 'must not be before the start';
 
 /** An optional link: '' for none, else an absolute http(s) URL. */
-export const OPTIONAL_LINK_PATTERN = '^(https?://[^\\s\\u0000-\\u001F]*)?$';
+export const OPTIONAL_LINK_PATTERN = `^(https?://${textCharacter('\\s')}*)?$`;

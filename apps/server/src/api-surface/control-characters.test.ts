@@ -1,20 +1,34 @@
 import {
   apiPaths,
   CONTROL_CHARACTER_MESSAGE,
+  caseStudyPath,
   type ErrorDetail,
+  FONT_PAIRINGS,
+  PATTERN_MESSAGES,
   PLAIN_TEXT_PATTERN,
+  PlainText,
+  PROJECT_PAGE_QUERY,
+  PROJECT_TAG_QUERY,
+  type Project,
+  pairingFaces,
+  publicPath,
   UPLOAD_FIELDS,
+  withoutNonText,
 } from '@portfolio/contract';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactPage } from '../modules/contact/contact.service.js';
+import { ogImagePath } from '../modules/og-image/og-card.js';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
+import { fontUrl } from '../modules/theme/fonts.js';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../test/app.js';
 import {
   addQuote,
   addResume,
   addTimelineEntry,
   type ContentState,
+  keyOf,
   PROJECT_FIELDS,
   RESUME_IMPORT_DOCUMENT,
   seedCertificate,
@@ -22,8 +36,10 @@ import {
   siteState,
   TIMELINE_ENTRY,
 } from '../test/content.js';
+import { captureLogs } from '../test/logs.js';
 import { PASSKEY_LOGIN_BODY, PASSKEY_REGISTER_BODY } from '../test/management-calls.js';
 import { filePart, image, multipart } from '../test/multipart.js';
+import { sourceWeb } from '../test/web.js';
 
 interface Schema {
   type?: string;
@@ -35,6 +51,8 @@ interface Schema {
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { in: string; name: string }[];
+  security?: unknown[];
 }
 
 /** A text field of a call's body: its path (as a 400's `details` names it) and its schema. */
@@ -149,10 +167,20 @@ interface WriteCall {
 let ctx: TestContext;
 let token: string;
 let calls: WriteCall[];
+let operations: [key: string, operation: Operation][];
+/** Everything the app logs: a request it cannot answer is logged as an error. */
+const logs = captureLogs();
+/** A visible project with a case study and a tag: its page, social image and tag page exist. */
+let caseStudy: Project;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Thousands of calls from one address: the API rate limit is not what this file tries.
+  ctx = await createTestContext(
+    { API_RATE_LIMIT: '1000000' },
+    { web: sourceWeb, logger: logs.logger },
+  );
   token = await ctx.openSession();
+  caseStudy = await seedProject(ctx, token, { case_study: '## How it works', tags: 'rust' });
   ids = {
     project: (await seedProject(ctx, token))._id,
     certificate: (await seedCertificate(ctx, token))._id,
@@ -165,6 +193,12 @@ beforeAll(async () => {
   const doc = (await ctx.app.inject({ method: 'GET', url: apiPaths.openapi })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();
+  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]): [string, Operation] => [
+      `${method} ${path}`,
+      operation,
+    ]),
+  );
   calls = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => {
       const content = Object.values(operation.requestBody?.content ?? {})[0];
@@ -302,7 +336,7 @@ describe('C0 control characters in the text fields of every write call', () => {
     expect(problems).toEqual([]);
   });
 
-  it('takes tab, line feed and CRLF (what a browser sends from a textarea) in every free text', async () => {
+  it('takes tab, line feed and CRLF (what a browser sends from a textarea), accents and other planes in every free text', async () => {
     const problems: string[] = [];
     const plainTexts = calls.flatMap((call) =>
       call.fields
@@ -311,7 +345,7 @@ describe('C0 control characters in the text fields of every write call', () => {
     );
     expect(plainTexts.length).toBeGreaterThan(20);
     for (const [call, field] of plainTexts) {
-      const res = await send(call, field, inserting('\tone\r\ntwo\n'));
+      const res = await send(call, field, inserting('\tone\r\ntwo\né 😀 𝄞 \u{10FFFD}'));
       const refused = !refusalProblem(res, field.path.join('/'));
       if (refused) problems.push(`${call.key} ${field.path.join('/')}: ${res.body}`);
     }
@@ -329,4 +363,251 @@ describe('C0 control characters in the text fields of every write call', () => {
     expectStatus(res, 200);
     expect(res.json<{ description: string }>().description).toBe(description);
   });
+});
+
+/** The rule of text, written out: what no text of ours holds, by code point. */
+function isNotText(code: number): boolean {
+  const control = code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+  const surrogate = code >= 0xd800 && code <= 0xdfff;
+  const noncharacter = (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe;
+  return control || surrogate || noncharacter;
+}
+
+describe('the rule of text, as every reader of the schema reads it', () => {
+  it('refuses exactly what is not text, with the u flag (Ajv) and without (TypeBox, others)', () => {
+    const readers = [new RegExp(PLAIN_TEXT_PATTERN, 'u'), new RegExp(PLAIN_TEXT_PATTERN)];
+    const wrong: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      const text = `a${String.fromCodePoint(code)}b`;
+      for (const reader of readers) {
+        if (reader.test(text) === isNotText(code))
+          wrong.push(`${code.toString(16)} ${reader.flags}`);
+      }
+      if (withoutNonText(text) !== (isNotText(code) ? 'ab' : text)) wrong.push(code.toString(16));
+    }
+    // Halves of pairs, alone or the wrong way round.
+    for (const text of ['\uD83D', '\uDE00', '\uDE00\uD83D', 'a\uDBFFb']) {
+      for (const reader of readers) if (reader.test(text)) wrong.push(`${text} ${reader.flags}`);
+      if (withoutNonText(text) === text) wrong.push(`${text} kept`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets TypeBox check text of every plane', () => {
+    expect(Value.Check(PlainText(), 'é 😀 𝄞 \u{10FFFD}')).toBe(true);
+    expect(Value.Check(PlainText(), 'a\uFFFF')).toBe(false);
+    expect(Value.Check(PlainText(), 'a\u{10FFFF}')).toBe(false);
+  });
+});
+
+/**
+ * What is not text but is no control character: noncharacters, of the first plane and of others,
+ * and lone surrogates (in JSON only: a form is UTF-8, which cannot carry one).
+ */
+const NONCHARACTERS = ['\uFDD0', '\uFDEF', '\uFFFE', '\uFFFF', '\u{1FFFE}', '\u{10FFFF}'];
+const LONE_SURROGATES = ['\uD800', '\uDFFF'];
+
+/** A character as U+XXXX. */
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+describe('noncharacters and lone surrogates in the text fields of every write call', () => {
+  it.each(
+    [...NONCHARACTERS, ...LONE_SURROGATES].map((character) => [codePoint(character), character]),
+  )(
+    'refuses %s in each of them with a 400 naming the field in words, and changes nothing',
+    async (_, character) => {
+      const before = await stateBesidesReports();
+      const problems: string[] = [];
+      for (const call of calls) {
+        const isForm = 'form' in (VALID_BODIES[call.key] ?? {});
+        if (isForm && LONE_SURROGATES.includes(character)) continue;
+        for (const field of call.fields) {
+          // A form's every field is text first; a JSON field is said in the words of its pattern.
+          const words = isForm
+            ? CONTROL_CHARACTER_MESSAGE
+            : PATTERN_MESSAGES[field.schema.pattern ?? ''];
+          const res = await send(call, field, inserting(character));
+          const problem = refusalProblem(res, field.path.join('/'), words);
+          if (problem) problems.push(`${call.key} ${field.path.join('/')}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await stateBesidesReports()).toEqual(before);
+    },
+  );
+});
+
+/** Every GET route of the app with a parameter in its path, read from the router's own tree. */
+function parameterRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const path: string[] = [];
+  for (const line of app.printRoutes({ method: 'GET' }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)( \(GET\))?$/u.exec(line);
+    if (!match) continue;
+    path.length = (match[1] ?? '').length / 4;
+    path.push(match[2] ?? '');
+    if (match[3]) routes.push(path.join(''));
+  }
+  return routes.filter((route) => route.includes(':') || route.includes('*'));
+}
+
+/** One parameter of a public address, and what the address answers. */
+interface AddressParameter {
+  method: 'GET' | 'POST';
+  /** A valid value, safe in a URL as it is. */
+  value: string;
+  /** The address with a value, already percent-encoded, in the parameter. */
+  url(encoded: string): string;
+  /** Fails unless the address with the valid value is a real one; by default, it answers 200. */
+  expectValid?(url: string): Promise<void>;
+  /** What a value with a refused character may answer; by default a 400 or a 404. */
+  refused?: number[];
+}
+
+/** A parameter in a query string. */
+const query = (method: 'GET' | 'POST', path: string, name: string, value: string) => ({
+  method,
+  value,
+  url: (text: string) => `${path}?${name}=${text}`,
+});
+
+/** The parts of a font file's address: `/fonts/<hash>/<file>`. */
+async function fontParts(): Promise<{ hash: string; file: string }> {
+  const [face] = pairingFaces(FONT_PAIRINGS.modern);
+  if (!face) throw new Error('the modern pairing has no face');
+  const [hash = '', file = ''] = (await fontUrl(face)).split('/').slice(2);
+  return { hash, file };
+}
+
+/**
+ * Every parameter of a public address, by 'METHOD route name': each path parameter of a GET route
+ * (as the router has it) and each query parameter of the public pages and of the calls anyone may
+ * make (as the OpenAPI document has them). A new one fails the first test until it has a row.
+ * Query integers are read as JavaScript reads a number, white space around it ignored ('1\n' is
+ * 1), so their characters go between two digits.
+ */
+const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
+  [`GET ${caseStudyPath(':slug')} slug`]: async () => ({
+    method: 'GET',
+    value: caseStudy.slug,
+    url: caseStudyPath,
+  }),
+  'GET /og/* slug': async () => ({
+    method: 'GET',
+    value: caseStudy.slug,
+    url: (text) => ogImagePath(caseStudyPath(text)),
+    // The image the case study's page names (drawing it would cost seconds).
+    async expectValid(url) {
+      const page = await ctx.app.inject({ method: 'GET', url: caseStudyPath(caseStudy.slug) });
+      expectStatus(page, 200);
+      const named = /<meta property="og:image" content="([^"]*)">/u.exec(page.body)?.[1] ?? '';
+      expect(new URL(named).pathname).toBe(url);
+    },
+  }),
+  [`GET ${apiPaths.media}/* key`]: async () => ({
+    method: 'GET',
+    value: keyOf(caseStudy.project_image),
+    url: (text) => `${apiPaths.media}/${text}`,
+  }),
+  'GET /fonts/:hash/:file hash': async () => {
+    const { hash, file } = await fontParts();
+    // Any hash gets today's file, kept an hour (an older page names an older hash): the hash is
+    // never looked up. The bytes of a lone surrogate make a URL that does not decode: a 400.
+    return {
+      method: 'GET',
+      value: hash,
+      url: (text) => `/fonts/${text}/${file}`,
+      refused: [200, 400],
+    };
+  },
+  'GET /fonts/:hash/:file file': async () => {
+    const { hash, file } = await fontParts();
+    return { method: 'GET', value: file, url: (text) => `/fonts/${hash}/${text}` };
+  },
+  [`GET ${publicPath('projects')} ?${PROJECT_TAG_QUERY}`]: async () =>
+    query('GET', publicPath('projects'), PROJECT_TAG_QUERY, 'rust'),
+  [`GET ${publicPath('projects')} ?${PROJECT_PAGE_QUERY}`]: async () =>
+    query('GET', publicPath('projects'), PROJECT_PAGE_QUERY, '1'),
+  [`GET ${apiPaths.contributions} ?y`]: async () => ({
+    ...query('GET', apiPaths.contributions, 'y', 'last'),
+    // A valid year reaches the profile, which names no contributions account here; a bad one
+    // is refused before.
+    async expectValid(url) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expectStatus(res, 404);
+    },
+    refused: [400],
+  }),
+  [`POST ${apiPaths.projects.list} ?page`]: async () =>
+    query('POST', apiPaths.projects.list, 'page', '10'),
+  [`POST ${apiPaths.projects.list} ?limit`]: async () =>
+    query('POST', apiPaths.projects.list, 'limit', '10'),
+  [`POST ${apiPaths.certificates.list} ?page`]: async () =>
+    query('POST', apiPaths.certificates.list, 'page', '10'),
+  [`POST ${apiPaths.certificates.list} ?limit`]: async () =>
+    query('POST', apiPaths.certificates.list, 'limit', '10'),
+};
+
+/** The query parameters of the calls anyone may make, as 'METHOD path ?name'. */
+function publicQueryParameters(): string[] {
+  return operations.flatMap(([key, operation]) => {
+    if (operation.security) return [];
+    const [method = '', path = ''] = key.split(' ');
+    return (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => `${method.toUpperCase()} ${path} ?${parameter.name}`);
+  });
+}
+
+/**
+ * What a client can put in a parameter that no text of ours holds: every C0 control, DEL, the
+ * noncharacters, and the UTF-8 bytes of a lone surrogate (no string holds those; the URL is bad).
+ */
+const PARAMETER_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
+  '\u007F',
+  '\uFDD0',
+  '\uFFFE',
+  '\uFFFF',
+  '\u{10FFFF}',
+].map(encodeURIComponent);
+const LONE_SURROGATE_UTF8 = '%ED%A0%80';
+
+const ERROR_LEVEL = 50;
+
+describe('control characters and noncharacters in the parameters of public addresses', () => {
+  it('has a row for every path parameter of a GET route and every public query parameter', () => {
+    const rows = Object.keys(ADDRESS_PARAMETERS);
+    const routes = parameterRoutes(ctx.app);
+    expect(routes.filter((route) => !rows.some((row) => row.startsWith(`GET ${route} `)))).toEqual(
+      [],
+    );
+    expect(publicQueryParameters().filter((row) => !rows.includes(row))).toEqual([]);
+    const pages = rows.filter((row) => !row.startsWith('GET /api') && row.includes(' ?'));
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(ADDRESS_PARAMETERS))(
+    '%s: refused for each character, with nothing logged as an error',
+    async (row) => {
+      const parameter = await ADDRESS_PARAMETERS[row]?.();
+      if (!parameter) throw new Error(`no row ${row}`);
+      const { method, refused = [400, 404] } = parameter;
+      const validUrl = parameter.url(parameter.value);
+      if (parameter.expectValid) await parameter.expectValid(validUrl);
+      else expectStatus(await ctx.app.inject({ method, url: validUrl }), 200);
+      const problems: string[] = [];
+      for (const character of [...PARAMETER_CHARACTERS, LONE_SURROGATE_UTF8]) {
+        const logged = logs.lines.length;
+        const url = parameter.url(inserting(character)(parameter.value));
+        const res = await ctx.app.inject({ method, url });
+        const errors = logs.lines.slice(logged).filter((line) => line.level >= ERROR_LEVEL);
+        if (!refused.includes(res.statusCode) || errors.length > 0) {
+          problems.push(`${url}: ${res.statusCode} ${errors.map((line) => line.msg).join('; ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -1,10 +1,9 @@
 import {
-  CONTROL_CHARACTER_MESSAGE,
   type ErrorBody,
   ErrorCode,
   type ErrorDetail,
   errorMessages,
-  PLAIN_TEXT_PATTERN,
+  PATTERN_MESSAGES,
 } from '@portfolio/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
@@ -16,11 +15,12 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
-/** What a detail says of one schema error: the plain-text pattern said in words. */
+/** What a detail says of one schema error: the patterns of text said in words. */
 function messageOf(error: AjvError): string {
   if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'pattern' && error.params?.pattern === PLAIN_TEXT_PATTERN) {
-    return CONTROL_CHARACTER_MESSAGE;
+  const pattern = error.params?.pattern;
+  if (error.keyword === 'pattern' && typeof pattern === 'string' && PATTERN_MESSAGES[pattern]) {
+    return PATTERN_MESSAGES[pattern];
   }
   return error.message ?? 'is invalid';
 }

@@ -5,8 +5,8 @@ import {
   isPlainText,
   isProjectDate,
   isSlug,
+  LINK_MESSAGE,
   LINK_PATTERN,
-  PLAIN_TEXT_PATTERN,
   PROJECT_DATE_MESSAGE,
   PROJECT_DATE_PATTERN,
   PROJECT_TAGS_FIELD_PATTERN,
@@ -29,12 +29,9 @@ function problemOf(
   if (schema.minLength !== undefined && [...value].length < schema.minLength) {
     return `must have at least ${schema.minLength} characters`;
   }
-  if (schema.pattern === LINK_PATTERN && !isHttpUrl(value)) {
-    return 'must be an absolute http:// or https:// URL';
-  }
-  if (schema.pattern === PLAIN_TEXT_PATTERN && !isPlainText(value)) {
-    return CONTROL_CHARACTER_MESSAGE;
-  }
+  // Every field is text first, whatever its own pattern.
+  if (!isPlainText(value)) return CONTROL_CHARACTER_MESSAGE;
+  if (schema.pattern === LINK_PATTERN && !isHttpUrl(value)) return LINK_MESSAGE;
   if (schema.pattern === PROJECT_DATE_PATTERN && !isProjectDate(value)) {
     return PROJECT_DATE_MESSAGE;
   }

@@ -1,6 +1,6 @@
 import { isSlug, SLUG_MAX } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { numberedSlug, slugOf } from './slug.js';
+import { couldBeSlug, numberedSlug, slugOf } from './slug.js';
 
 describe('slugOf', () => {
   it('makes lower-case ASCII words joined by dashes, diacritics folded', () => {
@@ -30,5 +30,29 @@ describe('numberedSlug', () => {
     expect(numberedSlug(long, 12)).toHaveLength(SLUG_MAX);
     expect(numberedSlug(long, 12).endsWith('-12')).toBe(true);
     expect(isSlug(numberedSlug(`${'a'.repeat(SLUG_MAX - 2)}-b`, 3))).toBe(true);
+  });
+});
+
+describe('couldBeSlug', () => {
+  it('takes every slug the site makes, and the two dashes an early migration could make', () => {
+    for (const slug of ['app', 'my-app-2', slugOf('Café Crème'), 'a'.repeat(SLUG_MAX), 'word--2']) {
+      expect(couldBeSlug(slug)).toBe(true);
+    }
+  });
+
+  it('refuses what no slug holds: controls, noncharacters, capitals, other scripts, too long', () => {
+    for (const value of [
+      '',
+      '\u0000',
+      'a\u0000',
+      'a\uFFFF',
+      'App',
+      'café',
+      'a b',
+      'a/b',
+      'a'.repeat(SLUG_MAX + 1),
+    ]) {
+      expect(couldBeSlug(value)).toBe(false);
+    }
   });
 });

@@ -21,3 +21,19 @@ export function numberedSlug(base: string, n: number): string {
   const suffix = `-${n}`;
   return base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '') + suffix;
 }
+
+/**
+ * The characters of every slug the site has stored: lower-case ASCII letters, digits and dashes,
+ * at most SLUG_MAX. Looser than `isSlug`, since the first migration could end a long numbered
+ * slug in two dashes ('...-word--2'), and those pages still answer.
+ */
+const STORED_SLUG = new RegExp(`^[a-z0-9-]{1,${SLUG_MAX}}$`);
+
+/**
+ * Whether a slug from a path could name a case study. Anything else (a NUL, another script, a
+ * capital) is no page: it is answered without asking the database, where a NUL in a PostgreSQL
+ * query parameter is an error, not a miss.
+ */
+export function couldBeSlug(value: string): boolean {
+  return STORED_SLUG.test(value);
+}

@@ -134,10 +134,15 @@ async function servePublicPage(
       .send(rendered.body);
   }
   const filter = pageFilterOf(pathname, request.url);
-  const key = `page ${projectsPagePath(pathname, filter.tag, filter.page ?? 1)}`;
+  // A page number that is none (`?page=1%00`: 0) is a 404, never kept: it must not find the
+  // answer kept for page 1, whose address has no number.
+  const key =
+    filter.page === 0
+      ? undefined
+      : `page ${projectsPagePath(pathname, filter.tag, filter.page ?? 1)}`;
   const read = cache.version.read();
   const version = typeof read === 'number' ? read : await read;
-  let answer = cache.answers.get(key, version);
+  let answer = key === undefined ? undefined : cache.answers.get(key, version);
   if (!answer) {
     const data = await context.publicPageData(pathname, filter);
     const page = await context.web.publicPage(pathname, data, await context.themeHead());
@@ -145,7 +150,7 @@ async function servePublicPage(
       return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
     }
     answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
-    cache.answers.set(key, version, answer);
+    if (key !== undefined) cache.answers.set(key, version, answer);
   }
   if (isView(request)) context.countView(request, pathname);
   return sendAnswer(request, reply, answer);

@@ -6,11 +6,16 @@ import {
   type PublicPageData,
   publicPath,
   scriptSafeJson,
+  withoutNonText,
 } from '@portfolio/contract';
 import { documentTitle } from './title';
 
 /** A node of the page's schema.org graph. */
 type Node = Record<string, unknown>;
+
+/** Every string of the graph without what is not text: a row stored before the rule may hold it. */
+const textOnly = (_key: string, value: unknown) =>
+  typeof value === 'string' ? withoutNonText(value) : value;
 
 const absolute = (url: string, origin: string) => new URL(url, `${origin}/`).href;
 
@@ -133,5 +138,5 @@ export function structuredData(pathname: string, data: PublicPageData, origin: s
     },
   ];
   const json = { '@context': 'https://schema.org', '@graph': graph };
-  return `<script type="application/ld+json">${scriptSafeJson(json)}</script>`;
+  return `<script type="application/ld+json">${scriptSafeJson(json, textOnly)}</script>`;
 }

@@ -36,6 +36,8 @@ const RATE_LIMIT = { proofOfWork: 10, noScript: 3 } as const;
 /** C0 controls and DEL (in a string: a literal control character in an expression is a lint error). */
 const CONTROLS = '\\u0000-\\u001F\\u007F';
 const CONTROL = new RegExp(`[${CONTROLS}]`, 'u');
+/** One line of text: no control character at all, no noncharacter. */
+const isOneLine = (value: string) => !CONTROL.test(value) && isPlainText(value);
 /** An address alone: no display name, no white space or control character, one @, a dot after it. */
 const ADDRESS_PART = `[^\\s@<>()[\\]\\\\,;:"${CONTROLS}]+`;
 const EMAIL = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
@@ -116,14 +118,14 @@ function checkFields(fields: ContactFields): { name: string; email: string; mess
   const message = fields.message.trim();
   const details: ErrorDetail[] = [];
   if (!name) details.push({ field: 'name', message: 'is required' });
-  else if (CONTROL.test(name)) details.push({ field: 'name', message: contactTexts.lineBreak });
+  else if (!isOneLine(name)) details.push({ field: 'name', message: contactTexts.lineBreak });
   else if ([...name].length > CONTACT_LIMITS.nameMax) {
     details.push({
       field: 'name',
       message: `must be at most ${CONTACT_LIMITS.nameMax} characters`,
     });
   }
-  if (CONTROL.test(email)) details.push({ field: 'email', message: contactTexts.lineBreak });
+  if (!isOneLine(email)) details.push({ field: 'email', message: contactTexts.lineBreak });
   else if (email.length > CONTACT_LIMITS.emailMax || !EMAIL.test(email)) {
     details.push({ field: 'email', message: contactTexts.invalidEmail });
   }

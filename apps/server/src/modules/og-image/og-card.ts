@@ -3,11 +3,11 @@ import {
   caseStudyPath,
   caseStudySlugOf,
   findPublicPage,
-  isSlug,
   type Portrait,
   type Profile,
   type Project,
 } from '@portfolio/contract';
+import { couldBeSlug } from '../../lib/slug.js';
 import type { OgLook } from './look.js';
 
 /** The size of every social image: what Open Graph and X's large card show best. */
@@ -96,5 +96,5 @@ export function pagePathOfImage(imagePath: string): string | undefined {
   if (page === '/home') return '/';
   if (findPublicPage(page) && page !== '/') return page;
   const slug = caseStudySlugOf(page);
-  return slug && isSlug(slug) ? caseStudyPath(slug) : undefined;
+  return slug && couldBeSlug(slug) ? caseStudyPath(slug) : undefined;
 }

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/contract';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
   addProject,
@@ -20,6 +21,7 @@ import {
 import { image, pdf } from '../../test/multipart.js';
 import { sourceWeb } from '../../test/web.js';
 import { sweepUnclaimedCaseStudyImages } from './case-studies.service.js';
+import { findCaseStudy } from './projects.service.js';
 
 let ctx: TestContext;
 let token: string;
@@ -271,6 +273,19 @@ describe('the case study page', () => {
       expect(res.body).toContain('name="robots" content="noindex"');
     }
     expect((await page('/sitemap.xml')).body.includes('/projects/hidden')).toBe(false);
+  });
+
+  it('is a 404 for a slug that cannot be one, found without asking the database', async () => {
+    const untouchable = new Proxy({} as Db, {
+      get: () => {
+        throw new Error('the database was asked');
+      },
+    });
+    const deps = { db: untouchable, config: ctx.config };
+    for (const slug of ['\u0000', 'a\u0000b', 'caf\u00e9', 'Sorter', '', 'a'.repeat(81), 'a/b']) {
+      await expect(findCaseStudy(deps, slug)).resolves.toBeUndefined();
+    }
+    expectStatus(await page('/projects/sort%00er'), 404);
   });
 
   it('answers 301 from capitals, and sends the admin host to the public site', async () => {

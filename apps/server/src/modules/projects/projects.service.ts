@@ -15,6 +15,7 @@ import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { markdownFor } from '../../lib/markdown.js';
+import { couldBeSlug } from '../../lib/slug.js';
 import { listImageEntities, toEntities } from '../image-entities/image-entity.service.js';
 import { filesByMedia } from '../media/media.repository.js';
 import { imageOf } from '../media/media.service.js';
@@ -114,11 +115,14 @@ export type CaseStudyLookup = { page: CaseStudyPage } | { redirect: string } | u
 /**
  * The case study at a slug, as the public sees it: a visible project with a case study, its
  * Markdown rendered to safe HTML on the server; an old slug of a project redirects to its page.
+ * Every route that takes a slug (the page, its social image) asks here: a slug that cannot be one
+ * is no case study, and the database is not asked.
  */
 export async function findCaseStudy(
   deps: Pick<AppDeps, 'db' | 'config'>,
   slug: string,
 ): Promise<CaseStudyLookup> {
+  if (!couldBeSlug(slug)) return undefined;
   const row = await findCaseStudyRow(deps.db, slug);
   if (row) {
     // The row has an image: the public never sees a project without one.

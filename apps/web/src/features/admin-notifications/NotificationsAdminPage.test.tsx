@@ -6,9 +6,11 @@ import {
   NotificationStatus,
 } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeNotification, makeQuote } from '../../test/fixtures';
-import { openAdmin } from '../../test/render-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../lib/api';
+import { fakeBackend } from '../../test/fake-backend';
+import { makeNotification, makeQuote, OWNER_TOKEN } from '../../test/fixtures';
+import { openAdmin, renderAdminApp } from '../../test/render-admin';
 
 const notificationLink = () => screen.getByRole('link', { name: /^Notification/ });
 const badgeText = () => screen.queryByTestId('unread-badge')?.textContent;
@@ -54,6 +56,38 @@ describe('Notification badge and screen', () => {
     const marks = backend.calls('PATCH', apiPaths.notifications.markRead);
     expect(marks.length).toBeGreaterThan(0);
     expect(marks[0]?.json).toEqual({ ids: unread.map((n) => n._id) });
+  });
+
+  it('shows the unread ones when opened directly, though the screen change’s load answers late', async () => {
+    const unread = [
+      makeNotification({ notification_msg: changeMessages.quotePosted('Stay curious') }),
+      makeNotification({ notification_msg: changeMessages.quotePosted('Keep going') }),
+    ];
+    const backend = fakeBackend({ notifications: unread });
+    const answer = globalThis.fetch;
+    // Opened directly, the screen loads the list to mark it read, and the screen change loads it
+    // too. Over a network the second answer may come after the marking has begun: it does here.
+    let markingBegun = () => {};
+    const marking = new Promise<void>((resolve) => {
+      markingBegun = resolve;
+    });
+    let lists = 0;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === apiPaths.notifications.markRead) markingBegun();
+      if (url === apiPaths.notifications.list && ++lists === 2) await marking;
+      return answer(url, init);
+    });
+    tokenStore.set(OWNER_TOKEN);
+    renderAdminApp('/Admin/notification');
+    for (const notification of unread) {
+      await screen.findByRole('article', { name: notification.notification_msg });
+    }
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(lists).toBe(2);
+    expect(backend.calls('PATCH', apiPaths.notifications.markRead)[0]?.json).toEqual({
+      ids: unread.map((n) => n._id),
+    });
+    await waitFor(() => expect(badgeText()).toBeUndefined());
   });
 
   it('shows a card per notification with message, action, date, status and Delete', async () => {

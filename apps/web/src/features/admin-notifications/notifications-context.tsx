@@ -66,8 +66,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const markAllRead = useCallback(async () => {
     const list = await load();
     const unread = new Set(list?.filter((n) => !n.isReaded).map((n) => n._id));
-    if (unread.size === 0) return;
+    if (!list || unread.size === 0) return;
+    // The loads begun before the marking are dropped from here: they would show these unread.
     latest.current++;
+    let marked = false;
     try {
       for (const ids of chunks([...unread])) {
         await api<IdsResult>(apiPaths.notifications.markRead, {
@@ -76,12 +78,16 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           json: { ids },
         });
       }
-      setItems((current) =>
-        current?.map((n) => (unread.has(n._id) ? { ...n, isReaded: true } : n)),
-      );
+      marked = true;
     } catch (err) {
       setError(reportError(err, 'Notifications could not be marked read'));
     }
+    // Opened directly, the screen change's load was begun before the marking and is dropped: when
+    // no list is shown yet, this one is.
+    setItems((current) => {
+      const shown = current ?? list;
+      return marked ? shown.map((n) => (unread.has(n._id) ? { ...n, isReaded: true } : n)) : shown;
+    });
   }, [load]);
 
   const remove = useCallback(async (ids: readonly string[]) => {

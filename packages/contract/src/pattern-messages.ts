@@ -1,0 +1,21 @@
+import { SINGLE_LINE_PATTERN } from './contact.js';
+import { LINK_MESSAGE, LINK_PATTERN } from './links.js';
+import { SOCIAL_LINK_PATTERN } from './profile.js';
+import { NO_SPACE_PATTERN } from './resume-import.js';
+import { CONTROL_CHARACTER_MESSAGE, PLAIN_TEXT_PATTERN } from './text-characters.js';
+import { OPTIONAL_LINK_PATTERN } from './timeline-rules.js';
+
+const NOT_TEXT = 'control character or noncharacter';
+
+/**
+ * What a 400 says of a field its pattern refused, in words, for the patterns of text: each holds
+ * the rule of text-characters.ts, hundreds of characters no one should be shown.
+ */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [PLAIN_TEXT_PATTERN]: CONTROL_CHARACTER_MESSAGE,
+  [LINK_PATTERN]: `${LINK_MESSAGE}, with no white space, ${NOT_TEXT}`,
+  [OPTIONAL_LINK_PATTERN]: `must be empty or an absolute http:// or https:// URL, with no white space, ${NOT_TEXT}`,
+  [SOCIAL_LINK_PATTERN]: `must be an http(s):// or mailto: link, with no white space, ${NOT_TEXT}`,
+  [SINGLE_LINE_PATTERN]: `must be one line, with no ${NOT_TEXT}`,
+  [NO_SPACE_PATTERN]: `must have no white space, ${NOT_TEXT}`,
+};
