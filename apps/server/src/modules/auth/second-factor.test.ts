@@ -112,7 +112,7 @@ describe('TOTP second factor', () => {
     );
     expect(await status()).toEqual({ totp: true, recoveryCodesLeft: 10, required: false });
     expect(await notifications()).toContain(
-      'Two-factor authentication (authenticator app) turned on for "owner"',
+      'Two-factor authentication (authenticator app) turned on for "owner"; 0 other sessions ended',
     );
     expectStatus(await asOwner('POST', apiPaths.auth.totpSetup), 409);
   });
