@@ -80,9 +80,7 @@ async function runOnUser(
     );
   } else if (command === 'reset-2fa') {
     await resetSecondFactor(db, user, new Date());
-    console.warn(
-      `Turned the second factor of "${user.userId}" off and ended all of its sessions.`,
-    );
+    console.warn(`Turned the second factor of "${user.userId}" off and ended all of its sessions.`);
     await reportWhatIsLeft(db, user, removePasskeys);
   } else {
     const done = await lockdown(db, user, new Date());

@@ -262,8 +262,7 @@ async function checkAssertion(
   purpose: ChallengePurpose,
   now: Date,
 ): Promise<
-  | { passkey: StoredPasskey; newCounter: number; challengeUserId: string | null }
-  | undefined
+  { passkey: StoredPasskey; newCounter: number; challengeUserId: string | null } | undefined
 > {
   const { db } = deps;
   const taken = await takeSignedChallenge(db, response.response.clientDataJSON, purpose, now);

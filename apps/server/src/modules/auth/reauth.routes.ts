@@ -37,7 +37,8 @@ export const reauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['auth'],
-        summary: "Options for one of the account's passkeys to confirm this session, valid 5 minutes",
+        summary:
+          "Options for one of the account's passkeys to confirm this session, valid 5 minutes",
         response: { 200: WebAuthnOptions, ...guarded, 404: ErrorBody },
       },
     },

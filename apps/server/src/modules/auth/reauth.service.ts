@@ -15,8 +15,8 @@ import {
   recordPasswordFailure,
   recordPasswordSuccess,
 } from './login-throttle.js';
-import { passkeyConfirms } from './passkeys.service.js';
 import { listCredentialIds } from './passkeys.repository.js';
+import { passkeyConfirms } from './passkeys.service.js';
 import { verifyPassword } from './password.js';
 import { type CallerSession, confirmedUntil } from './reauth.js';
 import { countRecoveryCodes } from './second-factor.repository.js';
@@ -69,9 +69,17 @@ export async function confirmSession(
   if (given.length !== 1) throw oneWay();
   if (body.response) {
     if (!(await passkeyConfirms(deps, session.user, body.response, now))) {
-      throw new AppError(400, ErrorCode.INVALID_CREDENTIALS, 'The passkey could not confirm it is you', [
-        { field: 'response', message: 'is not a passkey of this account answering its challenge' },
-      ]);
+      throw new AppError(
+        400,
+        ErrorCode.INVALID_CREDENTIALS,
+        'The passkey could not confirm it is you',
+        [
+          {
+            field: 'response',
+            message: 'is not a passkey of this account answering its challenge',
+          },
+        ],
+      );
     }
   } else {
     const field = body.password === undefined ? 'code' : 'password';

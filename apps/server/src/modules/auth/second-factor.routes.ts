@@ -135,11 +135,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await endSession(
-        app.deps,
-        { ...currentSession(request), ip: request.ip },
-        request.params.id,
-      );
+      await endSession(app.deps, { ...currentSession(request), ip: request.ip }, request.params.id);
       return { sessionsEnded: 1 };
     },
   );
@@ -155,7 +151,10 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ended = await endOtherSessions(app.deps, { ...currentSession(request), ip: request.ip });
+      const ended = await endOtherSessions(app.deps, {
+        ...currentSession(request),
+        ip: request.ip,
+      });
       return { sessionsEnded: ended };
     },
   );

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { deleteUserSessions } from './auth.repository.js';
+import { type CallerSession, requireRecentConfirmation } from './reauth.js';
 import {
   confirmTotp as confirmTotpRow,
   countRecoveryCodes,
@@ -25,7 +26,6 @@ import {
   takeRecoveryCode,
   takeTotpStep,
 } from './second-factor.repository.js';
-import { type CallerSession, requireRecentConfirmation } from './reauth.js';
 import { hashToken } from './tokens.js';
 
 /** A TOTP code is taken from the step before or after the current one too (clocks drift). */
