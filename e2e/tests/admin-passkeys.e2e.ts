@@ -1,5 +1,7 @@
-import { apiPaths, type Passkey } from '@portfolio/contract';
+import path from 'node:path';
+import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
 import { generate } from 'otplib';
+import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { call } from '../fixtures/api.js';
@@ -119,6 +121,56 @@ describe('admin passkeys', () => {
     await page.getByRole('button', { name: 'Remove passkey E2E laptop' }).click();
     await form.getByText('Passkey "E2E laptop" removed.', { exact: true }).waitFor();
     await main().getByText('No passkeys yet.').waitFor();
+    await cdp.detach();
+  });
+
+  it('asks an owner whose sign-in is over 10 minutes old to confirm in place, then adds the passkey', async () => {
+    const { page, server } = admin;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await admin.openScreen('/Admin/account', 'Account');
+    // The server keeps real time, so the sessions are made older than their confirmation, as a
+    // token left open for an hour (or stolen from one) is: their row no longer says when the owner
+    // last proved who he is.
+    const db = openSqlite(path.join(server.dataDir, 'portfolio.db'));
+    try {
+      db.exec('pragma busy_timeout = 5000');
+      db.exec('update sessions set confirmed_at = null');
+    } finally {
+      db.close();
+    }
+    const form = page.getByRole('form', { name: 'Add a passkey' });
+    await form.getByLabel('Passkey name').fill('Confirmed laptop');
+    await form.getByRole('button', { name: 'Add a passkey' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await prompt.getByLabel('Password', { exact: true }).fill(admin.password);
+    await prompt.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await form.getByText('Passkey "Confirmed laptop" added.', { exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
+    await main().getByRole('list', { name: 'Passkeys' }).getByText('Confirmed laptop').waitFor();
+    const notes = await call<Notification[]>(
+      server.publicUrl,
+      await token(),
+      'POST',
+      apiPaths.notifications.list,
+    );
+    expect(notes.body.map((n) => n.notification_msg)).toContain(
+      'Passkey "Confirmed laptop" added for "owner"',
+    );
+
+    // Confirmed now: the removal goes through without asking again.
+    await page.getByRole('button', { name: 'Remove passkey Confirmed laptop' }).click();
+    await form.getByText('Passkey "Confirmed laptop" removed.', { exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
     await cdp.detach();
   });
 
