@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
 import { generate } from 'otplib';
-import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { describe, expect, it } from 'vitest';
+import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { useAdmin } from '../fixtures/admin.js';
 import { call } from '../fixtures/api.js';
 import { OWNER } from '../fixtures/server.js';
