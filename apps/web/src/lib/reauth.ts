@@ -20,7 +20,7 @@ export const confirmWith = (body: Pick<ConfirmBody, 'password' | 'code'>) =>
   api<ConfirmResponse>(apiPaths.auth.confirm, { method: 'POST', auth: true, json: body });
 
 /** What the prompt says when the browser's passkey prompt ended without a passkey. */
-export const NO_PASSKEY_USED = 'No passkey was used. Try again, or enter your password.';
+const NO_PASSKEY_USED = 'No passkey was used. Try again, or enter your password.';
 
 /** Confirms the session with one of the account's passkeys: a challenge, the browser's prompt, the answer. */
 export async function confirmWithPasskey(): Promise<ConfirmResponse> {
