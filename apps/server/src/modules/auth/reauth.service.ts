@@ -6,7 +6,7 @@ import {
   NotificationAction,
 } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { confirmSessionRow, findUserById } from './auth.repository.js';
 import {
@@ -37,10 +37,13 @@ export async function confirmMethods(
   };
 }
 
+/** Not a schema refusal of one field: the body names none, or more than one, way to confirm. */
 const oneWay = () =>
-  badRequest('Confirm with one of: the password, a code, or a passkey', [
-    { field: 'password', message: 'give exactly one of password, code and response' },
-  ]);
+  new AppError(
+    400,
+    ErrorCode.BAD_REQUEST,
+    'Confirm with one of: the password, a code, or a passkey',
+  );
 
 const wrong = (field: 'password' | 'code') =>
   new AppError(
