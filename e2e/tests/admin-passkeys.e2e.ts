@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
 import { generate } from 'otplib';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { useAdmin } from '../fixtures/admin.js';
@@ -11,6 +12,22 @@ import { OWNER } from '../fixtures/server.js';
 // authenticator that verifies its user): register one on Account, log out and sign in with it by
 // autofill and by the login screen's button, and remove it.
 const admin = useAdmin();
+
+/** A platform authenticator of the DevTools WebAuthn domain that verifies its user; detach when done. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return cdp;
+}
 const { main, navLink, token } = admin;
 
 describe('admin passkeys', () => {
@@ -56,17 +73,7 @@ describe('admin passkeys', () => {
 
   it('registers a passkey, signs in with it after a logout, and removes it', async () => {
     const { page, server } = admin;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const cdp = await addVirtualAuthenticator(page);
 
     await admin.openScreen('/Admin/account', 'Account');
     await main().getByText('No passkeys yet.').waitFor();
@@ -126,17 +133,7 @@ describe('admin passkeys', () => {
 
   it('asks an owner whose sign-in is over 10 minutes old to confirm in place, then adds the passkey', async () => {
     const { page, server } = admin;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const cdp = await addVirtualAuthenticator(page);
     await admin.openScreen('/Admin/account', 'Account');
     // The server keeps real time, so the sessions are made older than their confirmation, as a
     // token left open for an hour (or stolen from one) is: their row no longer says when the owner

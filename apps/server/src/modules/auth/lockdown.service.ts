@@ -1,15 +1,9 @@
 import { NotificationAction } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
-import { deleteUserSessions } from './auth.repository.js';
 import { deleteAllPasskeys, listCredentialIds } from './passkeys.repository.js';
-import {
-  countRecoveryCodes,
-  deleteTotp,
-  replaceRecoveryCodes,
-  setRequireSecondFactor,
-} from './second-factor.repository.js';
-import { hasSecondFactor } from './second-factor.service.js';
+import { countRecoveryCodes } from './second-factor.repository.js';
+import { dropSecondFactor, hasSecondFactor } from './second-factor.service.js';
 
 const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
 
@@ -42,10 +36,7 @@ export async function lockdown(
   return db.transaction().execute(async (trx) => {
     const before = await signInMethodsOf(trx, user.id);
     await deleteAllPasskeys(trx, user.id);
-    await deleteTotp(trx, user.id);
-    await replaceRecoveryCodes(trx, user.id, [], now);
-    await setRequireSecondFactor(trx, user.id, false);
-    const sessions = await deleteUserSessions(trx, user.id);
+    const sessions = await dropSecondFactor(trx, user.id, now);
     await notifySuccess(
       trx,
       NotificationAction.Delete,

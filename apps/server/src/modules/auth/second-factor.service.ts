@@ -246,6 +246,17 @@ export async function requireSecondFactor(
 }
 
 /**
+ * The authenticator, its recovery codes and the requirement go, and every session of the user
+ * ends (inside the caller's transaction); answers how many sessions ended.
+ */
+export async function dropSecondFactor(db: Db, userId: string, now: Date): Promise<number> {
+  await deleteTotp(db, userId);
+  await replaceRecoveryCodes(db, userId, [], now);
+  await setRequireSecondFactor(db, userId, false);
+  return deleteUserSessions(db, userId);
+}
+
+/**
  * From the shell (`npm run owner -- reset-2fa`), for a lost authenticator: the TOTP, the recovery
  * codes and the requirement go, every session ends, and the owner is told.
  */
@@ -255,10 +266,7 @@ export async function resetSecondFactor(
   now: Date,
 ): Promise<{ sessions: number }> {
   return db.transaction().execute(async (trx) => {
-    await deleteTotp(trx, user.id);
-    await replaceRecoveryCodes(trx, user.id, [], now);
-    await setRequireSecondFactor(trx, user.id, false);
-    const sessions = await deleteUserSessions(trx, user.id);
+    const sessions = await dropSecondFactor(trx, user.id, now);
     await notifySuccess(
       trx,
       NotificationAction.Delete,
