@@ -1,6 +1,9 @@
-import { apiPaths, type Passkey } from '@portfolio/contract';
+import path from 'node:path';
+import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
 import { generate } from 'otplib';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { useAdmin } from '../fixtures/admin.js';
 import { call } from '../fixtures/api.js';
 import { OWNER } from '../fixtures/server.js';
@@ -9,6 +12,37 @@ import { OWNER } from '../fixtures/server.js';
 // authenticator that verifies its user): register one on Account, log out and sign in with it by
 // autofill and by the login screen's button, and remove it.
 const admin = useAdmin();
+
+/**
+ * The server keeps real time, so the owner's sessions are made older than their confirmation, as
+ * a token left open for an hour (or stolen from one) is: their rows no longer say when he last
+ * proved who he is.
+ */
+function unconfirmSessions(dataDir: string): void {
+  const db = openSqlite(path.join(dataDir, 'portfolio.db'));
+  try {
+    db.exec('pragma busy_timeout = 5000');
+    db.exec('update sessions set confirmed_at = null');
+  } finally {
+    db.close();
+  }
+}
+
+/** A platform authenticator of the DevTools WebAuthn domain that verifies its user; detach when done. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return cdp;
+}
 const { main, navLink, token } = admin;
 
 describe('admin passkeys', () => {
@@ -54,17 +88,7 @@ describe('admin passkeys', () => {
 
   it('registers a passkey, signs in with it after a logout, and removes it', async () => {
     const { page, server } = admin;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const cdp = await addVirtualAuthenticator(page);
 
     await admin.openScreen('/Admin/account', 'Account');
     await main().getByText('No passkeys yet.').waitFor();
@@ -119,6 +143,39 @@ describe('admin passkeys', () => {
     await page.getByRole('button', { name: 'Remove passkey E2E laptop' }).click();
     await form.getByText('Passkey "E2E laptop" removed.', { exact: true }).waitFor();
     await main().getByText('No passkeys yet.').waitFor();
+    await cdp.detach();
+  });
+
+  it('asks an owner whose sign-in is over 10 minutes old to confirm in place, then adds the passkey', async () => {
+    const { page, server } = admin;
+    const cdp = await addVirtualAuthenticator(page);
+    await admin.openScreen('/Admin/account', 'Account');
+    unconfirmSessions(server.dataDir);
+    const form = page.getByRole('form', { name: 'Add a passkey' });
+    await form.getByLabel('Passkey name').fill('Confirmed laptop');
+    await form.getByRole('button', { name: 'Add a passkey' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await prompt.getByLabel('Password', { exact: true }).fill(admin.password);
+    await prompt.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await form.getByText('Passkey "Confirmed laptop" added.', { exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
+    await main().getByRole('list', { name: 'Passkeys' }).getByText('Confirmed laptop').waitFor();
+    const notes = await call<Notification[]>(
+      server.publicUrl,
+      await token(),
+      'POST',
+      apiPaths.notifications.list,
+    );
+    expect(notes.body.map((n) => n.notification_msg)).toContain(
+      'Passkey "Confirmed laptop" added for "owner"',
+    );
+
+    // Past its confirmation again: the passkey just added confirms the removal of itself.
+    unconfirmSessions(server.dataDir);
+    await page.getByRole('button', { name: 'Remove passkey Confirmed laptop' }).click();
+    await prompt.getByRole('button', { name: 'Use a passkey', exact: true }).click();
+    await form.getByText('Passkey "Confirmed laptop" removed.', { exact: true }).waitFor();
+    expect(await prompt.count()).toBe(0);
     await cdp.detach();
   });
 

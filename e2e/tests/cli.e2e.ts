@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, USER_TYPE_ADMIN } from '@portfolio/contract';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
+import { SoftAuthenticator } from '../../apps/server/src/test/authenticator.js';
 import { npmRun } from '../fixtures/cli.js';
 import { freePort, ROOT, type RunningServer, startServer } from '../fixtures/server.js';
 
@@ -211,6 +213,110 @@ describe('first start and the owner commands', () => {
         '0 passkeys of "jane" removed from the shell; every session ended',
       ]),
     );
+  });
+});
+
+/** A JSON call with a token, as the admin app makes it. */
+async function send(
+  server: Pick<RunningServer, 'publicUrl'>,
+  token: string,
+  method: string,
+  url: string,
+  body?: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(server.publicUrl + url, {
+    method,
+    headers: {
+      access_token: token,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('what the owner commands leave, and lockdown', () => {
+  let server: RunningServer;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = newDataDir('lockdown');
+    server = await start(dataDir);
+    const created = await owner(dataDir, ['create', '--user-id', 'kim'], 'kim has a long password');
+    expect(created.code, created.output).toBe(0);
+  });
+
+  /** A passkey of kim's, made on a software authenticator of the admin origin; answers it. */
+  async function addPasskey(token: string): Promise<SoftAuthenticator> {
+    const key = new SoftAuthenticator(server.adminUrl);
+    const options = await send(server, token, 'POST', apiPaths.auth.passkeyOptions);
+    expect(options.status).toBe(200);
+    const registered = await send(server, token, 'POST', apiPaths.auth.passkeyRegister, {
+      name: 'Kim laptop',
+      response: key.create(options.body as { challenge: string; user: { id: string } }),
+    });
+    expect(registered.status).toBe(200);
+    return key;
+  }
+
+  async function passkeyLogin(key: SoftAuthenticator): Promise<number> {
+    const options = await send(server, '', 'POST', apiPaths.auth.passkeyLoginOptions);
+    const res = await send(server, '', 'POST', apiPaths.auth.passkeyLogin, {
+      response: key.get(options.body as { challenge: string }),
+    });
+    return res.status;
+  }
+
+  it('reset-password says the passkeys and the authenticator still sign in; lockdown removes them', async () => {
+    const { token } = await login(server, 'kim', 'kim has a long password');
+    const key = await addPasskey(token);
+    const setup = await send(server, token, 'POST', apiPaths.auth.totpSetup);
+    const code = await generate({ secret: String(setup.body.secret) });
+    expect((await send(server, token, 'POST', apiPaths.auth.totpConfirm, { code })).status).toBe(
+      200,
+    );
+
+    const reset = await owner(
+      dataDir,
+      ['reset-password', '--user-id', 'kim'],
+      'kim has a new password',
+    );
+    expect(reset.code, reset.output).toBe(0);
+    expect(reset.output).toContain('Changed the password of "kim" and ended all of its sessions.');
+    expect(reset.output).toContain(
+      'Left in place: 1 passkey, the authenticator app (10 recovery codes); each still signs "kim" in.',
+    );
+    expect(reset.output).toContain('To remove the passkeys: npm run owner -- remove-passkeys');
+    expect(await passkeyLogin(key)).toBe(200);
+
+    const locked = await owner(dataDir, ['lockdown', '--user-id', 'kim'], '');
+    expect(locked.code, locked.output).toBe(0);
+    expect(locked.output).toContain(
+      'Locked "kim" down: ended 1 session; removed 1 passkey, the authenticator app and 10 recovery codes.',
+    );
+    expect(await passkeyLogin(key)).toBe(401);
+    // The password alone signs in again: no second step is asked.
+    const after = await login(server, 'kim', 'kim has a new password');
+    expect(after.status).toBe(200);
+    const notes = await send(server, after.token, 'POST', apiPaths.notifications.list);
+    expect(
+      (notes.body as unknown as { notification_msg: string }[]).map((n) => n.notification_msg),
+    ).toEqual(
+      expect.arrayContaining([
+        'Password of "kim" changed from the shell; every session ended',
+        'Lockdown of "kim" from the shell: 1 session ended; 1 passkey, the authenticator app and 10 recovery codes removed',
+      ]),
+    );
+  });
+
+  it('reset-2fa removes the passkeys too with --remove-passkeys', async () => {
+    const { token } = await login(server, 'kim', 'kim has a new password');
+    const key = await addPasskey(token);
+    const run = await owner(dataDir, ['reset-2fa', '--user-id', 'kim', '--remove-passkeys'], '');
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('Left in place: 1 passkey; each still signs "kim" in.');
+    expect(run.output).toContain('Removed 1 passkey of "kim".');
+    expect(await passkeyLogin(key)).toBe(401);
   });
 });
 

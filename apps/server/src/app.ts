@@ -32,6 +32,7 @@ import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
+import { reauthRoutes } from './modules/auth/reauth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(
     await api.register(authRoutes);
     await api.register(passkeyRoutes);
     await api.register(secondFactorRoutes);
+    await api.register(reauthRoutes);
     await api.register(projectsRoutes);
     await api.register(certificatesRoutes);
     await api.register(resumeRoutes);

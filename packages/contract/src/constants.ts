@@ -29,6 +29,12 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   /** The password was right; the login's second step wants a code (the answer carries a ticket). */
   SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
+  /**
+   * 403: the session is live, but a change to how the account signs in (password, passkeys, the
+   * authenticator, the requirement, other sessions) wants it confirmed within the last 10 minutes
+   * (`POST /api/auth/confirm`), then the same call again. Not a 401: the session goes on.
+   */
+  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   MISDIRECTED_REQUEST: 'MISDIRECTED_REQUEST',

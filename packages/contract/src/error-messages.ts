@@ -7,6 +7,8 @@ export const errorMessages = {
   unauthorized: 'Log in first: the access token is missing, expired or revoked',
   /** 403: the user is logged in but is not the Admin. */
   forbidden: 'Only the Admin may do this',
+  /** 403 REAUTH_REQUIRED: the change wants the session confirmed first. */
+  reauthRequired: 'Confirm it is you first: enter your password, use a passkey or a code',
   /** 401 at login: a wrong user id and a wrong password fail alike. */
   invalidCredentials: 'Invalid credentials',
   /** 404: no entity of this kind (e.g. 'project', 'quote') has the id in the path. */

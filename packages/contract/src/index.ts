@@ -24,6 +24,7 @@ export * from './project-fields.js';
 export * from './project-pages.js';
 export * from './project-tags.js';
 export * from './public-pages.js';
+export * from './reauth.js';
 export * from './resume-import.js';
 export * from './script-json.js';
 export * from './settings.js';

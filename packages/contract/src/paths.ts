@@ -27,6 +27,12 @@ export const apiPaths = {
     sessions: '/api/auth/sessions',
     sessionDelete: (id: string) => `/api/auth/sessions/${id}`,
     endOtherSessions: '/api/auth/sessions/endOthers',
+    /**
+     * Confirming the session before a change to how the account signs in ("sudo mode"): how it
+     * can be confirmed (GET), the confirmation (POST), and a passkey's challenge for it.
+     */
+    confirm: '/api/auth/confirm',
+    confirmPasskeyOptions: '/api/auth/confirm/passkeyOptions',
   },
   projects: {
     list: '/api/projects/getprojects',

@@ -97,7 +97,7 @@ export type PasskeyRemovedResponse = Static<typeof PasskeyRemovedResponse>;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A code of the authenticator app (6 digits) or a recovery code; spaces and case do not matter. */
-const SecondFactorCode = Type.String({
+export const SecondFactorCode = Type.String({
   minLength: 6,
   maxLength: 24,
   pattern: '^[0-9A-Za-z -]*$',
@@ -127,8 +127,14 @@ export const TotpConfirmBody = Type.Object(
 );
 export type TotpConfirmBody = Static<typeof TotpConfirmBody>;
 
-/** The TOTP is on; the recovery codes, shown this once and stored only hashed. */
-export const TotpConfirmResponse = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+/**
+ * The TOTP is on; the recovery codes, shown this once and stored only hashed; every other session
+ * of the account has ended.
+ */
+export const TotpConfirmResponse = Type.Object({
+  recoveryCodes: Type.Array(Type.String()),
+  otherSessionsEnded: Type.Integer({ minimum: 0 }),
+});
 export type TotpConfirmResponse = Static<typeof TotpConfirmResponse>;
 
 export const TotpRemovedResponse = Type.Object({ removed: Type.Literal(true) });

@@ -99,6 +99,10 @@ const VALID_BODIES: Record<string, ValidBody> = {
   },
   [`post ${apiPaths.auth.passkeyRegister}`]: { json: PASSKEY_REGISTER_BODY },
   [`post ${apiPaths.auth.passkeyLogin}`]: { json: PASSKEY_LOGIN_BODY },
+  // Both ways, so that a NUL in any field of either is the schema's to refuse.
+  [`post ${apiPaths.auth.confirm}`]: {
+    json: { password: OWNER.password, response: PASSKEY_LOGIN_BODY.response },
+  },
   [`post ${apiPaths.auth.totpConfirm}`]: { json: { code: '123456' } },
   [`post ${apiPaths.auth.loginSecondFactor}`]: {
     json: { ticket: 'a-ticket-of-no-login', code: '123456' },

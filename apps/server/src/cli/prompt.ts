@@ -25,3 +25,17 @@ export async function readSecret(question: string): Promise<string> {
     rl.close();
   }
 }
+
+/** Asks a yes-or-no question on a terminal; anything but y or yes is no. */
+export async function askYesNo(question: string): Promise<boolean> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const answer = await new Promise<string>((resolve) => {
+      rl.question(`${question} [y/N] `, resolve);
+      rl.once('close', () => resolve(''));
+    });
+    return /^y(es)?$/i.test(answer.trim());
+  } finally {
+    rl.close();
+  }
+}

@@ -24,6 +24,8 @@ interface SessionsTable {
   user_agent: string | null;
   ip: string | null;
   method: string | null;
+  /** When it last proved who holds it (a login or a confirmation); null: never, or before this was kept. */
+  confirmed_at: Date | null;
 }
 
 interface PasskeysTable {

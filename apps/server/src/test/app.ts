@@ -117,6 +117,8 @@ export async function createTestContext(
           created_at: now,
           last_seen_at: now,
           expires_at: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+          // As a login does: the session opens confirmed.
+          confirmed_at: now,
         })
         .execute();
       return token;

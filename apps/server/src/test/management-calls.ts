@@ -158,6 +158,12 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['list sessions', { method: 'GET', url: apiPaths.auth.sessions }],
     ['end a session', { method: 'DELETE', url: apiPaths.auth.sessionDelete('a'.repeat(24)) }],
     ['end other sessions', { method: 'POST', url: apiPaths.auth.endOtherSessions }],
+    ['how to confirm the session', { method: 'GET', url: apiPaths.auth.confirm }],
+    ['passkey options to confirm', { method: 'POST', url: apiPaths.auth.confirmPasskeyOptions }],
+    [
+      'confirm the session',
+      { method: 'POST', url: apiPaths.auth.confirm, payload: { password: 'a wrong password' } },
+    ],
     [
       'replace profile',
       {

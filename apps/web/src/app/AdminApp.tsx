@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AdminNotFound } from '../components/AdminNotFound';
 import { NotFound } from '../components/NotFound';
+import { ReauthPrompt } from '../components/ReauthPrompt';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { AccountAdminPage } from '../features/admin-account/AccountAdminPage';
 import { DashboardPage } from '../features/admin-dashboard/DashboardPage';
@@ -46,6 +47,7 @@ function AdminGate() {
   return (
     <NotificationsProvider>
       <AdminLayout onLogout={() => void session.logout()} notificationBadge={<UnreadBadge />} />
+      <ReauthPrompt />
     </NotificationsProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { NotificationStatus } from '@portfolio/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { REAUTH_TITLE } from '../components/ReauthPrompt';
 import { expectNoAxeViolations } from '../test/axe';
+import { expectConsoleErrors } from '../test/console';
 import {
   makeCertificate,
   makeNotification,
@@ -87,6 +89,28 @@ describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
     await user.keyboard('{Escape}');
     await user.click(screen.getAllByRole('button', { name: /^Delete/ })[0] as HTMLElement);
     await screen.findByRole('alertdialog');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('finds no violation in the prompt that confirms the session, with all three ways', async () => {
+    // When the test ends the prompt goes unanswered, and the screen logs the refusal.
+    expectConsoleErrors();
+    document.documentElement.dataset.theme = mode;
+    const { user } = openAdmin('/Admin/account', {
+      confirmed: false,
+      passkeys: [
+        {
+          _id: 'a'.repeat(24),
+          name: 'Laptop',
+          createdAt: '2026-11-01T10:00:00.000Z',
+          lastUsedAt: null,
+        },
+      ],
+      secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
+    });
+    await user.click(await screen.findByRole('button', { name: 'End all other sessions' }));
+    const prompt = await screen.findByRole('dialog', { name: REAUTH_TITLE });
+    await within(prompt).findByRole('button', { name: 'Use a passkey' });
     await expectNoAxeViolations(document.body);
   });
 });

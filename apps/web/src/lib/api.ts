@@ -1,4 +1,4 @@
-import { type ErrorBody, TOKEN_HEADER } from '@portfolio/contract';
+import { type ErrorBody, ErrorCode, TOKEN_HEADER } from '@portfolio/contract';
 
 /** An error answer of the API, carrying the server's own message. */
 export class ApiError extends Error {
@@ -48,6 +48,17 @@ export function setExpiredTokenHandler(handler: (() => void) | undefined): void 
   onExpired = handler;
 }
 
+let onReauth: (() => Promise<boolean>) | undefined;
+
+/**
+ * Called when the API wants the session confirmed before a change to how the account signs in
+ * (403 REAUTH_REQUIRED): it asks the person in place and answers whether the session is now
+ * confirmed. If so the call is sent again, and its caller only sees the answer; if not, the 403.
+ */
+export function setReauthHandler(handler: (() => Promise<boolean>) | undefined): void {
+  onReauth = handler;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
@@ -84,7 +95,8 @@ const networkError = () =>
 
 /**
  * The one place HTTP calls are made. Every failure becomes an ApiError whose message is the
- * server's `error` field, ready to show to the person.
+ * server's `error` field, ready to show to the person. A call the server wants confirmed first
+ * waits while the person confirms (setReauthHandler), then goes again.
  */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -111,6 +123,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     const error = toApiError(response.status, body);
     if (error.status === 401 && token) onExpired?.();
+    if (error.code === ErrorCode.REAUTH_REQUIRED && token && (await onReauth?.())) {
+      return send(path, options);
+    }
     throw error;
   }
   return response;

@@ -2,6 +2,7 @@ import {
   apiPaths,
   type Certificate,
   type ChangePasswordBody,
+  type ConfirmBody,
   type ContactMessageBody,
   changeMessages,
   contrastProblem,
@@ -89,7 +90,15 @@ interface State {
   secondFactor: SecondFactorStatus;
   /** The Account screen's sessions list. */
   sessionList: SessionInfo[];
+  /**
+   * The owner's session proved who holds it within the last 10 minutes (a login does), so it may
+   * change how the account signs in; false as for a token older than that.
+   */
+  confirmed: boolean;
 }
+
+/** Until when the fake says a confirmed session may change how the account signs in. */
+const CONFIRMED_UNTIL = '2026-11-20T10:10:00.000Z';
 
 /** The code the fake's authenticator app shows, and the recovery codes it hands out. */
 export const FAKE_TOTP_CODE = '123456';
@@ -178,6 +187,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     passkeys: [],
     secondFactor: { totp: false, recoveryCodesLeft: 0, required: false },
     sessionList: [],
+    confirmed: true,
     ...seed,
   };
   const failures = new Map<string, FakeReply>();
@@ -302,6 +312,14 @@ export function fakeBackend(seed: Partial<State> = {}) {
   const findResume = (id: string | undefined) => state.resumes.find((r) => r._id === id);
   const idsOf = (request: FakeRequest) => (request.json as IdsBody).ids;
 
+  /** A change to how the account signs in: refused as the server does until the session is confirmed. */
+  const sudo =
+    (handler: (incoming: Incoming) => FakeReply) =>
+    (incoming: Incoming): FakeReply =>
+      state.confirmed
+        ? handler(incoming)
+        : reply.error(403, errorMessages.reauthRequired, ErrorCode.REAUTH_REQUIRED);
+
   // One handler per call of api-calls.ts, under its callKey (method and registered path).
   const handlers: Record<string, (incoming: Incoming) => FakeReply> = {
     [`POST ${apiPaths.auth.login}`]: ({ request }) => {
@@ -346,9 +364,10 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return reply.ok({ loggedOut: true, sessionsEnded: ended });
     },
     [`GET ${apiPaths.auth.passkeys}`]: () => reply.ok(state.passkeys),
-    [`POST ${apiPaths.auth.passkeyOptions}`]: () =>
+    [`POST ${apiPaths.auth.passkeyOptions}`]: sudo(() =>
       reply.ok({ challenge: 'registration-challenge' }),
-    [`POST ${apiPaths.auth.passkeyRegister}`]: ({ request }) => {
+    ),
+    [`POST ${apiPaths.auth.passkeyRegister}`]: sudo(({ request }) => {
       const { name } = request.json as PasskeyRegisterBody;
       const passkey: Passkey = {
         _id: newId(),
@@ -362,8 +381,8 @@ export function fakeBackend(seed: Partial<State> = {}) {
         NotificationAction.Create,
         passkey,
       );
-    },
-    [`DELETE ${apiPaths.auth.passkeyDelete(ID_PARAM)}`]: ({ id }) => {
+    }),
+    [`DELETE ${apiPaths.auth.passkeyDelete(ID_PARAM)}`]: sudo(({ id }) => {
       const passkey = state.passkeys.find((item) => item._id === id);
       if (!passkey) return reply.notFound('passkey');
       state.passkeys = state.passkeys.filter((item) => item !== passkey);
@@ -372,7 +391,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
         NotificationAction.Delete,
         { removed: true },
       );
-    },
+    }),
     [`POST ${apiPaths.auth.loginSecondFactor}`]: ({ request }) => {
       const { ticket, code } = request.json as SecondFactorLoginBody;
       if (ticket !== 'second-step-ticket' || code !== FAKE_TOTP_CODE) {
@@ -383,14 +402,15 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return reply.ok({ access_token: token });
     },
     [`GET ${apiPaths.auth.secondFactor}`]: () => reply.ok(state.secondFactor),
-    [`POST ${apiPaths.auth.totpSetup}`]: () =>
+    [`POST ${apiPaths.auth.totpSetup}`]: sudo(() =>
       reply.ok({
         secret: 'JBSWY3DPEHPK3PXP',
         uri: 'otpauth://totp/admin.localhost:owner?secret=JBSWY3DPEHPK3PXP',
         qrCode:
           'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
       }),
-    [`POST ${apiPaths.auth.totpConfirm}`]: ({ request }) => {
+    ),
+    [`POST ${apiPaths.auth.totpConfirm}`]: sudo(({ request, token }) => {
       if ((request.json as TotpConfirmBody).code !== FAKE_TOTP_CODE) {
         return reply.error(
           400,
@@ -400,9 +420,11 @@ export function fakeBackend(seed: Partial<State> = {}) {
         );
       }
       state.secondFactor = { ...state.secondFactor, totp: true, recoveryCodesLeft: 10 };
-      return reply.ok({ recoveryCodes: FAKE_RECOVERY_CODES });
-    },
-    [`DELETE ${apiPaths.auth.totp}`]: () => {
+      const others = state.sessions.filter((session) => session !== token).length;
+      state.sessions = state.sessions.filter((session) => session === token);
+      return reply.ok({ recoveryCodes: FAKE_RECOVERY_CODES, otherSessionsEnded: others });
+    }),
+    [`DELETE ${apiPaths.auth.totp}`]: sudo(() => {
       if (state.secondFactor.required) {
         return reply.error(
           409,
@@ -412,27 +434,56 @@ export function fakeBackend(seed: Partial<State> = {}) {
       }
       state.secondFactor = { totp: false, recoveryCodesLeft: 0, required: false };
       return reply.ok({ removed: true });
-    },
-    [`PUT ${apiPaths.auth.requireSecondFactor}`]: ({ request }) => {
+    }),
+    [`PUT ${apiPaths.auth.requireSecondFactor}`]: sudo(({ request }) => {
       const { required } = request.json as RequireSecondFactorBody;
       if (required && !state.secondFactor.totp) {
         return reply.error(409, 'Set up an authenticator app first', ErrorCode.CONFLICT);
       }
       state.secondFactor = { ...state.secondFactor, required };
       return reply.ok(state.secondFactor);
-    },
+    }),
     [`GET ${apiPaths.auth.sessions}`]: () => reply.ok(state.sessionList),
-    [`DELETE ${apiPaths.auth.sessionDelete(ID_PARAM)}`]: ({ id }) => {
+    [`DELETE ${apiPaths.auth.sessionDelete(ID_PARAM)}`]: sudo(({ id }) => {
       if (!state.sessionList.some((session) => session._id === id)) {
         return reply.notFound('session');
       }
       state.sessionList = state.sessionList.filter((session) => session._id !== id);
       return reply.ok({ sessionsEnded: 1 });
-    },
-    [`POST ${apiPaths.auth.endOtherSessions}`]: () => {
+    }),
+    [`POST ${apiPaths.auth.endOtherSessions}`]: sudo(() => {
       const ended = state.sessionList.filter((session) => !session.current).length;
       state.sessionList = state.sessionList.filter((session) => session.current);
       return reply.ok({ sessionsEnded: ended });
+    }),
+    [`GET ${apiPaths.auth.confirm}`]: () =>
+      reply.ok({
+        password: true,
+        passkey: state.passkeys.length > 0,
+        code: state.secondFactor.totp,
+        confirmedUntil: state.confirmed ? CONFIRMED_UNTIL : null,
+      }),
+    [`POST ${apiPaths.auth.confirmPasskeyOptions}`]: () =>
+      state.passkeys.length > 0
+        ? reply.ok({ challenge: 'confirm-challenge' })
+        : reply.error(404, 'This account has no passkey', ErrorCode.NOT_FOUND),
+    [`POST ${apiPaths.auth.confirm}`]: ({ request }) => {
+      const body = request.json as ConfirmBody;
+      const right =
+        body.response !== undefined ||
+        (body.password !== undefined && body.password === state.password) ||
+        (body.code === FAKE_TOTP_CODE && state.secondFactor.totp);
+      if (!right) {
+        const field = body.password === undefined ? 'code' : 'password';
+        return reply.error(
+          400,
+          field === 'password' ? 'The password is wrong' : 'The code is wrong',
+          ErrorCode.INVALID_CREDENTIALS,
+          [{ field, message: 'is wrong' }],
+        );
+      }
+      state.confirmed = true;
+      return reply.ok({ confirmedUntil: CONFIRMED_UNTIL });
     },
     [`POST ${apiPaths.auth.passkeyLoginOptions}`]: () => reply.ok({ challenge: 'login-challenge' }),
     [`POST ${apiPaths.auth.passkeyLogin}`]: () => {
@@ -776,8 +827,12 @@ export function fakeBackend(seed: Partial<State> = {}) {
 
   /** The server writes a failure notification when the Admin's change fails. */
   function noteFailure(call: ApiCall, answer: FakeReply, token: string | undefined) {
-    // A 401 or 403 says the caller is not the logged-in Admin: nothing is written for them.
-    if (!call.audit || !token || answer.status < 400 || [401, 403].includes(answer.status)) return;
+    // A 401 or 403 says the caller is not the logged-in Admin: nothing is written for them. A 403
+    // REAUTH_REQUIRED is the Admin's, and written as the server does.
+    const notTheAdmin =
+      answer.status === 401 ||
+      (answer.status === 403 && (answer.body as ErrorBody).code !== ErrorCode.REAUTH_REQUIRED);
+    if (!call.audit || !token || answer.status < 400 || notTheAdmin) return;
     const { action, subject } = call.audit;
     notify(
       changeMessages.failed(action, subject, (answer.body as ErrorBody).error),

@@ -7,6 +7,8 @@ export interface SessionUser {
   sessionId: string;
   lastSeenAt: Date;
   createdAt: Date;
+  /** When the session last proved who holds it: its login, or a confirmation since; null: never. */
+  confirmedAt: Date | null;
   user: UserData;
 }
 
@@ -73,6 +75,8 @@ export async function insertSession(
     userAgent?: string | undefined;
     ip?: string | undefined;
     method?: string | undefined;
+    /** A login proves who holds the session: it opens confirmed. */
+    confirmedAt?: Date | undefined;
   },
   now = new Date(),
 ): Promise<void> {
@@ -88,6 +92,7 @@ export async function insertSession(
       user_agent: session.userAgent ?? null,
       ip: session.ip ?? null,
       method: session.method ?? null,
+      confirmed_at: session.confirmedAt ?? null,
     })
     .execute();
 }
@@ -106,6 +111,7 @@ export async function findLiveSession(
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'sessions.created_at',
+      'sessions.confirmed_at',
       'users.id',
       'users.user_id',
       'users.name',
@@ -120,8 +126,14 @@ export async function findLiveSession(
     sessionId: row.session_id,
     lastSeenAt: row.last_seen_at,
     createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
     user: toUserData(row),
   };
+}
+
+/** The session proved who holds it now (the password, a passkey or a code). */
+export async function confirmSessionRow(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ confirmed_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import {
+  confirmSessionRow,
   deleteDeadSessions,
   deleteSession,
   deleteSessionOf,
@@ -46,6 +47,7 @@ import {
   recordPasswordSuccess,
 } from './login-throttle.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.js';
+import { type CallerSession, requireRecentConfirmation } from './reauth.js';
 import { countRecoveryCodes } from './second-factor.repository.js';
 import {
   checkSecondFactor,
@@ -89,6 +91,7 @@ export async function startSession(
       userAgent: client.userAgent?.slice(0, USER_AGENT_MAX),
       ip: client.ip,
       method: client.method,
+      confirmedAt: now,
     },
     now,
   );
@@ -327,23 +330,55 @@ export async function listSessions(
   }));
 }
 
-/** Ends one of the user's sessions (this one too, if named). */
+const sessionCount = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
+
+/**
+ * Ends one of the user's sessions. This one is a logout; another one wants this session confirmed
+ * within the last minutes (reauth.ts), and tells the owner.
+ */
 export async function endSession(
-  deps: Pick<AppDeps, 'db'>,
-  userId: string,
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: CallerSession & { ip: string },
   sessionId: string,
 ): Promise<void> {
-  if (!(await deleteSessionOf(deps.db, userId, sessionId))) {
-    throw new AppError(404, ErrorCode.NOT_FOUND, errorMessages.notFound('session'));
-  }
+  const now = deps.now();
+  const { user } = session;
+  if (sessionId !== session.sessionId) requireRecentConfirmation(session, now);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteSessionOf(trx, user._id, sessionId))) {
+      throw new AppError(404, ErrorCode.NOT_FOUND, errorMessages.notFound('session'));
+    }
+    if (sessionId === session.sessionId) return;
+    await notifySuccess(
+      trx,
+      NotificationAction.Delete,
+      `A session of "${user.user_id}" was ended from ${session.ip}`,
+      now,
+    );
+  });
 }
 
-/** Ends every session of the user but this one; answers how many ended. */
+/**
+ * Ends every session of the user but this one (confirmed within the last minutes), and tells the
+ * owner; answers how many ended.
+ */
 export async function endOtherSessions(
-  deps: Pick<AppDeps, 'db'>,
-  session: { userId: string; sessionId: string },
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: CallerSession & { ip: string },
 ): Promise<number> {
-  return deleteUserSessions(deps.db, session.userId, session.sessionId);
+  const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
+  return deps.db.transaction().execute(async (trx) => {
+    const ended = await deleteUserSessions(trx, user._id, session.sessionId);
+    await notifySuccess(
+      trx,
+      NotificationAction.Delete,
+      `${sessionCount(ended)} of "${user.user_id}" ended from ${session.ip}`,
+      now,
+    );
+    return ended;
+  });
 }
 
 /** Ends every session of a user, the current one included; answers how many ended. */
@@ -371,20 +406,32 @@ export async function createUser(
 }
 
 /**
- * Sets a new password and ends the user's sessions (all, or all but the one kept). Answers how many
- * sessions ended.
+ * Sets a new password, ends the user's sessions and tells the owner. From the shell every session
+ * ends; from a session (`kept`, whose current password was just checked) every other one ends and
+ * that one counts as confirmed now. Answers how many sessions ended.
  */
 export async function setPassword(
   db: Db,
-  id: string,
+  user: { id: string; userId: string },
   password: string,
-  keepSessionId?: string,
+  now: Date,
+  kept?: { sessionId: string; ip: string },
 ): Promise<number> {
   checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, id, passwordHash);
-    return deleteUserSessions(trx, id, keepSessionId);
+    await updatePasswordHash(trx, user.id, passwordHash, now);
+    const ended = await deleteUserSessions(trx, user.id, kept?.sessionId);
+    if (kept) await confirmSessionRow(trx, kept.sessionId, now);
+    await notifySuccess(
+      trx,
+      NotificationAction.Edit,
+      kept
+        ? `Password of "${user.userId}" changed from ${kept.ip}; ${sessionCount(ended)} ended`
+        : `Password of "${user.userId}" changed from the shell; every session ended`,
+      now,
+    );
+    return ended;
   });
 }
 
@@ -395,7 +442,8 @@ const currentPasswordWrong = () =>
 
 /**
  * The logged-in user changes their own password: the current one must be right (so a token left on
- * an open screen cannot take the account over), and every other session ends. A wrong current
+ * an open screen cannot take the account over: that check is this call's confirmation, so the
+ * call stays as older clients send it), and every other session ends. A wrong current
  * password answers 400, not 401: the session itself is fine and goes on. Wrong ones are counted per
  * session like logins (login-throttle.ts): the 5th locks its password changes and tells the owner.
  */
@@ -434,5 +482,8 @@ export async function changePassword(
       [{ field: 'new_password', message: 'is the current password' }],
     );
   }
-  return setPassword(db, user.id, newPassword, session.sessionId);
+  return setPassword(db, { id: user.id, userId: user.user_id }, newPassword, now, {
+    sessionId: session.sessionId,
+    ip: session.ip,
+  });
 }

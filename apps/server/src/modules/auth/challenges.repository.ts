@@ -1,7 +1,11 @@
 import type { Db } from '../../db/database.js';
 
 /** What a stored challenge or ticket is for: it is taken only by the call of its purpose. */
-export type ChallengePurpose = 'passkey-register' | 'passkey-login' | 'second-factor';
+export type ChallengePurpose =
+  | 'passkey-register'
+  | 'passkey-login'
+  | 'passkey-confirm'
+  | 'second-factor';
 
 /** Keeps a challenge (by its SHA-256) until `expiresAt`; every instance sees it. */
 export async function insertChallenge(

@@ -255,11 +255,15 @@ export async function beginPasswordCheck(db: Db, sessionId: string, now: Date): 
   await takeOrRefuse(db, passwordLimit(sessionId), now);
 }
 
-/** The current password was wrong: it stays counted; the 5th locks, and tells the owner once. */
+/**
+ * The current password of a password change, or the password or code of a session's confirmation
+ * (reauth.service.ts), was wrong: it stays counted; the 5th locks both, and tells the owner once.
+ */
 export async function recordPasswordFailure(
   db: Db,
   session: { sessionId: string; userId: string; ip: string },
   now: Date,
+  during: 'password change' | 'confirmation' = 'password change',
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const locked = await lockIfReached(
@@ -273,7 +277,9 @@ export async function recordPasswordFailure(
       await notifyError(
         trx,
         NotificationAction.Login,
-        `Password change of "${session.userId}" from ${session.ip} locked for 15 minutes after ${PAIR_FAILURES} wrong current passwords`,
+        during === 'password change'
+          ? `Password change of "${session.userId}" from ${session.ip} locked for 15 minutes after ${PAIR_FAILURES} wrong current passwords`
+          : `Confirming a session of "${session.userId}" from ${session.ip} (and its password changes) locked for 15 minutes after ${PAIR_FAILURES} wrong passwords or codes`,
         now,
       );
     }

@@ -54,7 +54,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WebAuthnOptions, ...guarded },
       },
     },
-    async (request) => passkeyRegistrationOptions(app.deps, currentSession(request).user),
+    async (request) => passkeyRegistrationOptions(app.deps, currentSession(request)),
   );
 
   app.post(
@@ -70,7 +70,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PasskeyEntity, ...guarded, ...bodyErrors, 409: ErrorBody },
       },
     },
-    async (request) => registerPasskey(app.deps, currentSession(request).user, request.body),
+    async (request) => registerPasskey(app.deps, currentSession(request), request.body),
   );
 
   app.delete(
@@ -86,7 +86,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removePasskey(app.deps, currentSession(request).user, request.params.id);
+      await removePasskey(app.deps, currentSession(request), request.params.id);
       return { removed: true as const };
     },
   );

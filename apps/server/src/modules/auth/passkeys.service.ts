@@ -32,7 +32,9 @@ import {
   listCredentialIds,
   listPasskeys,
   recordPasskeyUse,
+  type StoredPasskey,
 } from './passkeys.repository.js';
+import { type CallerSession, requireRecentConfirmation } from './reauth.js';
 import { hashToken } from './tokens.js';
 
 /** @simplewebauthn loads with the first passkey call, not with the server (idle memory). */
@@ -106,9 +108,11 @@ export async function passkeysOf(deps: Pick<AppDeps, 'db'>, user: UserData): Pro
  */
 export async function passkeyRegistrationOptions(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
-  user: UserData,
+  session: CallerSession,
 ): Promise<WebAuthnOptions> {
   const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
   const rp = relyingParty(deps.config);
   const existing = await listCredentialIds(deps.db, user._id);
   const [{ generateRegistrationOptions }, { isoBase64URL }] = await Promise.all([
@@ -138,15 +142,17 @@ const registrationRefused = (message: string) =>
 
 /**
  * Stores the passkey the browser created from this user's options, under the owner's name for it,
- * and tells the owner.
+ * and tells the owner. The session must have been confirmed within the last minutes.
  */
 export async function registerPasskey(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
-  user: UserData,
+  session: CallerSession,
   body: PasskeyRegisterBody,
 ): Promise<Passkey> {
   const { db } = deps;
   const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
   const name = body.name.trim();
   if (!name) {
     throw badRequest('Name the passkey', [{ field: 'name', message: 'must not be blank' }]);
@@ -206,13 +212,15 @@ export async function registerPasskey(
   });
 }
 
-/** Removes one of the logged-in user's passkeys, and tells the owner. */
+/** Removes one of the logged-in user's passkeys (the session confirmed lately), and tells the owner. */
 export async function removePasskey(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  user: UserData,
+  session: CallerSession,
   id: string,
 ): Promise<void> {
   const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
   await deps.db.transaction().execute(async (trx) => {
     const name = await deletePasskey(trx, user._id, id);
     if (name === undefined) throw notFound(errorMessages.notFound('passkey'));
@@ -244,28 +252,23 @@ const passkeyRefused = () =>
   new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'The passkey could not sign you in');
 
 /**
- * Signs in with a passkey: the challenge it signed must be one of ours, live and unused; the
- * signature must check with a stored passkey, verified by the user. Answers the token as the
- * password login does. The password lockout is not asked: nobody's password guesses can keep the
- * owner's passkey out.
+ * A passkey's answer to a challenge of this purpose: the challenge must be one of ours, live and
+ * unused; the signature must check with a stored passkey, verified by the user. Answers the
+ * passkey, its new counter and whom the challenge was given to, or nothing.
  */
-export async function passkeyLogin(
-  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
-  body: PasskeyLoginBody,
-  client: Omit<SignInClient, 'method'>,
-): Promise<LoginResponse> {
+async function checkAssertion(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  response: PasskeyLoginBody['response'],
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<
+  { passkey: StoredPasskey; newCounter: number; challengeUserId: string | null } | undefined
+> {
   const { db } = deps;
-  const now = deps.now();
-  const { response } = body;
-  const taken = await takeSignedChallenge(
-    db,
-    response.response.clientDataJSON,
-    'passkey-login',
-    now,
-  );
-  if (!taken) throw passkeyRefused();
+  const taken = await takeSignedChallenge(db, response.response.clientDataJSON, purpose, now);
+  if (!taken) return undefined;
   const passkey = await findPasskeyByCredentialId(db, response.id);
-  if (!passkey) throw passkeyRefused();
+  if (!passkey) return undefined;
   const rp = relyingParty(deps.config);
   const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
     webAuthn(),
@@ -284,11 +287,34 @@ export async function passkeyLogin(
     },
     requireUserVerification: true,
   }).catch(() => undefined);
-  if (!verification?.verified) throw passkeyRefused();
+  if (!verification?.verified) return undefined;
+  return {
+    passkey,
+    newCounter: verification.authenticationInfo.newCounter,
+    challengeUserId: taken.userId,
+  };
+}
+
+/**
+ * Signs in with a passkey: the challenge it signed must be one of ours, live and unused; the
+ * signature must check with a stored passkey, verified by the user. Answers the token as the
+ * password login does. The password lockout is not asked: nobody's password guesses can keep the
+ * owner's passkey out.
+ */
+export async function passkeyLogin(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  body: PasskeyLoginBody,
+  client: Omit<SignInClient, 'method'>,
+): Promise<LoginResponse> {
+  const { db } = deps;
+  const now = deps.now();
+  const checked = await checkAssertion(deps, body.response, 'passkey-login', now);
+  if (!checked) throw passkeyRefused();
+  const { passkey } = checked;
   const user = await findUserById(db, passkey.userId);
   if (!user) throw passkeyRefused();
   return db.transaction().execute(async (trx) => {
-    await recordPasskeyUse(trx, passkey.id, verification.authenticationInfo.newCounter, now);
+    await recordPasskeyUse(trx, passkey.id, checked.newCounter, now);
     const token = await startSession(trx, user.id, { ...client, method: 'passkey' }, now);
     await notifySuccess(
       trx,
@@ -298,6 +324,49 @@ export async function passkeyLogin(
     );
     return { access_token: token };
   });
+}
+
+/**
+ * Options to confirm a session with one of its user's passkeys: a challenge given to that user,
+ * naming the user's passkeys.
+ */
+export async function passkeyConfirmationOptions(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  user: UserData,
+): Promise<WebAuthnOptions> {
+  const now = deps.now();
+  const existing = await listCredentialIds(deps.db, user._id);
+  if (existing.length === 0) throw notFound('This account has no passkey');
+  const { generateAuthenticationOptions } = await webAuthn();
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(deps.config).id,
+    userVerification: 'required',
+    timeout: CHALLENGE_LIFETIME_MS,
+    allowCredentials: existing.map((credential) => ({
+      id: credential.id,
+      transports: credential.transports as AuthenticatorTransport[],
+    })),
+  });
+  await keepChallenge(deps.db, options.challenge, 'passkey-confirm', user._id, now);
+  return { ...options };
+}
+
+/**
+ * True when the answer is one of this user's passkeys signing a confirmation challenge given to
+ * this user; the passkey's use is recorded.
+ */
+export async function passkeyConfirms(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: UserData,
+  response: PasskeyLoginBody['response'],
+  now: Date,
+): Promise<boolean> {
+  const checked = await checkAssertion(deps, response, 'passkey-confirm', now);
+  if (!checked || checked.challengeUserId !== user._id || checked.passkey.userId !== user._id) {
+    return false;
+  }
+  await recordPasskeyUse(deps.db, checked.passkey.id, checked.newCounter, now);
+  return true;
 }
 
 /**

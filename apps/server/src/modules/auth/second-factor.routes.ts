@@ -54,7 +54,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TotpSetupResponse, ...guarded, 409: ErrorBody },
       },
     },
-    async (request) => setupTotp(app.deps, currentSession(request).user),
+    async (request) => setupTotp(app.deps, currentSession(request)),
   );
 
   app.post(
@@ -70,9 +70,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TotpConfirmResponse, ...guarded, ...bodyErrors, 409: ErrorBody },
       },
     },
-    async (request) => ({
-      recoveryCodes: await confirmTotp(app.deps, currentSession(request).user, request.body.code),
-    }),
+    async (request) => confirmTotp(app.deps, currentSession(request), request.body.code),
   );
 
   app.delete(
@@ -87,7 +85,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removeTotp(app.deps, currentSession(request).user);
+      await removeTotp(app.deps, currentSession(request));
       return { removed: true as const };
     },
   );
@@ -106,7 +104,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      requireSecondFactor(app.deps, currentSession(request).user, request.body.required),
+      requireSecondFactor(app.deps, currentSession(request), request.body.required),
   );
 
   app.get(
@@ -137,7 +135,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await endSession(app.deps, currentSession(request).user._id, request.params.id);
+      await endSession(app.deps, { ...currentSession(request), ip: request.ip }, request.params.id);
       return { sessionsEnded: 1 };
     },
   );
@@ -153,10 +151,9 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const session = currentSession(request);
       const ended = await endOtherSessions(app.deps, {
-        userId: session.user._id,
-        sessionId: session.sessionId,
+        ...currentSession(request),
+        ip: request.ip,
       });
       return { sessionsEnded: ended };
     },

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { deleteUserSessions } from './auth.repository.js';
+import { type CallerSession, requireRecentConfirmation } from './reauth.js';
 import {
   confirmTotp as confirmTotpRow,
   countRecoveryCodes,
@@ -123,9 +124,11 @@ export async function secondFactorStatus(
  */
 export async function setupTotp(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
-  user: UserData,
+  session: CallerSession,
 ): Promise<TotpSetupResponse> {
   const { db } = deps;
+  requireRecentConfirmation(session, deps.now());
+  const { user } = session;
   if (await hasSecondFactor(db, user._id)) {
     throw conflict('An authenticator app is set up already: remove it first');
   }
@@ -148,15 +151,18 @@ export async function setupTotp(
 
 /**
  * The first code of the scanned secret turns the TOTP on; ten recovery codes are made, answered
- * this once and stored only hashed. The owner is told.
+ * this once and stored only hashed. Every other session ends (one opened by a password alone
+ * would not have passed the new second step), and the owner is told.
  */
 export async function confirmTotp(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  user: UserData,
+  session: CallerSession,
   code: string,
-): Promise<string[]> {
+): Promise<{ recoveryCodes: string[]; otherSessionsEnded: number }> {
   const { db } = deps;
   const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
   const totp = await findTotp(db, user._id);
   if (!totp) throw conflict('Set up the authenticator app first');
   if (totp.confirmed) throw conflict('The authenticator app is confirmed already');
@@ -172,22 +178,31 @@ export async function confirmTotp(
     ]);
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction().execute(async (trx) => {
+  const otherSessionsEnded = await db.transaction().execute(async (trx) => {
     await confirmTotpRow(trx, user._id, stepOf(result), now);
     await replaceRecoveryCodes(trx, user._id, codes.map(recoveryHash), now);
+    const ended = await deleteUserSessions(trx, user._id, session.sessionId);
     await notifySuccess(
       trx,
       NotificationAction.Create,
-      `Two-factor authentication (authenticator app) turned on for "${user.user_id}"`,
+      `Two-factor authentication (authenticator app) turned on for "${user.user_id}"; ${sessionCount(ended)} ended`,
       now,
     );
+    return ended;
   });
-  return codes;
+  return { recoveryCodes: codes, otherSessionsEnded };
 }
 
+const sessionCount = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
+
 /** Turns the TOTP off (refused while a second factor is required), and tells the owner. */
-export async function removeTotp(deps: Pick<AppDeps, 'db' | 'now'>, user: UserData): Promise<void> {
+export async function removeTotp(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: CallerSession,
+): Promise<void> {
   const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
   await deps.db.transaction().execute(async (trx) => {
     if (await findRequireSecondFactor(trx, user._id)) {
       throw conflict('A second factor is required: turn that setting off first');
@@ -207,10 +222,12 @@ export async function removeTotp(deps: Pick<AppDeps, 'db' | 'now'>, user: UserDa
 /** Turns 'Require a second factor' on (only with an authenticator app set up) or off. */
 export async function requireSecondFactor(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  user: UserData,
+  session: CallerSession,
   required: boolean,
 ): Promise<SecondFactorStatus> {
   const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
   await deps.db.transaction().execute(async (trx) => {
     if (required && !(await hasSecondFactor(trx, user._id))) {
       throw conflict('Set up an authenticator app first');
@@ -229,6 +246,17 @@ export async function requireSecondFactor(
 }
 
 /**
+ * The authenticator, its recovery codes and the requirement go, and every session of the user
+ * ends (inside the caller's transaction); answers how many sessions ended.
+ */
+export async function dropSecondFactor(db: Db, userId: string, now: Date): Promise<number> {
+  await deleteTotp(db, userId);
+  await replaceRecoveryCodes(db, userId, [], now);
+  await setRequireSecondFactor(db, userId, false);
+  return deleteUserSessions(db, userId);
+}
+
+/**
  * From the shell (`npm run owner -- reset-2fa`), for a lost authenticator: the TOTP, the recovery
  * codes and the requirement go, every session ends, and the owner is told.
  */
@@ -238,10 +266,7 @@ export async function resetSecondFactor(
   now: Date,
 ): Promise<{ sessions: number }> {
   return db.transaction().execute(async (trx) => {
-    await deleteTotp(trx, user.id);
-    await replaceRecoveryCodes(trx, user.id, [], now);
-    await setRequireSecondFactor(trx, user.id, false);
-    const sessions = await deleteUserSessions(trx, user.id);
+    const sessions = await dropSecondFactor(trx, user.id, now);
     await notifySuccess(
       trx,
       NotificationAction.Delete,

@@ -111,8 +111,9 @@ describe('TOTP second factor', () => {
       false,
     );
     expect(await status()).toEqual({ totp: true, recoveryCodesLeft: 10, required: false });
+    // The password login above opened another session: turning the app on ended it.
     expect(await notifications()).toContain(
-      'Two-factor authentication (authenticator app) turned on for "owner"',
+      'Two-factor authentication (authenticator app) turned on for "owner"; 1 other session ended',
     );
     expectStatus(await asOwner('POST', apiPaths.auth.totpSetup), 409);
   });

@@ -22,6 +22,7 @@ export function SecondFactorPanel() {
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | undefined>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
+  const [othersEnded, setOthersEnded] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
 
@@ -71,6 +72,7 @@ export function SecondFactorPanel() {
         json: { code: code.trim() },
       });
       setRecoveryCodes(answer.recoveryCodes);
+      setOthersEnded(answer.otherSessionsEnded);
       setSetup(undefined);
       setCode('');
       await load();
@@ -99,7 +101,8 @@ export function SecondFactorPanel() {
     <section className={styles.panel} aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">Two-factor authentication</h2>
       <p className={ui.muted}>
-        With an authenticator app, a password login also asks for the code the app shows.
+        With an authenticator app, a password login also asks for the code the app shows. Turning it
+        on signs out every other session.
       </p>
       {status?.totp && (
         <>
@@ -162,6 +165,13 @@ export function SecondFactorPanel() {
             <strong>Your recovery codes.</strong> Each signs in once without the app. Keep them
             somewhere safe: they are not shown again.
           </p>
+          {othersEnded > 0 && (
+            <p>
+              {othersEnded === 1
+                ? '1 other session was signed out.'
+                : `${othersEnded} other sessions were signed out.`}
+            </p>
+          )}
           <ul className={styles.codes} aria-label="Recovery codes">
             {recoveryCodes.map((recovery) => (
               <li key={recovery}>
