@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrorHandler } from './http/framework-errors.js';
 import { registerHostCheck } from './http/host-check.js';
 import './http/fastify-types.js';
+import { NO_BODY_LIMIT } from './http/body-limits.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
 import { registerJsonBody } from './http/json-body.js';
@@ -89,9 +90,6 @@ export interface BuildOptions {
   web?: WebFactory;
 }
 
-/** Default JSON body limit; upload routes set their own. */
-const BODY_LIMIT = 1024 * 1024;
-
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
 export async function buildApp(
   deps: AppDeps,
@@ -105,7 +103,8 @@ export async function buildApp(
       disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
     }),
     trustProxy: trustFunction(deps.config.trustProxy),
-    bodyLimit: BODY_LIMIT,
+    // A route that takes a body names its limit; the others, and the not-found answers, read none.
+    bodyLimit: NO_BODY_LIMIT,
     // Our draining hook answers while the app closes (http/draining.ts), in our shape and headers.
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
