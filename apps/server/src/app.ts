@@ -81,6 +81,7 @@ import { seoRoutes } from './render/seo.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';
+import { createPageRateLimit } from './security/page-rate-limit.js';
 import { registerRateLimit } from './security/rate-limit.js';
 
 export interface BuildOptions {
@@ -151,6 +152,10 @@ export async function buildApp(
   // Limits are set per upload by readUpload; this only teaches Fastify multipart/form-data.
   await app.register(multipart);
   await registerOpenApi(app);
+
+  // Pages and not-found answers have a limit of their own, counted in this process (the API's is
+  // @fastify/rate-limit, registered above): their routes and the not-found handler take from it.
+  const pageRateLimit = createPageRateLimit(deps.config.pageRateLimit, deps.now);
 
   // The public pages' renderer, once the web app is set up (none: the app is the API alone).
   let html: HtmlContext | undefined;
@@ -234,6 +239,7 @@ export async function buildApp(
         address: request.ip,
         headers: visitHeaders(request),
       }),
+    limitPages: (request: FastifyRequest) => pageRateLimit.take(request.ip),
     caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
     themeHead: () => currentThemeHead(services),
   };
@@ -249,7 +255,9 @@ export async function buildApp(
     await app.register(contactFormRoutes(html));
   }
 
+  // Unknown paths are endless and a 404 page is rendered each time: counted like pages.
   app.setNotFoundHandler(async (request, reply) => {
+    pageRateLimit.take(request.ip);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (html && isPageRequest) return serveHtml(html, request, reply);
