@@ -8,7 +8,7 @@ import { nestsDeeperThan } from './json-depth.js';
  * a passkey's answer), and what they ignore of a document has room to nest more; 1 MB of
  * `[[[[…]]]]` nests half a million, and building them costs JSON.parse half a second.
  */
-export const JSON_MAX_DEPTH = 64;
+const JSON_MAX_DEPTH = 64;
 
 const tooDeep = () =>
   new AppError(
