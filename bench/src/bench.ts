@@ -2,6 +2,7 @@ import { login } from '../../e2e/fixtures/api.js';
 import { rssBytes } from '../../e2e/fixtures/process.js';
 import { startServer } from '../../e2e/fixtures/server.js';
 import { nginxCeiling, nodeCeiling } from './ceiling.js';
+import { underNestedJsonFlood } from './flood.js';
 import { CONNECTIONS, type LoadResult, load, type Target } from './load.js';
 import { machine } from './machine.js';
 import { table, writeReportSection } from './report.js';
@@ -33,13 +34,18 @@ function medianOf(results: LoadResult[]): LoadResult {
 /**
  * `npm run bench`: on the production build, with realistic content, measures in one run the
  * rendered home page, the public project list, a media image, and the machine's ceiling (a bare
- * node:http server, and nginx when installed, sending the home page's bytes), at 64 connections.
+ * node:http server, and nginx when installed, sending the home page's bytes), at 64 connections;
+ * then the home page's p99 under a flood of nested JSON against without it.
  * Prints the figures and writes them to docs/performance.md.
  */
 async function main() {
   const start = await measureStart();
   // The defaults of `npm start` (LOG_LEVEL info included), but a rate limit the load never meets.
-  const server = await startServer({ API_RATE_LIMIT: '1000000000', LOG_LEVEL: 'info' });
+  const server = await startServer({
+    API_RATE_LIMIT: '1000000000',
+    PAGE_RATE_LIMIT: '1000000000',
+    LOG_LEVEL: 'info',
+  });
   try {
     await login(server.publicUrl);
     const { mediaUrl, bigPhotoUploadsMs, bigPhotoDefaultRatio } = await seed(server);
@@ -83,6 +89,26 @@ async function main() {
       }
     }
     const results = [...runs.values()].map(medianOf);
+    // Security item 1: the home page while another process posts 1 MB of nested JSON without a
+    // pause, against the home page without it, in turns.
+    const [homePage] = targets;
+    if (!homePage) throw new Error('no home page target');
+    const quiet: LoadResult[] = [];
+    const flooded: LoadResult[] = [];
+    const floodAnswers: Record<string, number> = {};
+    for (let round = 1; round <= ROUNDS; round++) {
+      quiet.push(await load(homePage));
+      const under = await underNestedJsonFlood(base, () => load(homePage));
+      flooded.push(under.result);
+      for (const [status, count] of Object.entries(under.floodAnswers)) {
+        floodAnswers[status] = (floodAnswers[status] ?? 0) + count;
+      }
+      console.warn(
+        `round ${round} (a) p99 ${quiet.at(-1)?.p99Ms.toFixed(2)} ms, under the flood ${under.result.p99Ms.toFixed(2)} ms; the flood's answers: ${JSON.stringify(under.floodAnswers)}`,
+      );
+    }
+    const quietP99 = median(quiet.map((r) => r.p99Ms));
+    const floodedP99 = median(flooded.map((r) => r.p99Ms));
     const rssAfterMb = rssBytes(server.pid) / 1024 / 1024;
     await node.stop();
     await nginx?.stop();
@@ -121,6 +147,18 @@ async function main() {
           ['(a) / (d): rendered home page against node:http', ratio(a), 'second line'],
           ['(b) / (d): public list API against node:http', ratio(b), 'second line'],
           ['(a) / (e): the home page with counting against without', ratio(a, uncounted), '≥ 95%'],
+          [
+            '(a) p99 under a nested-JSON flood against without',
+            `${floodedP99.toFixed(2)} ms against ${quietP99.toFixed(2)} ms (${(floodedP99 / quietP99).toFixed(2)}×)`,
+            '≤ 2×',
+          ],
+          [
+            "The flood's answers (4 connections, 1 MB each)",
+            Object.entries(floodAnswers)
+              .map(([status, count]) => `${count} × ${status}`)
+              .join(', '),
+            'all 400/413',
+          ],
           [
             `8 MP photo upload answered (median of ${bigPhotoUploadsMs.length})`,
             `${median(bigPhotoUploadsMs).toFixed(0)} ms`,

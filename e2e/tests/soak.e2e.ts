@@ -62,10 +62,11 @@ describe('soak', () => {
   it(
     `serves ${SECONDS} s of public load at 100 connections with admin writes, without errors or memory growth`,
     async () => {
-      // All the load comes from one address: neither its call count nor its 100 connections
+      // All the load comes from one address: neither its calls, its pages nor its 100 connections
       // beside the admin's may be refused.
       server = await startServer({
         API_RATE_LIMIT: '1000000',
+        PAGE_RATE_LIMIT: '1000000',
         MAX_CONNECTIONS_PER_ADDRESS: '1000',
       });
       const base = server.publicUrl;

@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrorHandler } from './http/framework-errors.js';
 import { registerHostCheck } from './http/host-check.js';
 import './http/fastify-types.js';
+import { NO_BODY_LIMIT } from './http/body-limits.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
 import { registerJsonBody } from './http/json-body.js';
@@ -81,6 +82,7 @@ import { seoRoutes } from './render/seo.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';
+import { createPageRateLimit } from './security/page-rate-limit.js';
 import { registerRateLimit } from './security/rate-limit.js';
 
 export interface BuildOptions {
@@ -89,9 +91,6 @@ export interface BuildOptions {
   /** Serves the web app's pages; without it the app is the API alone. */
   web?: WebFactory;
 }
-
-/** Default JSON body limit; upload routes set their own. */
-const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
 export async function buildApp(
@@ -106,7 +105,8 @@ export async function buildApp(
       disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
     }),
     trustProxy: trustFunction(deps.config.trustProxy),
-    bodyLimit: BODY_LIMIT,
+    // A route that takes a body names its limit; the others, and the not-found answers, read none.
+    bodyLimit: NO_BODY_LIMIT,
     // Our draining hook answers while the app closes (http/draining.ts), in our shape and headers.
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
@@ -153,6 +153,10 @@ export async function buildApp(
   // Limits are set per upload by readUpload; this only teaches Fastify multipart/form-data.
   await app.register(multipart);
   await registerOpenApi(app);
+
+  // Pages and not-found answers have a limit of their own, counted in this process (the API's is
+  // @fastify/rate-limit, registered above): their routes and the not-found handler take from it.
+  const pageRateLimit = createPageRateLimit(deps.config.pageRateLimit, deps.now);
 
   // The public pages' renderer, once the web app is set up (none: the app is the API alone).
   let html: HtmlContext | undefined;
@@ -237,6 +241,7 @@ export async function buildApp(
         address: request.ip,
         headers: visitHeaders(request),
       }),
+    limitPages: (request: FastifyRequest) => pageRateLimit.take(request.ip),
     caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
     themeHead: () => currentThemeHead(services),
   };
@@ -252,7 +257,9 @@ export async function buildApp(
     await app.register(contactFormRoutes(html));
   }
 
+  // Unknown paths are endless and a 404 page is rendered each time: counted like pages.
   app.setNotFoundHandler(async (request, reply) => {
+    pageRateLimit.take(request.ip);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (html && isPageRequest) return serveHtml(html, request, reply);

@@ -44,6 +44,7 @@ export const EnvSchema = Type.Object({
   SPOTIFY_ACCOUNTS_URL: Type.String({ minLength: 1, default: 'https://accounts.spotify.com' }),
   SPOTIFY_API_URL: Type.String({ minLength: 1, default: 'https://api.spotify.com' }),
   API_RATE_LIMIT: Type.Integer({ minimum: 1, default: 600 }),
+  PAGE_RATE_LIMIT: Type.Integer({ minimum: 1, default: 1200 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
   SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 8_000, default: 8_000 }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
@@ -105,6 +106,8 @@ export interface Config {
   readonly contributionsApiUrl: string;
   /** API calls a minute from one address before 429. */
   readonly apiRateLimit: number;
+  /** Pages and not-found answers a minute from one address before 429, counted by each instance. */
+  readonly pageRateLimit: number;
   /** Shared counters for several instances; without it each instance counts alone. */
   readonly redisUrl: string | undefined;
   /** How long a SIGTERM waits for requests in flight before it cuts them and exits 1. */
@@ -383,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
         : undefined,
     contributionsApiUrl,
     apiRateLimit: env.API_RATE_LIMIT,
+    pageRateLimit: env.PAGE_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     requestTimeouts: Object.freeze({

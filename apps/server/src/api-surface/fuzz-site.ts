@@ -210,7 +210,7 @@ export async function createFuzzSite(): Promise<FuzzSite> {
   // Behind a trusting proxy, so the X-Forwarded-* headers the fuzzer sends are read; with the web
   // app's server renderer, so the page routes render.
   const ctx = await createTestContext(
-    { API_RATE_LIMIT: '1000000', TRUST_PROXY: 'true' },
+    { API_RATE_LIMIT: '1000000', PAGE_RATE_LIMIT: '1000000', TRUST_PROXY: 'true' },
     { web: sourceWeb },
   );
   let token = await ctx.openSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdown } from './markdown.js';
+import { createMarkdown, HIGHLIGHT_LIMITS } from './markdown.js';
 
 const media = 'https://me.example/media';
 const markdown = await createMarkdown({ mediaBaseUrl: media });
@@ -78,6 +78,60 @@ describe('Markdown rendering', () => {
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).toContain('<span class="hljs-number">42</span>');
     expect(html).toContain('<pre><code class="language-nolang">&lt;b&gt;x&lt;/b&gt;');
+  });
+});
+
+/** A fenced block of this language and code. */
+const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\`\n\n`;
+/** C# of this many characters: its grammar costs highlight.js the square of a block's size. */
+const csharpLines = (characters: number) => {
+  let code = '';
+  for (let i = 0; code.length < characters; i++) code += `int a${i % 1000} = 1;\n`;
+  return `${code.slice(0, characters - 1)};`;
+};
+const highlighted = (html: string) => html.includes('<span class="hljs-');
+
+/** CPU time (µs) to render the source: the cheapest of 3, so a pause of the process does not count. */
+function cpuOf(source: string): number {
+  let cheapest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const start = process.cpuUsage();
+    markdown.render(source);
+    const used = process.cpuUsage(start);
+    cheapest = Math.min(cheapest, used.user + used.system);
+  }
+  return cheapest;
+}
+
+describe('Markdown code past the highlighter’s bounds', () => {
+  it('costs about what the same text costs as a paragraph: one line of 30,000 characters', () => {
+    const line = 'a'.repeat(30_000);
+    const asCode = cpuOf(fence('javascript', line));
+    const asText = cpuOf(line);
+    expect(asCode / asText, `${asCode} µs against ${asText} µs`).toBeLessThan(5);
+  });
+
+  it('is plain escaped code: a line too long, a block too long', () => {
+    const long = `const x = "<b>${'a'.repeat(HIGHLIGHT_LIMITS.lineMax)}";`;
+    const html = markdown.render(fence('js', long));
+    expect(highlighted(html)).toBe(false);
+    expect(html).toContain('<pre><code class="language-js">const x = &quot;&lt;b&gt;aaa');
+    expect(
+      highlighted(markdown.render(fence('csharp', csharpLines(HIGHLIGHT_LIMITS.blockMax)))),
+    ).toBe(true);
+    expect(
+      highlighted(markdown.render(fence('csharp', csharpLines(HIGHLIGHT_LIMITS.blockMax + 1)))),
+    ).toBe(false);
+  });
+
+  it('leaves a document’s blocks plain once it has highlighted its share', () => {
+    const block = fence('csharp', csharpLines(HIGHLIGHT_LIMITS.blockMax));
+    const blocks = HIGHLIGHT_LIMITS.documentMax / HIGHLIGHT_LIMITS.blockMax;
+    const html = markdown.render(block.repeat(blocks + 2));
+    const codes = html.split('<pre>').slice(1);
+    expect(codes.map(highlighted)).toEqual([...Array(blocks).fill(true), false, false]);
+    // The next document has its own share.
+    expect(highlighted(markdown.render(block))).toBe(true);
   });
 });
 

@@ -23,6 +23,34 @@ export interface Markdown {
 
 const SITE_PATH = /^(\/(?!\/)|#)/;
 
+/**
+ * How much code highlight.js is given. Its grammars cost the square of a line's length (one line
+ * of 30,000 characters held the server 10 s) and some (C#) the square of a block's, so past these
+ * bounds a block is shown as plain escaped code, as one of an unknown language is.
+ */
+export const HIGHLIGHT_LIMITS = {
+  /** The longest line of a highlighted block. */
+  lineMax: 200,
+  /** The longest highlighted block. */
+  blockMax: 4_000,
+  /** The code highlighted in one document, its blocks together. */
+  documentMax: 16_000,
+} as const;
+
+const NEWLINE = 0x0a;
+
+/** Whether some line of the text is longer than `max`: a loop, no expression. */
+function hasLineLongerThan(text: string, max: number): boolean {
+  let lineStart = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text.charCodeAt(i) === NEWLINE) {
+      if (i - lineStart > max) return true;
+      lineStart = i + 1;
+    }
+  }
+  return false;
+}
+
 function isAllowedLink(href: string): boolean {
   if (SITE_PATH.test(href)) return true;
   try {
@@ -53,10 +81,18 @@ export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
     import('markdown-it'),
     import('highlight.js/lib/common'),
   ]);
-  const highlight = (code: string, language: string): string =>
-    language && hljs.getLanguage(language)
-      ? hljs.highlight(code, { language, ignoreIllegals: true }).value
-      : '';
+  // What the document being rendered may still highlight: render() sets it, each block takes its
+  // share (rendering is synchronous, so one document at a time).
+  let highlightBudget = 0;
+  // An empty answer is markdown-it's sign to escape the code itself.
+  const highlight = (code: string, language: string): string => {
+    if (!language || !hljs.getLanguage(language)) return '';
+    const size = code.endsWith('\n') ? code.length - 1 : code.length;
+    if (size > HIGHLIGHT_LIMITS.blockMax || size > highlightBudget) return '';
+    if (hasLineLongerThan(code, HIGHLIGHT_LIMITS.lineMax)) return '';
+    highlightBudget -= size;
+    return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+  };
 
   // Reads raw HTML and every link as written, so that what the renderer would drop is named instead.
   const checker = new MarkdownIt('commonmark', { html: true });
@@ -99,7 +135,10 @@ export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
       }
       return [...problems];
     },
-    render: (source) => renderer.render(source),
+    render(source) {
+      highlightBudget = HIGHLIGHT_LIMITS.documentMax;
+      return renderer.render(source);
+    },
     images(source) {
       const sources = new Set<string>();
       for (const token of walk(checker.parse(source, {}))) {

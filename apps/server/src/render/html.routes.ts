@@ -64,6 +64,8 @@ export interface HtmlContext {
   themeHead(): Promise<string>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
+  /** Counts a page request against its address's limit (PAGE_RATE_LIMIT): a 429 past it. */
+  limitPages(request: FastifyRequest): void;
 }
 
 /** A visitor looking at a page: not a HEAD, not a browser's speculative prefetch. */
@@ -191,6 +193,7 @@ async function serveCaseStudy(
  */
 export function caseStudyRoute(context: HtmlContext) {
   return (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+    context.limitPages(request);
     const { slug } = request.params;
     if (slug === '') return serveHtml(context, request, reply);
     if (isAdminHostname(request.hostname)) {
@@ -208,6 +211,7 @@ export function caseStudyRoute(context: HtmlContext) {
  */
 export function publicPageRoute(context: HtmlContext, pathname: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {
+    context.limitPages(request);
     if (!isAdminHostname(request.hostname))
       return servePublicPage(context, pathname, request, reply);
     if (pathname === '/') return serveAdminShell(context, 200, request, reply);

@@ -35,14 +35,15 @@ async function sharedStore(app: FastifyInstance) {
 
 /**
  * A limit on API calls per address and minute that a visitor never meets (a page makes a handful),
- * but a script hammering the API does. Pages and media are not limited: they are cheap to serve.
+ * but a script hammering the API does. Pages and not-found answers have a limit of their own
+ * (page-rate-limit.ts); media are not limited: they are cheap to serve.
  * The counters are shared by every instance: in Redis with REDIS_URL, else in PostgreSQL; a SQLite
  * site is one process and counts in memory. If the shared store fails, requests still pass.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const store = await sharedStore(app);
-  // Only API routes count: pages and media get no rate-limit hook at all, not even a check.
+  // Only API routes count here: pages and media get no hook of this plugin, not even a check.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) route.config = { ...route.config, rateLimit: false };
   });

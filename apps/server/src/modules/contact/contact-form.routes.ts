@@ -44,6 +44,7 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
       path,
       { bodyLimit: CONTACT_LIMITS.bodyMaxBytes, schema: { hide: true } },
       async (request, reply) => {
+        html.limitPages(request);
         const fields = readForm(request.body);
         let status = 200;
         let contact: ContactPageData | undefined;

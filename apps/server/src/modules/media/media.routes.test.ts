@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { apiPaths } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import { addResume, seedProject } from '../../test/content.js';
 
@@ -39,6 +42,20 @@ describe('GET /media/*', () => {
       expectStatus(res, 200);
       expect(res.headers['content-security-policy']).toBe('sandbox');
     }
+  });
+
+  it('keeps media apart from the pages: a flood of big images evicts no kept answer', async () => {
+    expectStatus(await ctx.app.inject({ method: 'GET', url: apiPaths.profile }), 200);
+    const version = await ctx.app.publicAnswers.version.read();
+    const keptProfile = () => ctx.app.publicAnswers.answers.get(`GET ${apiPaths.profile}`, version);
+    expect(keptProfile()).toBeDefined();
+    // 18 images of just under the size media are kept in memory up to: more than the pages' budget.
+    for (let i = 0; i < 18; i++) {
+      const key = `images/${newId()}/960-${randomBytes(8).toString('hex')}.webp`;
+      await ctx.storage.put(key, randomBytes(1000 * 1024), 'image/webp');
+      expectStatus(await ctx.app.inject({ method: 'GET', url: `/media/${key}` }), 200);
+    }
+    expect(keptProfile()).toBeDefined();
   });
 
   it.each([

@@ -3,13 +3,15 @@ import { buffer } from 'node:stream/consumers';
 import { apiPaths, ErrorBody } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors.js';
-import { buildAnswer } from '../../public-answers/answer-store.js';
+import { AnswerStore, buildAnswer } from '../../public-answers/answer-store.js';
 import { sendAnswer } from '../../public-answers/send-answer.js';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey } from '../../storage/storage.js';
 import { readMediaFile } from './media.service.js';
 
 /** Files up to this size are kept in memory once read (images are 10–200 kB); bigger ones stream. */
 const KEEP_IN_MEMORY_BYTES = 1024 * 1024;
+/** What the kept media may hold in all. */
+const MEDIA_MEMORY_BYTES = 8 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -24,6 +26,9 @@ const CONTENT_TYPES: Record<string, string> = {
  * origin of its own, never ours.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  // Kept apart from the pages and public answers: anyone can ask for every image, big ones
+  // included, and a flood of them must evict other images, never a page.
+  const kept = new AnswerStore(MEDIA_MEMORY_BYTES);
   app.get<{ Params: { '*': string } }>(
     `${apiPaths.media}/*`,
     { schema: { response: { 404: ErrorBody } } },
@@ -37,12 +42,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         'x-content-type-options': 'nosniff',
         'content-security-policy': 'sandbox',
       };
-      const { answers, version } = app.publicAnswers;
       // Kept per content version like every public answer: a file deleted by a change is not
       // served from memory after it.
-      const current = await version.read();
-      const kept = answers.get(`media ${key}`, current);
-      if (kept) return sendAnswer(request, reply, kept);
+      const current = await app.publicAnswers.version.read();
+      const answered = kept.get(key, current);
+      if (answered) return sendAnswer(request, reply, answered);
       reply.headers(headers).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const file = await readMediaFile(app.deps, key);
@@ -59,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         compress: false,
         etag,
       });
-      answers.set(`media ${key}`, current, answer);
+      kept.set(key, current, answer);
       return sendAnswer(request, reply, answer);
     },
   );

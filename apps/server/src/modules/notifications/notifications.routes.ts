@@ -11,6 +11,7 @@ import {
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
+import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
 import { requireAdmin, requireAdminWithBodyToken } from '../auth/guard.js';
 import {
   listNotifications,
@@ -75,6 +76,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.notifications.markRead,
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       preValidation: refuseMalformedIds,
       schema: {
         tags: ['notifications'],
@@ -90,6 +92,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.notifications.delete,
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       preValidation: refuseMalformedIds,
       schema: {
         tags: ['notifications'],

@@ -9,6 +9,7 @@ import {
   QuoteBody,
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
+import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { addQuote, listQuotes, removeQuote, toggleQuote } from './quotes.service.js';
@@ -45,6 +46,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.quotes.add,
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       preValidation: trimQuote,
       errorHandler: reportFailedChange(NotificationAction.Create, 'quote'),
       schema: {

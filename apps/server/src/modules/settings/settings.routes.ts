@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, NotificationAction, SiteSettings } from '@portfolio/contract';
+import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readSettings, replaceSettings } from './settings.service.js';
@@ -24,6 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.settings,
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       errorHandler: reportFailedChange(NotificationAction.Edit, 'settings'),
       schema: {
         tags,

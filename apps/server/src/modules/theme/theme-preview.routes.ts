@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, ThemePreview, ThemePreviewRequest } from '@portfolio/contract';
+import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
 import type { HtmlContext } from '../../render/html.routes.js';
 import { requireAdmin } from '../auth/guard.js';
 import { previewTheme } from './theme-preview.service.js';
@@ -14,6 +15,7 @@ export function themePreviewRoutes(html: () => HtmlContext | undefined): Fastify
       apiPaths.themePreview,
       {
         onRequest: requireAdmin,
+        bodyLimit: JSON_BODY_LIMIT,
         schema: {
           tags: ['theme'],
           summary: 'A public page drawn with a draft theme; nothing is saved',

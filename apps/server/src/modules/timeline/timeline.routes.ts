@@ -9,6 +9,7 @@ import {
   TimelineEntry,
   TimelineEntryBody,
 } from '@portfolio/contract';
+import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
@@ -45,6 +46,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.timeline.add,
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
       schema: {
         tags,
@@ -60,6 +62,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.timeline.order,
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       errorHandler: reportFailedChange(NotificationAction.Edit, 'timeline order'),
       schema: {
         tags,
@@ -75,6 +78,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.timeline.edit(':id'),
     {
       onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
       errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
       schema: {
         tags,
