@@ -7,7 +7,7 @@ const CLOSE_OBJECT = 0x7d;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `max`: one pass over the characters,
- * strings skipped, nothing built (decision 021). JSON.parse builds every level of
+ * strings skipped, nothing built (decision 022). JSON.parse builds every level of
  * `[[[[…]]]]`, half a second for 1 MB of them; this scan costs what reading the bytes costs.
  * Where the text is not JSON the answer may be anything: JSON.parse refuses it afterwards, at the
  * first wrong character, having nested no deeper than this counted up to it.
