@@ -16,7 +16,7 @@ import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
 import { ThemePage } from '../features/admin-theme/ThemePage';
 import { TimelineAdminPage } from '../features/admin-timeline/TimelineAdminPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { ADMIN_SCREENS, type AdminScreenKey } from '../lib/admin-screens';
+import { ADMIN_SCREENS, type AdminScreenKey, adminPaths } from '../lib/admin-screens';
 import { paths } from '../lib/paths';
 import styles from './AdminApp.module.css';
 import { useSession } from './session';
@@ -25,7 +25,7 @@ import { useDocumentTitle } from './use-document-title';
 function LoginRoute() {
   const session = useSession();
   if (session.state.status === 'loading') return null;
-  if (session.isAdmin) return <Navigate to={paths.admin.root} replace />;
+  if (session.isAdmin) return <Navigate to={adminPaths.root} replace />;
   const notice = session.state.status === 'anonymous' ? session.state.notice : undefined;
   return <LoginPage onLogin={session.login} onToken={session.loginWithToken} notice={notice} />;
 }
@@ -87,7 +87,7 @@ const screenRoutes: RouteObject[] = ADMIN_SCREENS.map((screen) => {
 const adminRoutes: RouteObject[] = [
   { path: paths.home, element: <LoginRoute /> },
   {
-    path: paths.admin.root,
+    path: adminPaths.root,
     caseSensitive: true,
     element: <AdminGate />,
     children: [...screenRoutes, { path: '*', element: <NotFound /> }],

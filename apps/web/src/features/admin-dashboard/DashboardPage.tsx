@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminScreen } from '../../components/AdminScreen';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { adminPaths } from '../../lib/admin-screens';
 import { api, reportError } from '../../lib/api';
-import { paths } from '../../lib/paths';
 import styles from './Dashboard.module.css';
 import { Insights } from './Insights';
 
@@ -89,25 +89,25 @@ export function DashboardPage() {
         <>
           <dl className={styles.cards}>
             <Card
-              to={paths.admin.projects}
+              to={adminPaths.projects}
               label="Projects"
               figure={overview.projects.length}
               detail={activeHidden(overview.projects)}
             />
             <Card
-              to={paths.admin.certificates}
+              to={adminPaths.certificates}
               label="Certificates"
               figure={overview.certificates.length}
               detail={activeHidden(overview.certificates)}
             />
             <Card
-              to={paths.admin.quotes}
+              to={adminPaths.quotes}
               label="Quotes"
               figure={overview.quotes.length}
               detail={activeHidden(overview.quotes)}
             />
             <Card
-              to={paths.admin.resume}
+              to={adminPaths.resume}
               label="Resume"
               figure={overview.resumes.length > 0 ? 'Yes' : 'No'}
               detail={overview.resumes.length > 0 ? 'A resume is online' : 'No resume yet'}
@@ -126,7 +126,7 @@ export function DashboardPage() {
             </ul>
           )}
           <p>
-            <Link to={paths.admin.notifications}>All notifications</Link>
+            <Link to={adminPaths.notifications}>All notifications</Link>
           </p>
         </>
       )}
