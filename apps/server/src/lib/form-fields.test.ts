@@ -7,6 +7,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors.js';
+import { PROJECT_FIELDS } from '../test/content.js';
 import { parseFormFields } from './form-fields.js';
 
 /** The 400 of a form, or undefined when it passed. */
@@ -19,13 +20,6 @@ function refusal(schema: Parameters<typeof parseFormFields>[0], raw: Record<stri
     return { statusCode, code, message, details };
   }
 }
-
-const PROJECT = {
-  title: 'Sorter',
-  description: 'Sorts photos',
-  website_link: 'https://example.com',
-  project_link: 'https://example.com/code',
-};
 
 describe('parseFormFields', () => {
   it('checks every keyword of the schema, as a JSON body is checked', () => {
@@ -60,10 +54,14 @@ describe('parseFormFields', () => {
 
   it('trims the values, drops the fields the schema does not name, and leaves out what was left out', () => {
     expect(
-      parseFormFields(ProjectFields, { ...PROJECT, title: '  Sorter \r\n', projectImage: 'x' }),
-    ).toEqual(PROJECT);
-    expect(parseFormFields(ProjectFields, { ...PROJECT, date: '' })).toEqual({
-      ...PROJECT,
+      parseFormFields(ProjectFields, {
+        ...PROJECT_FIELDS,
+        title: `  ${PROJECT_FIELDS.title} \r\n`,
+        projectImage: 'x',
+      }),
+    ).toEqual(PROJECT_FIELDS);
+    expect(parseFormFields(ProjectFields, { ...PROJECT_FIELDS, date: '' })).toEqual({
+      ...PROJECT_FIELDS,
       date: '',
     });
   });
@@ -71,7 +69,7 @@ describe('parseFormFields', () => {
   it('checks every field as text first, then what its pattern cannot say', () => {
     expect(
       refusal(ProjectFields, {
-        ...PROJECT,
+        ...PROJECT_FIELDS,
         website_link: 'https://exa\uFFFFmple.com',
         project_link: 'http://',
         date: '2024\u0000',
@@ -86,8 +84,8 @@ describe('parseFormFields', () => {
   });
 
   it('answers the tags as stored: lowered, repeats folded, joined by commas', () => {
-    expect(parseFormFields(ProjectFields, { ...PROJECT, tags: ' Rust, web ,rust,' }).tags).toBe(
-      'rust,web',
-    );
+    expect(
+      parseFormFields(ProjectFields, { ...PROJECT_FIELDS, tags: ' Rust, web ,rust,' }).tags,
+    ).toBe('rust,web');
   });
 });

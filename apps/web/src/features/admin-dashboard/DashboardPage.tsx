@@ -25,6 +25,13 @@ interface Overview {
 
 const LATEST = 5;
 
+/** The cards that count what is shown and hidden: each list's screen, and its name on the card. */
+const COUNTED = [
+  ['projects', 'Projects'],
+  ['certificates', 'Certificates'],
+  ['quotes', 'Quotes'],
+] as const;
+
 const list = <T,>(path: string, signal: AbortSignal) =>
   api<T[]>(path, { method: 'POST', auth: true, signal });
 
@@ -88,24 +95,15 @@ export function DashboardPage() {
       {overview && (
         <>
           <dl className={styles.cards}>
-            <Card
-              to={adminPaths.projects}
-              label="Projects"
-              figure={overview.projects.length}
-              detail={activeHidden(overview.projects)}
-            />
-            <Card
-              to={adminPaths.certificates}
-              label="Certificates"
-              figure={overview.certificates.length}
-              detail={activeHidden(overview.certificates)}
-            />
-            <Card
-              to={adminPaths.quotes}
-              label="Quotes"
-              figure={overview.quotes.length}
-              detail={activeHidden(overview.quotes)}
-            />
+            {COUNTED.map(([key, label]) => (
+              <Card
+                key={key}
+                to={adminPaths[key]}
+                label={label}
+                figure={overview[key].length}
+                detail={activeHidden(overview[key])}
+              />
+            ))}
             <Card
               to={adminPaths.resume}
               label="Resume"
