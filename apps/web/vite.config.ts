@@ -46,9 +46,6 @@ const lowPriorityPublicScripts = (): Plugin => ({
  */
 export default defineConfig({
   plugins: [react(), bootScripts(), lowPriorityPublicScripts(), precompress()],
-  // react-icons ships each family as one huge module: bundled, the server keeps only the icons the
-  // pages use (loading the families whole cost over 30 MB of memory).
-  ssr: { noExternal: ['react-icons'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

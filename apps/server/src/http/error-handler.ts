@@ -1,47 +1,7 @@
-import {
-  type ErrorBody,
-  ErrorCode,
-  type ErrorDetail,
-  errorMessages,
-  PATTERN_MESSAGES,
-} from '@portfolio/contract';
+import { type ErrorBody, ErrorCode, errorMessages } from '@portfolio/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-
-interface AjvError {
-  instancePath?: string;
-  message?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-}
-
-/** What a detail says of one schema error: the patterns of text said in words. */
-function messageOf(error: AjvError): string {
-  if (error.keyword === 'required') return 'is required';
-  const pattern = error.params?.pattern;
-  if (error.keyword === 'pattern' && typeof pattern === 'string' && PATTERN_MESSAGES[pattern]) {
-    return PATTERN_MESSAGES[pattern];
-  }
-  return error.message ?? 'is invalid';
-}
-
-/** One entry per bad field, named like `title` or `ids/2`. */
-function validationDetails(errors: AjvError[], context: string | undefined): ErrorDetail[] {
-  const byField = new Map<string, string>();
-  for (const error of errors) {
-    let field = (error.instancePath ?? '').replace(/^\//, '');
-    if (error.keyword === 'required' && typeof error.params?.missingProperty === 'string') {
-      field = field ? `${field}/${error.params.missingProperty}` : error.params.missingProperty;
-    }
-    if (error.keyword === 'additionalProperties') {
-      const extra = error.params?.additionalProperty;
-      if (typeof extra === 'string') field = field ? `${field}/${extra}` : extra;
-    }
-    if (!field) field = context ?? 'body';
-    if (!byField.has(field)) byField.set(field, messageOf(error));
-  }
-  return [...byField].map(([field, message]) => ({ field, message }));
-}
+import { validationDetails } from './validation.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

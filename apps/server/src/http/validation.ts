@@ -1,4 +1,5 @@
-import { Ajv, type Options } from 'ajv';
+import { type ErrorDetail, PATTERN_MESSAGES } from '@portfolio/contract';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +9,9 @@ const common: Options = {
   useDefaults: true,
   strict: false,
 };
+
+/** Bodies are validated as sent: a number is not silently turned into a string. */
+const BODY_OPTIONS: Options = { coerceTypes: false };
 
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...common, ...options });
@@ -20,9 +24,50 @@ function makeAjv(options: Options): Ajv {
  * params and headers arrive as text and are coerced to the schema's types.
  */
 export function registerValidation(app: FastifyInstance): void {
-  const bodyAjv = makeAjv({ coerceTypes: false });
+  const bodyAjv = makeAjv(BODY_OPTIONS);
   const textAjv = makeAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
   );
+}
+
+/** The bodies that are not JSON (a multipart form's text fields), compiled with a body's options. */
+const formAjv = makeAjv(BODY_OPTIONS);
+
+/** A body schema compiled as the routes' JSON bodies are (`validationDetails` reads its errors). */
+export function compileBodySchema(schema: object): ValidateFunction {
+  return formAjv.compile(schema);
+}
+
+type SchemaError = Pick<ErrorObject, 'instancePath' | 'keyword' | 'params' | 'message'>;
+
+/** What a detail says of one schema error: the patterns of text said in words. */
+function messageOf(error: SchemaError): string {
+  if (error.keyword === 'required') return 'is required';
+  const pattern = error.params?.pattern;
+  if (error.keyword === 'pattern' && typeof pattern === 'string' && PATTERN_MESSAGES[pattern]) {
+    return PATTERN_MESSAGES[pattern];
+  }
+  return error.message ?? 'is invalid';
+}
+
+/** One entry per bad field, named like `title` or `ids/2`: the first error of each. */
+export function validationDetails(
+  errors: readonly Partial<SchemaError>[],
+  context: string | undefined,
+): ErrorDetail[] {
+  const byField = new Map<string, string>();
+  for (const error of errors) {
+    let field = (error.instancePath ?? '').replace(/^\//, '');
+    if (error.keyword === 'required' && typeof error.params?.missingProperty === 'string') {
+      field = field ? `${field}/${error.params.missingProperty}` : error.params.missingProperty;
+    }
+    if (error.keyword === 'additionalProperties') {
+      const extra = error.params?.additionalProperty;
+      if (typeof extra === 'string') field = field ? `${field}/${extra}` : extra;
+    }
+    if (!field) field = context ?? 'body';
+    if (!byField.has(field)) byField.set(field, messageOf(error as SchemaError));
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -1,69 +1,99 @@
 import {
-  CONTROL_CHARACTER_MESSAGE,
-  type ErrorDetail,
   isHttpUrl,
   isPlainText,
-  isProjectDate,
-  isSlug,
   LINK_MESSAGE,
   LINK_PATTERN,
-  PROJECT_DATE_MESSAGE,
-  PROJECT_DATE_PATTERN,
+  PLAIN_TEXT_PATTERN,
   PROJECT_TAGS_FIELD_PATTERN,
   parseProjectTags,
-  SLUG_MESSAGE,
-  SLUG_PATTERN,
 } from '@portfolio/contract';
-import type { Static, TObject, TString } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { ValidateFunction } from 'ajv';
 import { badRequest } from '../errors.js';
+import { compileBodySchema, validationDetails } from '../http/validation.js';
 
-function problemOf(
-  schema: TString,
-  value: string | undefined,
-  required: boolean,
-): string | undefined {
-  if (value === undefined || value === '') return required ? 'is required' : undefined;
-  if (schema.maxLength !== undefined && [...value].length > schema.maxLength) {
-    return `must have at most ${schema.maxLength} characters`;
-  }
-  if (schema.minLength !== undefined && [...value].length < schema.minLength) {
-    return `must have at least ${schema.minLength} characters`;
-  }
-  // Every field is text first, whatever its own pattern.
-  if (!isPlainText(value)) return CONTROL_CHARACTER_MESSAGE;
-  if (schema.pattern === LINK_PATTERN && !isHttpUrl(value)) return LINK_MESSAGE;
-  if (schema.pattern === PROJECT_DATE_PATTERN && !isProjectDate(value)) {
-    return PROJECT_DATE_MESSAGE;
-  }
-  if (schema.pattern === PROJECT_TAGS_FIELD_PATTERN) return parseProjectTags(value).problem;
-  if (schema.pattern === SLUG_PATTERN && !isSlug(value)) return SLUG_MESSAGE;
-  return undefined;
-}
+/**
+ * What a field's pattern cannot say, checked once its schema passes (or to say in words a refusal
+ * of its pattern): a link has a host `new URL` reads; each of a project's tags is one, 8 at most.
+ */
+const BEYOND_PATTERN: Readonly<Record<string, (value: string) => string | undefined>> = {
+  [LINK_PATTERN]: (value) => (isHttpUrl(value) ? undefined : LINK_MESSAGE),
+  [PROJECT_TAGS_FIELD_PATTERN]: (value) => parseProjectTags(value).problem,
+};
 
 /** The value as stored: a project's tags lowered, repeats folded, joined by commas ('rust,web'). */
-function normalized(schema: TString, value: string): string {
+function normalized(schema: TSchema, value: string): string {
   if (schema.pattern !== PROJECT_TAGS_FIELD_PATTERN) return value;
   return parseProjectTags(value).tags?.join(',') ?? '';
 }
 
 /**
- * The text fields of a multipart form, trimmed and checked against their schema (every field a
- * string). A 400 lists every bad field; fields the schema does not name are ignored. An optional
- * field left out stays out of the result (an edit then keeps what is stored); sent empty, it is ''.
- * A project's tags come out as stored: lowered, repeats folded, joined by commas.
+ * The form's schema as its fields are checked: each field text first (the contract's rule of text,
+ * whatever its own pattern), then its own schema; a field the schema does not name is dropped.
  */
-export function parseFormFields<T extends TObject<Record<string, TString>>>(
-  schema: T,
-  raw: Record<string, string>,
-): Static<T> {
-  const values: Record<string, string> = {};
-  const details: ErrorDetail[] = [];
-  for (const [name, fieldSchema] of Object.entries(schema.properties)) {
-    const value = raw[name]?.trim();
-    const problem = problemOf(fieldSchema, value, schema.required?.includes(name) ?? false);
-    if (problem) details.push({ field: name, message: problem });
-    else if (value !== undefined) values[name] = normalized(fieldSchema, value);
+function textFirst(schema: TObject): object {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [
+      name,
+      { allOf: [{ type: 'string', pattern: PLAIN_TEXT_PATTERN }, property] },
+    ]),
+  );
+  return {
+    type: 'object',
+    properties,
+    required: schema.required ?? [],
+    additionalProperties: false,
+  };
+}
+
+const compiled = new WeakMap<TObject, ValidateFunction>();
+
+function validatorOf(schema: TObject): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = compileBodySchema(textFirst(schema));
+    compiled.set(schema, validate);
   }
-  if (details.length > 0) throw badRequest('The form is invalid', details);
+  return validate;
+}
+
+/**
+ * The text fields of a multipart form, trimmed and checked by the compiled contract schema as a
+ * JSON body is: a 400 names every bad field in the words a JSON body gets ('The form is invalid').
+ * Fields the schema does not name are ignored. An optional field left out stays out of the result
+ * (an edit then keeps what is stored); sent empty, it is ''. A project's tags come out as stored:
+ * lowered, repeats folded, joined by commas.
+ */
+export function parseFormFields<T extends TObject>(
+  schema: T,
+  raw: Readonly<Record<string, string>>,
+): Static<T> {
+  const values: Record<string, string> = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, value.trim()]),
+  );
+  const validate = validatorOf(schema);
+  const errors = validate(values) ? [] : (validate.errors ?? []);
+  const details = validationDetails(errors, 'body');
+  for (const [name, value] of Object.entries(values)) {
+    const check = BEYOND_PATTERN[schema.properties[name]?.pattern ?? ''];
+    // The rule of text speaks first, then the field's length; then its own words for its pattern.
+    if (!check || !isPlainText(value)) continue;
+    const refused = errors.filter((error) => error.instancePath === `/${name}`);
+    if (refused.some((error) => error.keyword !== 'pattern')) continue;
+    const problem = check(value);
+    if (!problem) continue;
+    const detail = details.find((candidate) => candidate.field === name);
+    if (detail) detail.message = problem;
+    else details.push({ field: name, message: problem });
+  }
+  if (details.length > 0) {
+    const order = Object.keys(schema.properties);
+    details.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+    throw badRequest('The form is invalid', details);
+  }
+  for (const [name, value] of Object.entries(values)) {
+    const property = schema.properties[name];
+    if (property) values[name] = normalized(property, value);
+  }
   return values as Static<T>;
 }

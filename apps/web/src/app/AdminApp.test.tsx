@@ -2,12 +2,13 @@ import { apiPaths, errorMessages } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, adminScreenPath } from '../lib/admin-screens';
 import { api, tokenStore } from '../lib/api';
 import { expectConsoleErrors } from '../test/console';
 import { fakeApi, reply } from '../test/fake-api';
 import { fakeBackend } from '../test/fake-backend';
 import { adminUser, OWNER_PASSWORD, OWNER_TOKEN } from '../test/fixtures';
-import { renderAdminApp } from '../test/render-admin';
+import { openAdmin, renderAdminApp } from '../test/render-admin';
 import { EXPIRED_NOTICE } from './session';
 
 describe('AdminApp', () => {
@@ -142,4 +143,18 @@ describe('AdminApp', () => {
     expect(tokenStore.get()).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(errorMessages.unauthorized);
   });
+
+  it.each(ADMIN_SCREENS.map((entry) => [entry.label, adminScreenPath(entry)]))(
+    "routes the registry's %s screen at %s, its navigation item the current one",
+    async (label, path) => {
+      const { backend } = openAdmin(path);
+      const nav = await screen.findByRole('navigation', { name: 'Admin' });
+      const link = within(nav).getByRole('link', { name: label });
+      expect(link.getAttribute('href')).toBe(path);
+      await waitFor(() => expect(link.getAttribute('aria-current')).toBe('page'));
+      expect(within(nav).getAllByRole('link', { current: 'page' })).toEqual([link]);
+      expect(screen.queryByText(/404 page not found/i)).toBeNull();
+      await waitFor(() => expect(backend.unanswered()).toBe(0));
+    },
+  );
 });

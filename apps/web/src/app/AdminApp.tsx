@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AdminNotFound } from '../components/AdminNotFound';
 import { NotFound } from '../components/NotFound';
@@ -15,6 +16,7 @@ import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
 import { ThemePage } from '../features/admin-theme/ThemePage';
 import { TimelineAdminPage } from '../features/admin-timeline/TimelineAdminPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { ADMIN_SCREENS, type AdminScreenKey, adminPaths } from '../lib/admin-screens';
 import { paths } from '../lib/paths';
 import styles from './AdminApp.module.css';
 import { useSession } from './session';
@@ -23,7 +25,7 @@ import { useDocumentTitle } from './use-document-title';
 function LoginRoute() {
   const session = useSession();
   if (session.state.status === 'loading') return null;
-  if (session.isAdmin) return <Navigate to={paths.admin.root} replace />;
+  if (session.isAdmin) return <Navigate to={adminPaths.root} replace />;
   const notice = session.state.status === 'anonymous' ? session.state.notice : undefined;
   return <LoginPage onLogin={session.login} onToken={session.loginWithToken} notice={notice} />;
 }
@@ -61,25 +63,34 @@ function AccountRoute() {
   );
 }
 
+/** The component of each screen of `ADMIN_SCREENS`, which gives its path and navigation item. */
+const SCREENS: Record<AdminScreenKey, ComponentType> = {
+  dashboard: DashboardPage,
+  projects: ProjectsAdminPage,
+  certificates: CertificatesAdminPage,
+  resume: ResumeAdminPage,
+  quotes: QuotesAdminPage,
+  notifications: NotificationsAdminPage,
+  theme: ThemePage,
+  profile: ProfileAdminPage,
+  account: AccountRoute,
+  experience: TimelineAdminPage,
+};
+
+const screenRoutes: RouteObject[] = ADMIN_SCREENS.map((screen) => {
+  const Screen = SCREENS[screen.key];
+  return screen.segment === ''
+    ? { index: true, element: <Screen /> }
+    : { path: screen.segment, element: <Screen /> };
+});
+
 const adminRoutes: RouteObject[] = [
   { path: paths.home, element: <LoginRoute /> },
   {
-    path: paths.admin.root,
+    path: adminPaths.root,
     caseSensitive: true,
     element: <AdminGate />,
-    children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'project', element: <ProjectsAdminPage /> },
-      { path: 'certificate', element: <CertificatesAdminPage /> },
-      { path: 'resume', element: <ResumeAdminPage /> },
-      { path: 'quote', element: <QuotesAdminPage /> },
-      { path: 'notification', element: <NotificationsAdminPage /> },
-      { path: 'manage-theme', element: <ThemePage /> },
-      { path: 'profile', element: <ProfileAdminPage /> },
-      { path: 'account', element: <AccountRoute /> },
-      { path: 'manage-experience', element: <TimelineAdminPage /> },
-      { path: '*', element: <NotFound /> },
-    ],
+    children: [...screenRoutes, { path: '*', element: <NotFound /> }],
   },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,6 +1,7 @@
 import { apiPaths, type LoginResponse, USER_TYPE_ADMIN, type UserData } from '@portfolio/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { adminPaths } from '../lib/admin-screens';
 import { ApiError, api, setExpiredTokenHandler, tokenStore } from '../lib/api';
 import { paths } from '../lib/paths';
 import { createRequiredContext } from '../lib/required-context';
@@ -73,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (accessToken: string) => {
       tokenStore.set(accessToken);
       await loadUser();
-      navigate(paths.admin.root);
+      navigate(adminPaths.root);
     },
     [loadUser, navigate],
   );

@@ -1,21 +1,12 @@
-import { ADMIN_ROOT_PATH, PUBLIC_PAGES, publicPath } from '@portfolio/contract';
+import { PUBLIC_PAGES, publicPath } from '@portfolio/contract';
 
-/** Every route of the web app (spec §2), in one place; the public pages come from their registry. */
+/**
+ * The routes of the public site (spec §2), from the public page registry; the admin's are
+ * `adminPaths` (lib/admin-screens.ts), kept apart so that no public page carries them.
+ */
 export const paths = {
   home: publicPath('home'),
   contact: publicPath('contact'),
-  admin: {
-    root: ADMIN_ROOT_PATH,
-    projects: '/Admin/project',
-    certificates: '/Admin/certificate',
-    resume: '/Admin/resume',
-    quotes: '/Admin/quote',
-    notifications: '/Admin/notification',
-    theme: '/Admin/manage-theme',
-    profile: '/Admin/profile',
-    account: '/Admin/account',
-    experience: '/Admin/manage-experience',
-  },
 } as const;
 
 /** The public pages of the navigation, in order (the spec's five: the contact page is not one). */

@@ -1,4 +1,4 @@
-import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, LINK_MESSAGE, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
@@ -9,6 +9,7 @@ import {
   PROJECT_FIELDS,
   seedProject,
   sendForm,
+  TIMELINE_ENTRY,
 } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
@@ -166,6 +167,31 @@ describe('projects', () => {
     const after = await contentState(ctx);
     expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
     expect(after.files).toEqual(before.files);
+  });
+
+  it("refuses a form's field in the words a JSON body's field gets for the same rule", async () => {
+    const form = await sendForm(
+      ctx,
+      { method: 'POST', url: apiPaths.projects.add, token },
+      { ...PROJECT_FIELDS, title: 't'.repeat(201), project_link: 'javascript:alert(1)' },
+      { field: UPLOAD_FIELDS.project, path: image('DSCN0010.jpg') },
+    );
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.timeline.add,
+      headers: ctx.auth(token),
+      payload: { ...TIMELINE_ENTRY, role: 'r'.repeat(201) },
+    });
+    expectStatus(form, 400);
+    expectStatus(json, 400);
+    expect(form.json().code).toBe(json.json().code);
+    const said = (res: typeof form, field: string) =>
+      res
+        .json<{ details: { field: string; message: string }[] }>()
+        .details.find((detail) => detail.field === field)?.message;
+    expect(said(form, 'title')).toBe(said(json, 'role'));
+    expect(said(form, 'title')).toBe('must NOT have more than 200 characters');
+    expect(said(form, 'project_link')).toBe(LINK_MESSAGE);
   });
 
   it('requires the image when adding, and lists every missing field at once', async () => {

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminScreen } from '../../components/AdminScreen';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { adminPaths } from '../../lib/admin-screens';
 import { api, reportError } from '../../lib/api';
-import { paths } from '../../lib/paths';
 import styles from './Dashboard.module.css';
 import { Insights } from './Insights';
 
@@ -24,6 +24,13 @@ interface Overview {
 }
 
 const LATEST = 5;
+
+/** The cards that count what is shown and hidden: each list's screen, and its name on the card. */
+const COUNTED = [
+  ['projects', 'Projects'],
+  ['certificates', 'Certificates'],
+  ['quotes', 'Quotes'],
+] as const;
 
 const list = <T,>(path: string, signal: AbortSignal) =>
   api<T[]>(path, { method: 'POST', auth: true, signal });
@@ -88,26 +95,17 @@ export function DashboardPage() {
       {overview && (
         <>
           <dl className={styles.cards}>
+            {COUNTED.map(([key, label]) => (
+              <Card
+                key={key}
+                to={adminPaths[key]}
+                label={label}
+                figure={overview[key].length}
+                detail={activeHidden(overview[key])}
+              />
+            ))}
             <Card
-              to={paths.admin.projects}
-              label="Projects"
-              figure={overview.projects.length}
-              detail={activeHidden(overview.projects)}
-            />
-            <Card
-              to={paths.admin.certificates}
-              label="Certificates"
-              figure={overview.certificates.length}
-              detail={activeHidden(overview.certificates)}
-            />
-            <Card
-              to={paths.admin.quotes}
-              label="Quotes"
-              figure={overview.quotes.length}
-              detail={activeHidden(overview.quotes)}
-            />
-            <Card
-              to={paths.admin.resume}
+              to={adminPaths.resume}
               label="Resume"
               figure={overview.resumes.length > 0 ? 'Yes' : 'No'}
               detail={overview.resumes.length > 0 ? 'A resume is online' : 'No resume yet'}
@@ -126,7 +124,7 @@ export function DashboardPage() {
             </ul>
           )}
           <p>
-            <Link to={paths.admin.notifications}>All notifications</Link>
+            <Link to={adminPaths.notifications}>All notifications</Link>
           </p>
         </>
       )}

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ApiError, reportError, upload } from '../../lib/api';
 import { useUpload } from '../../lib/use-upload';
-import { focusFirstProblem, textProblem } from '../../lib/validation';
+import { focusFirstProblem, isLinkRule, textProblem } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 export interface ImageEntityFormProps<
@@ -206,7 +206,7 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
                   </>
                 );
               }
-              return <input {...common} type={field.rule.link ? 'url' : 'text'} />;
+              return <input {...common} type={isLinkRule(field.rule) ? 'url' : 'text'} />;
             }}
           </Field>
         ))}

@@ -1,4 +1,5 @@
-import { apiPaths, type Certificate, LIMITS, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, type Certificate, CertificateFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import { fieldRule } from '../../lib/validation';
 import type { ImageEntityKind } from './image-entity';
 
 type CertificateValues = Pick<Certificate, 'title' | 'issued_by'>;
@@ -12,8 +13,8 @@ export const certificatesKind: ImageEntityKind<Certificate, CertificateValues> =
   uploadField: UPLOAD_FIELDS.certificate,
   imageLabel: 'Certificate Image',
   fields: [
-    { name: 'title', label: 'Title', rule: { max: LIMITS.titleMax } },
-    { name: 'issued_by', label: 'Issued By', rule: { max: LIMITS.issuerMax } },
+    { name: 'title', label: 'Title', rule: fieldRule(CertificateFields, 'title') },
+    { name: 'issued_by', label: 'Issued By', rule: fieldRule(CertificateFields, 'issued_by') },
   ],
   columns: [
     { header: 'Title', cell: (c) => c.title, text: (c) => c.title },

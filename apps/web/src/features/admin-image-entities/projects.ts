@@ -1,12 +1,11 @@
 import {
   apiPaths,
-  CASE_STUDY_MAX,
-  LIMITS,
-  PROJECT_TAGS_FIELD_MAX,
   PROJECT_TAGS_MAX,
   type Project,
+  ProjectFields,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
+import { fieldRule } from '../../lib/validation';
 import type { ImageEntityKind } from './image-entity';
 
 /** The form's values: the tags as the field holds them, separated by commas ('rust, web'). */
@@ -25,31 +24,31 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   uploadField: UPLOAD_FIELDS.project,
   imageLabel: 'Project Image',
   fields: [
-    { name: 'title', label: 'Title', rule: { max: LIMITS.titleMax } },
-    { name: 'website_link', label: 'Website Link', rule: { max: LIMITS.linkMax, link: true } },
-    { name: 'project_link', label: 'Project Link', rule: { max: LIMITS.linkMax, link: true } },
+    { name: 'title', label: 'Title', rule: fieldRule(ProjectFields, 'title') },
+    { name: 'website_link', label: 'Website Link', rule: fieldRule(ProjectFields, 'website_link') },
+    { name: 'project_link', label: 'Project Link', rule: fieldRule(ProjectFields, 'project_link') },
     {
       name: 'description',
       label: 'Description',
-      rule: { max: LIMITS.descriptionMax },
+      rule: fieldRule(ProjectFields, 'description'),
       multiline: true,
     },
     {
       name: 'date',
       label: 'Date',
-      rule: { max: 7, optional: true, projectDate: true },
+      rule: fieldRule(ProjectFields, 'date'),
       hint: 'Optional: a year (2024) or a year and month (2024-05)',
     },
     {
       name: 'tags',
       label: 'Tags',
-      rule: { max: PROJECT_TAGS_FIELD_MAX, optional: true, projectTags: true },
+      rule: fieldRule(ProjectFields, 'tags'),
       hint: `Optional: up to ${PROJECT_TAGS_MAX}, separated by commas (rust, web); stored in lower case`,
     },
     {
       name: 'case_study',
       label: 'Case study',
-      rule: { max: CASE_STUDY_MAX, optional: true },
+      rule: fieldRule(ProjectFields, 'case_study'),
       multiline: true,
       hint: 'Optional, in Markdown: shown on its own page, linked from the card. No HTML; links start with http:// or https://; images through Insert image.',
       imageUpload: { path: apiPaths.projects.caseStudyImage, field: UPLOAD_FIELDS.caseStudyImage },

@@ -1,12 +1,13 @@
 import {
-  type IconEntry,
+  IconEntry,
   MAX_ICON_ENTRIES,
   MAX_SOCIAL_LINKS,
-  type Profile,
+  Profile,
+  SocialLink,
   type SocialNetwork,
   socialLinkProblem,
 } from '@portfolio/contract';
-import { textProblem } from '../../lib/validation';
+import { fieldRule, textProblem } from '../../lib/validation';
 
 /** A social link as the form edits it: the label empty for none. */
 export interface LinkDraft {
@@ -86,14 +87,40 @@ export function toProfile(draft: ProfileDraft): Profile {
   };
 }
 
-function listProblem(text: string, min: number, max: number): string | undefined {
+/** The rules of the profile's fields, from its contract schema. */
+const RULES = {
+  ownerName: fieldRule(Profile, 'ownerName'),
+  brandTitle: fieldRule(Profile, 'brandTitle'),
+  greeting: fieldRule(Profile, 'greeting'),
+  introduction: fieldRule(Profile, 'introduction'),
+  location: fieldRule(Profile.properties.about, 'location'),
+  role: fieldRule(Profile.properties.about, 'role'),
+  description: fieldRule(Profile, 'description'),
+  linkLabel: fieldRule(SocialLink, 'label'),
+  iconText: fieldRule(IconEntry as unknown as { properties: { text: object } }, 'text'),
+};
+
+/** A list of lines (an array of texts in the schema): its item's rule and how many it takes. */
+const listRule = (list: { items: object; minItems?: number; maxItems?: number }) => ({
+  item: fieldRule({ properties: { item: list.items } }, 'item'),
+  min: list.minItems ?? 0,
+  max: list.maxItems ?? Number.POSITIVE_INFINITY,
+});
+const TYPEWRITER_LINES = listRule(Profile.properties.typewriterLines);
+const HOBBIES = listRule(Profile.properties.about.properties.hobbies);
+
+/** The code-hosting username: letters, digits and single hyphens, or '' for none. */
+const USERNAME = new RegExp(Profile.properties.contributionsUsername.pattern ?? '', 'u');
+
+function listProblem(text: string, rule: ReturnType<typeof listRule>): string | undefined {
+  const { min, max } = rule;
   const items = lines(text);
   if (items.length < min)
     return min === 1 ? 'Write at least one line' : `Write at least ${min} lines`;
   if (items.length > max) return `Write at most ${max} lines (now ${items.length})`;
-  const long = items.find((item) => textProblem(item, { max: 100 }));
+  const long = items.find((item) => textProblem(item, rule.item));
   return long
-    ? `Each line may have at most 100 characters: "${long.slice(0, 30)}…" is longer`
+    ? `Each line may have at most ${rule.item.max} characters: "${long.slice(0, 30)}…" is longer`
     : undefined;
 }
 
@@ -102,8 +129,8 @@ function iconsProblem(entries: readonly IconEntry[]): string | undefined {
   if (entries.length > MAX_ICON_ENTRIES) {
     return `Choose at most ${MAX_ICON_ENTRIES} (now ${entries.length})`;
   }
-  const long = entries.find((entry) => 'text' in entry && textProblem(entry.text, { max: 50 }));
-  return long ? 'Each text may have at most 50 characters' : undefined;
+  const long = entries.find((entry) => 'text' in entry && textProblem(entry.text, RULES.iconText));
+  return long ? `Each text may have at most ${RULES.iconText.max} characters` : undefined;
 }
 
 /** Each link row's problems, by control name, as the server's check (socialLinkProblem). */
@@ -113,7 +140,7 @@ function linkProblems(links: readonly LinkDraft[]): DraftProblems {
     found.links = `Keep at most ${MAX_SOCIAL_LINKS} links (now ${links.length})`;
   }
   links.forEach((link, i) => {
-    const label = textProblem(link.label, { max: 50, optional: true });
+    const label = textProblem(link.label, RULES.linkLabel);
     if (label) found[linkControl(i, 'label')] = label;
     const url = link.url.trim();
     if (url === '') {
@@ -137,26 +164,24 @@ function linkProblems(links: readonly LinkDraft[]): DraftProblems {
   return found;
 }
 
-const USERNAME = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?)?$/;
-
 /** The contract's rules for the profile (schema Profile), checked before it is sent. */
 export function draftProblems(draft: ProfileDraft): DraftProblems {
   const found: DraftProblems = {
-    ownerName: textProblem(draft.ownerName, { max: 100 }),
-    brandTitle: textProblem(draft.brandTitle, { max: 100 }),
-    greeting: textProblem(draft.greeting, { max: 100 }),
-    typewriterLines: listProblem(draft.typewriterLines, 1, 6),
-    introduction: textProblem(draft.introduction, { max: 3_000 }),
-    location: textProblem(draft.location, { max: 100 }),
-    role: textProblem(draft.role, { max: 100 }),
-    hobbies: listProblem(draft.hobbies, 0, 10),
+    ownerName: textProblem(draft.ownerName, RULES.ownerName),
+    brandTitle: textProblem(draft.brandTitle, RULES.brandTitle),
+    greeting: textProblem(draft.greeting, RULES.greeting),
+    typewriterLines: listProblem(draft.typewriterLines, TYPEWRITER_LINES),
+    introduction: textProblem(draft.introduction, RULES.introduction),
+    location: textProblem(draft.location, RULES.location),
+    role: textProblem(draft.role, RULES.role),
+    hobbies: listProblem(draft.hobbies, HOBBIES),
     skills: iconsProblem(draft.skills),
     tools: iconsProblem(draft.tools),
     ...linkProblems(draft.links),
     contributionsUsername: USERNAME.test(draft.contributionsUsername.trim())
       ? undefined
       : 'Letters, digits and single hyphens, at most 39',
-    description: textProblem(draft.description, { max: 300 }),
+    description: textProblem(draft.description, RULES.description),
   };
   return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem));
 }

@@ -1,4 +1,4 @@
-import { apiPaths, LIMITS, type Quote } from '@portfolio/contract';
+import { apiPaths, type Quote, QuoteBody } from '@portfolio/contract';
 import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -6,7 +6,9 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
-import { focusFirstProblem, textProblem } from '../../lib/validation';
+import { fieldRule, focusFirstProblem, textProblem } from '../../lib/validation';
+
+const QUOTE_RULE = fieldRule(QuoteBody, 'quote');
 
 export interface QuoteFormProps {
   onPosted(quote: Quote): void;
@@ -23,7 +25,7 @@ export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
-    const found = textProblem(quote, { min: LIMITS.quoteMin, max: LIMITS.quoteMax });
+    const found = textProblem(quote, QUOTE_RULE);
     setProblem(found);
     if (focusFirstProblem(event.currentTarget, { quote: found })) return;
     setPending(true);
@@ -48,14 +50,14 @@ export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
         <Field
           label="Quote"
           error={problem}
-          hint={`${LIMITS.quoteMin} to ${LIMITS.quoteMax} characters. Posting it makes it the only active quote.`}
+          hint={`${QUOTE_RULE.min} to ${QUOTE_RULE.max} characters. Posting it makes it the only active quote.`}
         >
           {(control) => (
             <textarea
               {...control}
               name="quote"
               required
-              minLength={LIMITS.quoteMin}
+              minLength={QUOTE_RULE.min}
               value={quote}
               onChange={(event) => setQuote(event.currentTarget.value)}
             />

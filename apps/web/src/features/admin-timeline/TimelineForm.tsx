@@ -1,11 +1,10 @@
 import {
   apiPaths,
   endsAfterStart,
-  isTimelineDate,
   LIMITS,
   TIMELINE_KIND_LABELS,
   type TimelineEntry,
-  type TimelineEntryBody,
+  TimelineEntryBody,
   type TimelineKind,
 } from '@portfolio/contract';
 import { type FormEvent, useState } from 'react';
@@ -15,7 +14,7 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { ApiError, api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
-import { focusFirstProblem, textProblem } from '../../lib/validation';
+import { fieldRule, focusFirstProblem, isLinkRule, textProblem } from '../../lib/validation';
 
 export interface TimelineFormProps {
   /** The entry edited; without it the form adds one. */
@@ -64,7 +63,6 @@ const valuesOf = (entry: TimelineEntry): Values => ({
 });
 
 const DATE_HINT = 'A year (2021) or a year and month (2021-09)';
-const DATE_PROBLEM = 'Enter a year (2021) or a year and month (2021-09)';
 
 const TEXT_FIELDS: {
   name: TextField;
@@ -76,34 +74,38 @@ const TEXT_FIELDS: {
   {
     name: 'role',
     label: 'Role',
-    rule: { max: LIMITS.titleMax },
+    rule: fieldRule(TimelineEntryBody, 'role'),
     hint: 'The position held; for education, the degree or study',
   },
-  { name: 'organisation', label: 'Organisation', rule: { max: LIMITS.titleMax } },
+  {
+    name: 'organisation',
+    label: 'Organisation',
+    rule: fieldRule(TimelineEntryBody, 'organisation'),
+  },
   {
     name: 'place',
     label: 'Place',
-    rule: { max: LIMITS.titleMax, optional: true },
+    rule: fieldRule(TimelineEntryBody, 'place'),
     hint: 'Optional',
   },
-  { name: 'start', label: 'Start', rule: { max: 7 }, hint: DATE_HINT },
+  { name: 'start', label: 'Start', rule: fieldRule(TimelineEntryBody, 'start'), hint: DATE_HINT },
   {
     name: 'end',
     label: 'End',
-    rule: { max: 7, optional: true },
+    rule: fieldRule(TimelineEntryBody, 'end'),
     hint: `${DATE_HINT}; leave it empty while it goes on (shown as 'present')`,
   },
   {
     name: 'summary',
     label: 'Summary',
-    rule: { max: LIMITS.timelineSummaryMax, optional: true },
+    rule: fieldRule(TimelineEntryBody, 'summary'),
     hint: `Optional, up to ${LIMITS.timelineSummaryMax} characters of Markdown: **bold**, _italic_, [links](https://example.com), lists. No HTML.`,
     multiline: true,
   },
   {
     name: 'link',
     label: 'Link',
-    rule: { max: LIMITS.linkMax, optional: true, link: true },
+    rule: fieldRule(TimelineEntryBody, 'link'),
     hint: 'Optional: the organisation’s site',
   },
 ];
@@ -116,10 +118,8 @@ function check(values: Values): Problems {
   }
   const start = values.start.trim();
   const end = values.end.trim();
-  if (!found.start && !isTimelineDate(start)) found.start = DATE_PROBLEM;
-  if (!found.end && end !== '') {
-    if (!isTimelineDate(end)) found.end = DATE_PROBLEM;
-    else if (!found.start && !endsAfterStart(start, end)) found.end = 'End on or after the start';
+  if (!found.start && !found.end && end !== '' && !endsAfterStart(start, end)) {
+    found.end = 'End on or after the start';
   }
   return found;
 }
@@ -223,7 +223,7 @@ export function TimelineForm({ editing, onSaved, onClose }: TimelineFormProps) {
               return field.multiline ? (
                 <textarea {...common} />
               ) : (
-                <input {...common} type={field.rule.link ? 'url' : 'text'} />
+                <input {...common} type={isLinkRule(field.rule) ? 'url' : 'text'} />
               );
             }}
           </Field>

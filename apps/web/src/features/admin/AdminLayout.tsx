@@ -1,20 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../lib/paths';
+import { ADMIN_SCREENS, adminScreenPath } from '../../lib/admin-screens';
 import styles from './AdminLayout.module.css';
-
-const NAV = [
-  { to: paths.admin.root, label: 'Dashboard', end: true },
-  { to: paths.admin.projects, label: 'Projects' },
-  { to: paths.admin.certificates, label: 'Certificate' },
-  { to: paths.admin.resume, label: 'Resume' },
-  { to: paths.admin.quotes, label: 'Quotes' },
-  { to: paths.admin.notifications, label: 'Notification' },
-  { to: paths.admin.theme, label: 'Theme' },
-  { to: paths.admin.profile, label: 'Profile' },
-  { to: paths.admin.account, label: 'Account' },
-  { to: paths.admin.experience, label: 'Experience' },
-] as const;
 
 export interface AdminLayoutProps {
   onLogout(): void;
@@ -28,17 +15,18 @@ export function AdminLayout({ onLogout, notificationBadge }: AdminLayoutProps) {
     <div className={styles.layout}>
       <nav className={styles.sidebar} aria-label="Admin">
         <ul className={styles.links}>
-          {NAV.map((item) => (
-            <li key={item.to}>
+          {ADMIN_SCREENS.map((screen) => (
+            <li key={screen.key}>
               <NavLink
-                to={item.to}
-                end={'end' in item}
+                to={adminScreenPath(screen)}
+                // The Dashboard is /Admin itself: active there only, not under every screen.
+                end={screen.segment === ''}
                 className={({ isActive }) =>
                   isActive ? `${styles.link} ${styles.active}` : styles.link
                 }
               >
-                {item.label}
-                {item.to === paths.admin.notifications && notificationBadge}
+                {screen.label}
+                {screen.key === 'notifications' && notificationBadge}
               </NavLink>
             </li>
           ))}
