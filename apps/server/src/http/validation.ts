@@ -41,9 +41,28 @@ export function compileBodySchema(schema: object): ValidateFunction {
 
 type SchemaError = Pick<ErrorObject, 'instancePath' | 'keyword' | 'params' | 'message'>;
 
-/** What a detail says of one schema error: the patterns of text said in words. */
+/** What a length rule says, in the words the admin's forms use (`apps/web` `textProblem`). */
+function lengthMessage(keyword: string, limit: number): string | undefined {
+  switch (keyword) {
+    case 'minLength':
+      return limit === 1 ? 'is required' : `must have at least ${limit} characters`;
+    case 'maxLength':
+      return `must have at most ${limit} characters`;
+    case 'minItems':
+      return `must have at least ${limit} items`;
+    case 'maxItems':
+      return `must have at most ${limit} items`;
+    default:
+      return undefined;
+  }
+}
+
+/** What a detail says of one schema error: lengths and the patterns of text said in words. */
 function messageOf(error: SchemaError): string {
   if (error.keyword === 'required') return 'is required';
+  const limit = error.params?.limit;
+  const length = typeof limit === 'number' ? lengthMessage(error.keyword, limit) : undefined;
+  if (length) return length;
   const pattern = error.params?.pattern;
   if (error.keyword === 'pattern' && typeof pattern === 'string' && PATTERN_MESSAGES[pattern]) {
     return PATTERN_MESSAGES[pattern];

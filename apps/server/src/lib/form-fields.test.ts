@@ -45,9 +45,9 @@ describe('parseFormFields', () => {
 
   it('says lengths and missing fields in the words of a JSON body, in the order of the schema', () => {
     expect(refusal(ProjectFields, { title: 't'.repeat(201), website_link: '' })?.details).toEqual([
-      { field: 'title', message: 'must NOT have more than 200 characters' },
+      { field: 'title', message: 'must have at most 200 characters' },
       { field: 'description', message: 'is required' },
-      { field: 'website_link', message: 'must NOT have fewer than 1 characters' },
+      { field: 'website_link', message: 'is required' },
       { field: 'project_link', message: 'is required' },
     ]);
   });

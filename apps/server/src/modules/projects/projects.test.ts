@@ -190,7 +190,7 @@ describe('projects', () => {
         .json<{ details: { field: string; message: string }[] }>()
         .details.find((detail) => detail.field === field)?.message;
     expect(said(form, 'title')).toBe(said(json, 'role'));
-    expect(said(form, 'title')).toBe('must NOT have more than 200 characters');
+    expect(said(form, 'title')).toBe('must have at most 200 characters');
     expect(said(form, 'project_link')).toBe(LINK_MESSAGE);
   });
 

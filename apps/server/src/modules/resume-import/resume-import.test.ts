@@ -318,7 +318,7 @@ describe('POST /api/resume-import', () => {
         400,
         {
           code: 'VALIDATION_ERROR',
-          details: [{ field: 'work', message: `must NOT have more than 200 items` }],
+          details: [{ field: 'work', message: `must have at most 200 items` }],
         },
       ],
       [
@@ -327,7 +327,7 @@ describe('POST /api/resume-import', () => {
         400,
         {
           details: [
-            { field: 'work/0/position', message: 'must NOT have more than 200 characters' },
+            { field: 'work/0/position', message: 'must have at most 200 characters' },
           ],
         },
       ],

@@ -72,7 +72,7 @@ describe('Quotations screen', () => {
     backend.failNext(
       'POST',
       apiPaths.quotes.add,
-      reply.invalid([{ field: 'quote', message: 'must NOT have fewer than 5 characters' }]),
+      reply.invalid([{ field: 'quote', message: 'must have at least 5 characters' }]),
     );
     await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
     await user.type(screen.getByLabelText('Quote'), 'Five or more');
