@@ -1,7 +1,20 @@
-import { type InsightBeacon, type InsightsSummary, PUBLIC_PAGES } from '@portfolio/contract';
+import { setImmediate } from 'node:timers/promises';
+import {
+  INSIGHT_OTHER_KEY,
+  type InsightBeacon,
+  type InsightsSummary,
+  PUBLIC_PAGES,
+} from '@portfolio/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
-import { countsBetween, projectTitles } from './insights.repository.js';
+import {
+  countsBetween,
+  dailySums,
+  keySum,
+  metricSums,
+  projectTitles,
+  topKeys,
+} from './insights.repository.js';
 import type { CountRow } from './tally.js';
 import { utcDay, type VisitHeaders } from './visit.js';
 
@@ -9,6 +22,10 @@ const DAY_MS = 86_400_000;
 const RESUME_PATH = PUBLIC_PAGES.find((page) => page.key === 'resume')?.path ?? '/resume';
 const LINK_EVENTS = new Set(['project-link', 'website-link']);
 const TOP = 10;
+/** The metrics whose sum over the window the dashboard shows, or sets its largest keys against. */
+const SUMMED = ['views', 'referrers', 'devices', 'resume-download'];
+/** Days read at a time for the CSV: a bounded read, and a turn for other requests between two. */
+const CSV_DAYS_PER_READ = 7;
 const UNKNOWN_TARGET = 'The beacon names nothing this site counts';
 
 /** A visitor's click on a counted link: a visible project's link, or the resume's download. */
@@ -33,41 +50,52 @@ function windowDays(today: Date, days: number): string[] {
   );
 }
 
-function ranked(rows: readonly CountRow[], metric: string): { key: string; count: number }[] {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    if (row.metric === metric) totals.set(row.key, (totals.get(row.key) ?? 0) + row.count);
-  }
-  return [...totals]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-    .slice(0, TOP);
-}
-
-function sum(rows: readonly CountRow[], metric: string, days: ReadonlySet<string>): number {
+/** The sum of a metric over some days, from the daily sums. */
+function sum(daily: readonly CountRow[], metric: string, days: ReadonlySet<string>): number {
   let total = 0;
-  for (const row of rows) if (row.metric === metric && days.has(row.day)) total += row.count;
+  for (const row of daily) if (row.metric === metric && days.has(row.day)) total += row.count;
   return total;
 }
 
-/** The owner's dashboard figures for the last `days` days; this week is set against the last. */
+/**
+ * A metric's largest keys over the days, then what the rest add up to (the keys past the top and
+ * what the cap already folded) under `INSIGHT_OTHER_KEY`, when they add up to anything.
+ */
+async function ranked(
+  deps: ServiceDeps,
+  metric: string,
+  total: number,
+  from: string,
+  to: string,
+): Promise<{ key: string; count: number }[]> {
+  const top = await topKeys(deps.db, metric, from, to, TOP);
+  const rest = total - top.reduce((shown, entry) => shown + entry.count, 0);
+  return rest > 0 ? [...top, { key: INSIGHT_OTHER_KEY, count: rest }] : top;
+}
+
+/**
+ * The owner's dashboard figures for the last `days` days; this week is set against the last. The
+ * database adds the counts up: what is read is a few rows a day, however many keys were counted.
+ */
 export async function insightsSummary(deps: ServiceDeps, days: number): Promise<InsightsSummary> {
   await deps.insights.write();
   const today = deps.now();
   const window = windowDays(today, days);
   const fortnight = windowDays(today, 14);
-  const from = [window[0], fortnight[0]].sort()[0] ?? utcDay(today);
-  const all = await countsBetween(deps.db, from, utcDay(today));
-  const inWindow = new Set(window);
-  const rows = all.filter((row) => inWindow.has(row.day));
+  const from = window[0] ?? utcDay(today);
+  const to = utcDay(today);
+  // The daily totals of the window, and of the last two weeks for this week against the last.
+  const since = fortnight[0] && fortnight[0] < from ? fortnight[0] : from;
+  const daily = await dailySums(deps.db, ['visitors', 'views'], since, to);
+  const totals = await metricSums(deps.db, SUMMED, from, to);
+  const totalOf = (metric: string) => totals.get(metric) ?? 0;
 
-  const daily = window.map((day) => {
-    const ofDay = new Set([day]);
-    return { day, visitors: sum(rows, 'visitors', ofDay), pageViews: sum(rows, 'views', ofDay) };
-  });
-  const clicks = [...LINK_EVENTS].flatMap((event) =>
-    ranked(rows, event).map((entry) => ({ event, target: entry.key, count: entry.count })),
-  );
+  const clicks: { event: string; target: string; count: number }[] = [];
+  for (const event of LINK_EVENTS) {
+    for (const { key, count } of await topKeys(deps.db, event, from, to, TOP)) {
+      clicks.push({ event, target: key, count });
+    }
+  }
   const titles = await projectTitles(
     deps.db,
     clicks.map((click) => click.target),
@@ -77,26 +105,29 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
   const lastWeek = new Set(fortnight.slice(0, 7));
   return {
     days,
-    daily,
-    topPages: ranked(rows, 'views'),
-    topReferrers: ranked(rows, 'referrers'),
-    devices: ranked(rows, 'devices'),
+    daily: window.map((day) => {
+      const ofDay = new Set([day]);
+      return {
+        day,
+        visitors: sum(daily, 'visitors', ofDay),
+        pageViews: sum(daily, 'views', ofDay),
+      };
+    }),
+    topPages: await ranked(deps, 'views', totalOf('views'), from, to),
+    topReferrers: await ranked(deps, 'referrers', totalOf('referrers'), from, to),
+    devices: await ranked(deps, 'devices', totalOf('devices'), from, to),
     resume: {
-      views: sum(
-        rows.filter((row) => row.key === RESUME_PATH),
-        'views',
-        inWindow,
-      ),
-      downloads: sum(rows, 'resume-download', inWindow),
+      views: await keySum(deps.db, 'views', RESUME_PATH, from, to),
+      downloads: totalOf('resume-download'),
     },
     linkClicks: clicks
       .map((click) => ({ ...click, title: titles.get(click.target) ?? '' }))
       .sort((a, b) => b.count - a.count),
     week: {
-      visitors: sum(all, 'visitors', thisWeek),
-      previousVisitors: sum(all, 'visitors', lastWeek),
-      pageViews: sum(all, 'views', thisWeek),
-      previousPageViews: sum(all, 'views', lastWeek),
+      visitors: sum(daily, 'visitors', thisWeek),
+      previousVisitors: sum(daily, 'visitors', lastWeek),
+      pageViews: sum(daily, 'views', thisWeek),
+      previousPageViews: sum(daily, 'views', lastWeek),
     },
   };
 }
@@ -108,13 +139,21 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Every stored count of the last `days` days as CSV: day, metric, key, count. */
-export async function insightsCsv(deps: ServiceDeps, days: number): Promise<string> {
+/**
+ * Every stored count of the last `days` days as CSV (day, metric, key, count), read and sent a
+ * week at a time. The cap of keys a day bounds it: at most that many rows, and the other one, a
+ * day for each kind.
+ */
+export async function* insightsCsv(deps: ServiceDeps, days: number): AsyncGenerator<string> {
   await deps.insights.write();
   const window = windowDays(deps.now(), days);
-  const rows = await countsBetween(deps.db, window[0] ?? '', window.at(-1) ?? '');
-  const lines = rows.map((row) =>
-    [row.day, row.metric, row.key, row.count].map(csvField).join(','),
-  );
-  return ['day,metric,key,count', ...lines].join('\r\n').concat('\r\n');
+  yield 'day,metric,key,count\r\n';
+  for (let i = 0; i < window.length; i += CSV_DAYS_PER_READ) {
+    const part = window.slice(i, i + CSV_DAYS_PER_READ);
+    const rows = await countsBetween(deps.db, part[0] ?? '', part.at(-1) ?? '');
+    yield rows
+      .map((row) => `${[row.day, row.metric, row.key, row.count].map(csvField).join(',')}\r\n`)
+      .join('');
+    await setImmediate();
+  }
 }
