@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { apiPaths, INSIGHT_OTHER_KEY, TOKEN_HEADER } from '@portfolio/contract';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.js';
 import {
@@ -65,13 +67,27 @@ async function seedYear(handle: DatabaseHandle, today: Date): Promise<number> {
   return Number(rows);
 }
 
+/** Linux's clock ticks a second, in which /proc counts a process's CPU time. */
+const CLOCK_TICKS = 100;
+
+/** The CPU time a process has used so far, user and system, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // "pid (comm) state ...": utime and stime are the 12th and 13th fields after the comm.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 interface Timing {
   p50: number;
   p99: number;
+  /** The server's CPU time a call, on average: what the call costs whatever else runs. */
+  cpu?: number;
 }
 
-async function timeCalls(url: string, token: string, runs: number): Promise<Timing> {
+async function timeCalls(url: string, token: string, runs: number, pid?: number): Promise<Timing> {
   const times: number[] = [];
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
     const res = await fetch(url, { headers: { [TOKEN_HEADER]: token } });
@@ -79,7 +95,8 @@ async function timeCalls(url: string, token: string, runs: number): Promise<Timi
     times.push(performance.now() - started);
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
   }
-  return { p50: median(times), p99: percentile(times, 99) };
+  const cpu = pid ? (cpuMs(pid) - cpuBefore) / runs : undefined;
+  return { p50: median(times), p99: percentile(times, 99), ...(cpu === undefined ? {} : { cpu }) };
 }
 
 /** /healthz asked again and again while `during` runs: how long the event loop kept it waiting. */
@@ -116,11 +133,12 @@ async function measure(server: RunningServer, handle: DatabaseHandle, engine: st
   const token = await login(base);
   const summary = (days: number) => `${base}${apiPaths.insights.summary}?days=${days}`;
   await timeCalls(summary(DAYS), token, 3);
+  const yearAlone = await timeCalls(summary(DAYS), token, RUNS, server.pid);
   const yearCalls = timeCalls(summary(DAYS), token, RUNS);
   const health = await healthWhile(base, yearCalls);
-  const year = await yearCalls;
-  const quarter = await timeCalls(summary(90), token, RUNS);
-  const week = await timeCalls(summary(7), token, RUNS);
+  await yearCalls;
+  const quarter = await timeCalls(summary(90), token, RUNS, server.pid);
+  const week = await timeCalls(summary(7), token, RUNS, server.pid);
   const csvTimes: number[] = [];
   let csvBytes = 0;
   for (let run = 0; run < CSV_RUNS; run++) {
@@ -134,7 +152,7 @@ async function measure(server: RunningServer, handle: DatabaseHandle, engine: st
   const row: Row = {
     engine,
     rows,
-    year,
+    year: yearAlone,
     quarter,
     week,
     health,
@@ -145,7 +163,8 @@ async function measure(server: RunningServer, handle: DatabaseHandle, engine: st
   return row;
 }
 
-const ms = (timing: Timing) => `${timing.p50.toFixed(1)} / ${timing.p99.toFixed(1)} ms`;
+const ms = (timing: Timing) =>
+  `${timing.p50.toFixed(1)} / ${timing.p99.toFixed(1)} ms${timing.cpu === undefined ? '' : ` (CPU ${timing.cpu.toFixed(1)} ms)`}`;
 
 /**
  * `npm run bench:insights`: a year of visitor counts as a flood leaves them under the default
@@ -155,9 +174,11 @@ const ms = (timing: Timing) => `${timing.p50.toFixed(1)} / ${timing.p99.toFixed(
  */
 async function main() {
   const results: Row[] = [];
+  const loads: string[] = [];
   const sqlite = await startServer({ API_RATE_LIMIT: '1000000000' });
   const sqliteDb = await openDatabase({ engine: 'sqlite', file: `${sqlite.dataDir}/portfolio.db` });
   try {
+    loads.push(`SQLite ${os.loadavg()[0]?.toFixed(1)}`);
     results.push(await measure(sqlite, sqliteDb, 'SQLite'));
   } finally {
     await sqliteDb.destroy();
@@ -167,6 +188,7 @@ async function main() {
   const postgres = await startServer({ API_RATE_LIMIT: '1000000000', DATABASE_URL: database.url });
   const postgresDb = await openDatabase({ engine: 'postgres', url: database.url });
   try {
+    loads.push(`PostgreSQL ${os.loadavg()[0]?.toFixed(1)}`);
     results.push(await measure(postgres, postgresDb, 'PostgreSQL'));
   } finally {
     await postgresDb.destroy();
@@ -177,7 +199,9 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:insights\``,
     `(the production build; ${DAYS} days of counts, each day every kind a visitor can make up`,
     `counted under ${KEYS_A_DAY} keys and folded to the default cap of ${CAP}; ${RUNS} calls one after`,
-    'another for each window, p50 / p99; /healthz asked in a loop during the 365-day calls).',
+    "another for each window: p50 / p99, and the server process's CPU time a call from /proc, which",
+    'the other work on the machine does not stretch; then /healthz asked in a loop during',
+    `${RUNS} more 365-day calls; the load average of the machine before each engine: ${loads.join(', ')}).`,
     '',
     table(
       [

@@ -131,24 +131,6 @@ export async function dailySums(
   }));
 }
 
-/** The sum of each metric of `metrics` over the days, every key included. */
-export async function metricSums(
-  db: Db,
-  metrics: readonly string[],
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('insight_counts')
-    .select((eb) => ['metric', eb.fn.sum<number>('count').as('total')])
-    .where('metric', 'in', metrics)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('metric')
-    .execute();
-  return new Map(rows.map((row) => [row.metric, Number(row.total)]));
-}
-
 /** The sum of one key of a metric over the days. */
 export async function keySum(
   db: Db,
@@ -164,6 +146,18 @@ export async function keySum(
     .where('day', '>=', from)
     .where('day', '<=', to)
     .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The sum of a metric over the days, every key included (the other one too). */
+export async function metricSum(db: Db, metric: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('insight_counts')
+    .select((eb) => eb.fn.sum<number>('count').as('total'))
+    .where('metric', '=', metric)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }

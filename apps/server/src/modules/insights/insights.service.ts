@@ -11,7 +11,7 @@ import {
   countsBetween,
   dailySums,
   keySum,
-  metricSums,
+  metricSum,
   projectTitles,
   topKeys,
 } from './insights.repository.js';
@@ -22,8 +22,6 @@ const DAY_MS = 86_400_000;
 const RESUME_PATH = PUBLIC_PAGES.find((page) => page.key === 'resume')?.path ?? '/resume';
 const LINK_EVENTS = new Set(['project-link', 'website-link']);
 const TOP = 10;
-/** The metrics whose sum over the window the dashboard shows, or sets its largest keys against. */
-const SUMMED = ['views', 'referrers', 'devices', 'resume-download'];
 /** Days read at a time for the CSV: a bounded read, and a turn for other requests between two. */
 const CSV_DAYS_PER_READ = 7;
 const UNKNOWN_TARGET = 'The beacon names nothing this site counts';
@@ -50,11 +48,29 @@ function windowDays(today: Date, days: number): string[] {
   );
 }
 
-/** The sum of a metric over some days, from the daily sums. */
-function sum(daily: readonly CountRow[], metric: string, days: ReadonlySet<string>): number {
-  let total = 0;
-  for (const row of daily) if (row.metric === metric && days.has(row.day)) total += row.count;
-  return total;
+/** The daily totals of visitors and page views, by day. */
+type DailyTotals = Map<string, { visitors: number; pageViews: number }>;
+
+function byDay(rows: readonly CountRow[]): DailyTotals {
+  const totals: DailyTotals = new Map();
+  for (const { day, metric, count } of rows) {
+    const totalsOfDay = totals.get(day) ?? { visitors: 0, pageViews: 0 };
+    if (metric === 'visitors') totalsOfDay.visitors += count;
+    else totalsOfDay.pageViews += count;
+    totals.set(day, totalsOfDay);
+  }
+  return totals;
+}
+
+/** Visitors and page views of some days, from the daily totals. */
+function sumOf(totals: DailyTotals, days: readonly string[]) {
+  let visitors = 0;
+  let pageViews = 0;
+  for (const day of days) {
+    visitors += totals.get(day)?.visitors ?? 0;
+    pageViews += totals.get(day)?.pageViews ?? 0;
+  }
+  return { visitors, pageViews };
 }
 
 /**
@@ -86,9 +102,9 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
   const to = utcDay(today);
   // The daily totals of the window, and of the last two weeks for this week against the last.
   const since = fortnight[0] && fortnight[0] < from ? fortnight[0] : from;
-  const daily = await dailySums(deps.db, ['visitors', 'views'], since, to);
-  const totals = await metricSums(deps.db, SUMMED, from, to);
-  const totalOf = (metric: string) => totals.get(metric) ?? 0;
+  const daily = byDay(await dailySums(deps.db, ['visitors', 'views'], since, to));
+  const thisWeek = sumOf(daily, fortnight.slice(7));
+  const lastWeek = sumOf(daily, fortnight.slice(0, 7));
 
   const clicks: { event: string; target: string; count: number }[] = [];
   for (const event of LINK_EVENTS) {
@@ -101,33 +117,26 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
     clicks.map((click) => click.target),
     true,
   );
-  const thisWeek = new Set(fortnight.slice(7));
-  const lastWeek = new Set(fortnight.slice(0, 7));
+  const referrers = await metricSum(deps.db, 'referrers', from, to);
+  const devices = await metricSum(deps.db, 'devices', from, to);
   return {
     days,
-    daily: window.map((day) => {
-      const ofDay = new Set([day]);
-      return {
-        day,
-        visitors: sum(daily, 'visitors', ofDay),
-        pageViews: sum(daily, 'views', ofDay),
-      };
-    }),
-    topPages: await ranked(deps, 'views', totalOf('views'), from, to),
-    topReferrers: await ranked(deps, 'referrers', totalOf('referrers'), from, to),
-    devices: await ranked(deps, 'devices', totalOf('devices'), from, to),
+    daily: window.map((day) => ({ day, ...sumOf(daily, [day]) })),
+    topPages: await ranked(deps, 'views', sumOf(daily, window).pageViews, from, to),
+    topReferrers: await ranked(deps, 'referrers', referrers, from, to),
+    devices: await ranked(deps, 'devices', devices, from, to),
     resume: {
       views: await keySum(deps.db, 'views', RESUME_PATH, from, to),
-      downloads: totalOf('resume-download'),
+      downloads: await metricSum(deps.db, 'resume-download', from, to),
     },
     linkClicks: clicks
       .map((click) => ({ ...click, title: titles.get(click.target) ?? '' }))
       .sort((a, b) => b.count - a.count),
     week: {
-      visitors: sum(daily, 'visitors', thisWeek),
-      previousVisitors: sum(daily, 'visitors', lastWeek),
-      pageViews: sum(daily, 'views', thisWeek),
-      previousPageViews: sum(daily, 'views', lastWeek),
+      visitors: thisWeek.visitors,
+      previousVisitors: lastWeek.visitors,
+      pageViews: thisWeek.pageViews,
+      previousPageViews: lastWeek.pageViews,
     },
   };
 }
