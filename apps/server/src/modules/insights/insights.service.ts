@@ -74,19 +74,15 @@ function sumOf(totals: DailyTotals, days: readonly string[]) {
 }
 
 /**
- * A metric's largest keys over the days, then what the rest add up to (the keys past the top and
- * what the cap already folded) under `INSIGHT_OTHER_KEY`, when they add up to anything.
+ * A metric's largest keys, then what the rest of its `total` adds up to (the keys past the top and
+ * what the cap already folded) under `INSIGHT_OTHER_KEY`, when it adds up to anything.
  */
-async function ranked(
-  deps: ServiceDeps,
-  metric: string,
+function withRest(
+  top: readonly { key: string; count: number }[],
   total: number,
-  from: string,
-  to: string,
-): Promise<{ key: string; count: number }[]> {
-  const top = await topKeys(deps.db, metric, from, to, TOP);
+): { key: string; count: number }[] {
   const rest = total - top.reduce((shown, entry) => shown + entry.count, 0);
-  return rest > 0 ? [...top, { key: INSIGHT_OTHER_KEY, count: rest }] : top;
+  return rest > 0 ? [...top, { key: INSIGHT_OTHER_KEY, count: rest }] : [...top];
 }
 
 /**
@@ -95,6 +91,7 @@ async function ranked(
  */
 export async function insightsSummary(deps: ServiceDeps, days: number): Promise<InsightsSummary> {
   await deps.insights.write();
+  const { db } = deps;
   const today = deps.now();
   const window = windowDays(today, days);
   const fortnight = windowDays(today, 14);
@@ -102,33 +99,49 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
   const to = utcDay(today);
   // The daily totals of the window, and of the last two weeks for this week against the last.
   const since = fortnight[0] && fortnight[0] < from ? fortnight[0] : from;
-  const daily = byDay(await dailySums(deps.db, ['visitors', 'views'], since, to));
+  // Reads that do not wait for each other: on PostgreSQL they run at once, each on a connection.
+  const [
+    dailyRows,
+    pages,
+    referrers,
+    referrersTotal,
+    devices,
+    devicesTotal,
+    projectLinks,
+    websiteLinks,
+    resumeViews,
+    resumeDownloads,
+  ] = await Promise.all([
+    dailySums(db, ['visitors', 'views'], since, to),
+    topKeys(db, 'views', from, to, TOP),
+    topKeys(db, 'referrers', from, to, TOP),
+    metricSum(db, 'referrers', from, to),
+    topKeys(db, 'devices', from, to, TOP),
+    metricSum(db, 'devices', from, to),
+    topKeys(db, 'project-link', from, to, TOP),
+    topKeys(db, 'website-link', from, to, TOP),
+    keySum(db, 'views', RESUME_PATH, from, to),
+    metricSum(db, 'resume-download', from, to),
+  ]);
+  const daily = byDay(dailyRows);
   const thisWeek = sumOf(daily, fortnight.slice(7));
   const lastWeek = sumOf(daily, fortnight.slice(0, 7));
-
-  const clicks: { event: string; target: string; count: number }[] = [];
-  for (const event of LINK_EVENTS) {
-    for (const { key, count } of await topKeys(deps.db, event, from, to, TOP)) {
-      clicks.push({ event, target: key, count });
-    }
-  }
+  const clicks = [
+    ...projectLinks.map(({ key, count }) => ({ event: 'project-link', target: key, count })),
+    ...websiteLinks.map(({ key, count }) => ({ event: 'website-link', target: key, count })),
+  ];
   const titles = await projectTitles(
-    deps.db,
+    db,
     clicks.map((click) => click.target),
     true,
   );
-  const referrers = await metricSum(deps.db, 'referrers', from, to);
-  const devices = await metricSum(deps.db, 'devices', from, to);
   return {
     days,
     daily: window.map((day) => ({ day, ...sumOf(daily, [day]) })),
-    topPages: await ranked(deps, 'views', sumOf(daily, window).pageViews, from, to),
-    topReferrers: await ranked(deps, 'referrers', referrers, from, to),
-    devices: await ranked(deps, 'devices', devices, from, to),
-    resume: {
-      views: await keySum(deps.db, 'views', RESUME_PATH, from, to),
-      downloads: await metricSum(deps.db, 'resume-download', from, to),
-    },
+    topPages: withRest(pages, sumOf(daily, window).pageViews),
+    topReferrers: withRest(referrers, referrersTotal),
+    devices: withRest(devices, devicesTotal),
+    resume: { views: resumeViews, downloads: resumeDownloads },
     linkClicks: clicks
       .map((click) => ({ ...click, title: titles.get(click.target) ?? '' }))
       .sort((a, b) => b.count - a.count),
