@@ -37,6 +37,18 @@ const errors = async () =>
     .json<Notification[]>()
     .filter((n) => n.status === 'Error');
 
+/** The owner reads a notification. */
+const markRead = async (id: string | undefined) =>
+  expectStatus(
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: apiPaths.notifications.markRead,
+      headers: ctx.auth(token),
+      payload: { ids: [id] },
+    }),
+    200,
+  );
+
 describe('logins locked for user ids that match no account', () => {
   it('make one notification an hour with their count, not one each', async () => {
     for (let i = 0; i < 12; i++) await lockOut(`nobody-${i}`);
@@ -70,13 +82,7 @@ describe('logins locked for user ids that match no account', () => {
   it('bring the notification back as unread with the new count once it was read', async () => {
     await lockOut('nobody-a');
     const [first] = await errors();
-    const read = await ctx.app.inject({
-      method: 'PATCH',
-      url: apiPaths.notifications.markRead,
-      headers: ctx.auth(token),
-      payload: { ids: [first?._id] },
-    });
-    expectStatus(read, 200);
+    await markRead(first?._id);
     ctx.clock.advance(60_000);
     await lockOut('nobody-b');
     expect(await errors()).toEqual([
@@ -123,13 +129,7 @@ describe("locks of the owner's account from many addresses (a botnet)", () => {
     expect(first?.notification_msg).toBe(
       'Login of "owner" from 203.0.113.1 locked for 15 minutes after 5 failed attempts',
     );
-    const read = await ctx.app.inject({
-      method: 'PATCH',
-      url: apiPaths.notifications.markRead,
-      headers: ctx.auth(token),
-      payload: { ids: [first?._id] },
-    });
-    expectStatus(read, 200);
+    await markRead(first?._id);
     ctx.clock.advance(60_000);
     await lockOutOwner('2001:db8::7');
     expect(await errors()).toEqual([
