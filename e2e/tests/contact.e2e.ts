@@ -1,4 +1,4 @@
-import { NotificationAction } from '@portfolio/contract';
+import { contactTexts, NotificationAction } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolationsInBothModes } from '../fixtures/axe.js';
@@ -100,6 +100,56 @@ describe('the contact form', () => {
       'Message from Charles Babbage <visitor@example.com>: Hello from a browser without script',
     );
     expect(await waitForMails(2)).toHaveLength(2);
+    await close();
+  });
+
+  it('with JavaScript off, sends once: reloading the answer posts the same form again, refused', async () => {
+    const { page, close } = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.server.publicUrl}/contact`);
+    await fill(page, 'Grace Hopper', 'Sent once, then the page reloaded');
+    const isPost = (res: { request(): { method(): string } }) => res.request().method() === 'POST';
+    const [sent] = await Promise.all([
+      page.waitForResponse(isPost),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(sent.status()).toBe(200);
+    await page.getByText(contactTexts.sent).waitFor();
+    const [again] = await Promise.all([page.waitForResponse(isPost), page.reload()]);
+    expect(again.status()).toBe(409);
+    await page.getByText(contactTexts.formUsed).waitFor();
+    const sentOnce = (await messages()).filter((m) =>
+      m.endsWith('Sent once, then the page reloaded'),
+    );
+    expect(sentOnce).toHaveLength(1);
+    await close();
+  });
+
+  it("refuses the form posted by another site's page with a token it fetched", async () => {
+    const contactPage = await (await fetch(`${site.server.publicUrl}/contact`)).text();
+    const harvested = /name="formToken" value="([^"]+)"/.exec(contactPage)?.[1] ?? '';
+    expect(harvested).not.toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const { page, close } = await site.newPage();
+    // A page of another origin that posts the form as soon as it loads.
+    await page.route('http://elsewhere.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><form method="post" action="${site.server.publicUrl}/contact">
+          <input name="name" value="Mallory"><input name="email" value="m@example.com">
+          <input name="message" value="Posted from elsewhere"><input name="website" value="">
+          <input name="formToken" value="${harvested}"></form>
+          <script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => res.request().method() === 'POST'),
+      page.goto('http://elsewhere.example/'),
+    ]);
+    expect(await response.request().headerValue('origin')).toBe('http://elsewhere.example');
+    expect(response.status()).toBe(403);
+    await page.getByText(contactTexts.foreignOrigin).waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    expect((await messages()).some((m) => m.includes('Posted from elsewhere'))).toBe(false);
     await close();
   });
 

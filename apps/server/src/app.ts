@@ -125,6 +125,8 @@ export async function buildApp(
     contentVersion: createContentVersion(deps.db, deps.engine),
     insights: await createInsightsCounter({
       db: deps.db,
+      engine: deps.engine,
+      keysPerDay: deps.config.insightsKeysPerDay,
       now: deps.now,
       ownHosts: new Set(
         [deps.config.publicOrigin, deps.config.adminOrigin].map(

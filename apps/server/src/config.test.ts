@@ -162,6 +162,7 @@ describe('loadConfig', () => {
       mail: undefined,
       powMax: 50_000,
       minFillMs: 3_000,
+      mailsPerHour: 20,
     });
     const config = loadConfig(
       { SMTP_URL: 'smtps://u:p@smtp.example.com:465', CONTACT_TO: 'me@example.com' },
@@ -188,6 +189,18 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ SMTP_URL: 'http://mail.example.com', CONTACT_TO: 'me@example.com' }),
     ).toHaveLength(1);
+  });
+
+  it('reads the caps of abuse: mails an hour and visitor-count keys a day, and refuses too little', () => {
+    const defaults = loadConfig({}, '/srv/site');
+    expect([defaults.contact.mailsPerHour, defaults.insightsKeysPerDay]).toEqual([20, 100]);
+    const set = loadConfig({ CONTACT_MAILS_PER_HOUR: '5', INSIGHTS_KEYS_PER_DAY: '50' }, '/srv');
+    expect([set.contact.mailsPerHour, set.insightsKeysPerDay]).toEqual([5, 50]);
+    const problems = problemsOf({ CONTACT_MAILS_PER_HOUR: '0', INSIGHTS_KEYS_PER_DAY: '9' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'CONTACT_MAILS_PER_HOUR',
+      'INSIGHTS_KEYS_PER_DAY',
+    ]);
   });
 
   it('refuses origins with paths, a CORS wildcard and a bad TRUST_PROXY together', () => {

@@ -59,6 +59,8 @@ export const EnvSchema = Type.Object({
   CONTACT_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   CONTACT_POW_MAX: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 50_000 }),
   CONTACT_MIN_FILL_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 3 }),
+  CONTACT_MAILS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
+  INSIGHTS_KEYS_PER_DAY: Type.Integer({ minimum: 10, maximum: 10_000, default: 100 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -118,6 +120,11 @@ export interface Config {
   readonly maxConnectionsPerAddress: number;
   /** The contact form: mail, proof-of-work, fill time. */
   readonly contact: ContactConfig;
+  /**
+   * Keys kept a day for each kind of visitor count (pages, referrers, campaigns, devices, clicks):
+   * the largest; the rest are added together under one key.
+   */
+  readonly insightsKeysPerDay: number;
 }
 
 /** Where the contact form's messages are mailed, when the owner set it up. */
@@ -135,6 +142,8 @@ interface ContactConfig {
   readonly powMax: number;
   /** A form sent sooner than this after it was served is refused (a bot fills it at once). */
   readonly minFillMs: number;
+  /** Messages mailed an hour, from everyone together; later ones are kept but not mailed. */
+  readonly mailsPerHour: number;
 }
 
 export interface SpotifyConfig {
@@ -405,6 +414,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
           : undefined,
       powMax: env.CONTACT_POW_MAX,
       minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000,
+      mailsPerHour: env.CONTACT_MAILS_PER_HOUR,
     }),
+    insightsKeysPerDay: env.INSIGHTS_KEYS_PER_DAY,
   });
 }

@@ -2,15 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { openToOthers } from './lib/private-files.js';
 import { ensureOwner } from './modules/auth/owner.js';
 import { getContactSecret } from './modules/contact/contact.repository.js';
 import { seedProfile } from './modules/profile/profile.repository.js';
 
-/** Opens and migrates the database, and creates the owner and the site profile on a first start. */
+/**
+ * Opens and migrates the database, and creates the owner and the site profile on a first start.
+ * Warns first when DATA_DIR lets other accounts in: its files are the server's alone (0600 and
+ * 0700), but a folder made by hand or by an older version keeps its mode, and it is the owner's
+ * to close (a shared mount or a backup user may need it open).
+ */
 export async function prepareDatabase(
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<DatabaseHandle> {
+  const dataDirMode = openToOthers(config.dataDir);
+  if (dataDirMode !== undefined) {
+    log.warn(
+      `DATA_DIR ${config.dataDir} is open to other accounts on this machine (mode ${dataDirMode.toString(8).padStart(4, '0')}): run chmod 700 ${config.dataDir}`,
+    );
+  }
   const handle = await openDatabase(config.database, (err) =>
     log.warn({ err }, 'a database connection was closed by the server'),
   );

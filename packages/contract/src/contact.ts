@@ -23,9 +23,15 @@ export const CONTACT_FIELDS = {
   message: 'message',
   /** The honeypot: hidden from people, filled by bots. Anything in it refuses the message. */
   honeypot: 'website',
-  /** Signed time the form was served: a message sent sooner than the minimum fill time is refused. */
+  /**
+   * Signed time the form was served: a message sent sooner than the minimum fill time is refused,
+   * and each served form sends one message.
+   */
   formToken: 'formToken',
-  /** The solved proof-of-work (ALTCHA payload, base64 JSON); missing when the page has no script. */
+  /**
+   * The solved proof-of-work (ALTCHA payload, base64 JSON): required by the JSON call, which only
+   * the page's script makes; missing when the page has no script and posts the form itself.
+   */
   proofOfWork: 'altcha',
 } as const;
 
@@ -53,8 +59,8 @@ export const ContactMessageBody = Type.Object(
     formToken: Type.String({
       minLength: 1,
       maxLength: 200,
-      pattern: '^[0-9]+\\.[A-Za-z0-9_-]*$',
-      description: 'The signed time the page served the form',
+      pattern: '^[0-9]+(\\.[A-Za-z0-9_-]*){1,2}$',
+      description: 'The signed time the page served the form: each served form sends one message',
     }),
     altcha: Type.Optional(
       Type.String({
@@ -68,7 +74,12 @@ export const ContactMessageBody = Type.Object(
 );
 export type ContactMessageBody = Static<typeof ContactMessageBody>;
 
-export const ContactSent = Type.Object({ sent: Type.Literal(true) });
+export const ContactSent = Type.Object({
+  sent: Type.Literal(true),
+  formToken: Type.String({
+    description: 'A token for the next message: the one sent with this message is used up',
+  }),
+});
 export type ContactSent = Static<typeof ContactSent>;
 
 /** An ALTCHA challenge (protocol v2), as altcha-lib creates it; the browser solves it. */
@@ -115,6 +126,8 @@ export const contactTexts = {
   badForm: 'The form is not valid: reload the page and send it again',
   proofOfWork: 'The spam check failed: send the form again',
   proofOfWorkUsed: 'This spam check was already used: send the form again',
+  formUsed: 'This form was already sent: reload the page to write again',
+  foreignOrigin: 'The form was sent from another site: write from the contact page of this site',
   rateLimited: 'Too many messages from your address: try again later',
   invalidEmail: 'is not a valid e-mail address',
   lineBreak: 'must be one line, without control characters',

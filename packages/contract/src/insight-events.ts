@@ -11,3 +11,10 @@ export type InsightEvent = (typeof INSIGHT_EVENTS)[number];
 /** The attribute a public link carries to be counted when clicked, and the one naming its target. */
 export const INSIGHT_EVENT_ATTRIBUTE = 'data-insight';
 export const INSIGHT_TARGET_ATTRIBUTE = 'data-insight-target';
+
+/**
+ * The key under which a day's counts of one kind are kept once that kind has more keys than the
+ * server keeps a day (the largest ones keep their own): "the rest". No real key can be it: pages
+ * are paths, referrers host names, campaigns plain words, targets ids.
+ */
+export const INSIGHT_OTHER_KEY = '(other)';

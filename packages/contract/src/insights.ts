@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { INSIGHT_EVENTS } from './insight-events.js';
+import { INSIGHT_EVENTS, INSIGHT_OTHER_KEY } from './insight-events.js';
 
 /** One beacon: a named event and what it was about (a project's id, or '' for the resume). */
 export const InsightBeacon = Type.Object(
@@ -29,7 +29,9 @@ export type InsightsQuery = Static<typeof InsightsQuery>;
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'UTC day, YYYY-MM-DD' });
 const Ranked = Type.Array(
   Type.Object({ key: Type.String(), count: Type.Integer({ minimum: 0 }) }),
-  { description: 'Largest first' },
+  {
+    description: `Largest first; then, when there is more, the rest together under '${INSIGHT_OTHER_KEY}'`,
+  },
 );
 
 /** The owner's view of the visits of the last `days` days (today included, UTC). */

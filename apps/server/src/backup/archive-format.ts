@@ -48,13 +48,15 @@ export const BACKUP_TABLES = [
  * migration recreates (content_version only tells caches when content changed; api_rate_limit
  * counts the calls of the current minute; insight_visitors and insight_salts hold only today's
  * visitor hashes and their salt, which must be forgotten, not copied; auth_challenges holds
- * challenges and tickets that live a few minutes; contact_used_challenges and contact_throttle
- * hold the proof-of-work challenges used and the messages of the current hour).
+ * challenges and tickets that live a few minutes; contact_used_challenges, contact_used_forms
+ * and contact_throttle hold the proof-of-work challenges and form tokens used, and the messages of
+ * the current hour).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
   'api_rate_limit',
   'contact_used_challenges',
+  'contact_used_forms',
   'contact_throttle',
   'insight_visitors',
   'insight_salts',

@@ -48,6 +48,8 @@ interface AuthChallengesTable {
   user_id: string | null;
   created_at: Date;
   expires_at: Date;
+  /** Who asked for a passkey sign-in's challenge: an IPv4 address or an IPv6 /64; else null. */
+  client: string | null;
 }
 
 interface TotpFactorsTable {
@@ -232,7 +234,10 @@ export interface ContactOutboxTable {
   name: string;
   email: string;
   message: string;
-  /** 'pending', 'sending' (claimed until claimed_until), 'sent' or 'failed' (given up). */
+  /**
+   * 'pending', 'sending' (claimed until claimed_until), 'sent', 'failed' (given up), or 'held'
+   * (past the hourly cap of mails: kept, never sent).
+   */
   status: string;
   attempts: number;
   next_attempt_at: Date;
@@ -244,6 +249,12 @@ export interface ContactOutboxTable {
 
 interface ContactUsedChallengesTable {
   signature: string;
+  expires_at: Date;
+}
+
+interface ContactUsedFormsTable {
+  /** SHA-256 of a contact form's token that sent its message. */
+  token_hash: string;
   expires_at: Date;
 }
 
@@ -309,6 +320,7 @@ export interface Database {
   contact_settings: ContactSettingsTable;
   contact_outbox: ContactOutboxTable;
   contact_used_challenges: ContactUsedChallengesTable;
+  contact_used_forms: ContactUsedFormsTable;
   contact_throttle: ContactThrottleTable;
   site_settings: SiteSettingsTable;
   site_theme: SiteThemeTable;

@@ -104,6 +104,9 @@ const CONFIRMED_UNTIL = '2026-11-20T10:10:00.000Z';
 export const FAKE_TOTP_CODE = '123456';
 export const FAKE_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 
+/** The form token the fake answers a contact message with, for the next message. */
+export const FRESH_FORM_TOKEN = '1700000000001.bmV4dC1mb3JtLW5vbmNl.bmV4dA';
+
 /** A request the fake answers: with the id in its path, and the token if it is a live session's. */
 interface Incoming {
   request: FakeRequest;
@@ -788,7 +791,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
         NotificationAction.Message,
         NotificationStatus.Success,
       );
-      return reply.ok({ sent: true });
+      return reply.ok({ sent: true, formToken: FRESH_FORM_TOKEN });
     },
     [`GET ${apiPaths.profileImages}`]: () => reply.ok(state.siteImages),
     [`PUT ${apiPaths.profilePhoto}`]: ({ request }) => {

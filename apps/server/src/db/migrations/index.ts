@@ -21,6 +21,7 @@ import * as siteSettings from './2026-11-25T08-00_site-settings.js';
 import * as projectsWithoutImage from './2026-11-25T09-00_projects-without-image.js';
 import * as siteTheme from './2026-11-25T10-00_site-theme.js';
 import * as sessionConfirmation from './2026-11-26T00-00_session-confirmation.js';
+import * as abuseBounds from './2026-11-26T04-00_abuse-bounds.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T09-00_projects-without-image': projectsWithoutImage,
   '2026-11-25T10-00_site-theme': siteTheme,
   '2026-11-26T00-00_session-confirmation': sessionConfirmation,
+  '2026-11-26T04-00_abuse-bounds': abuseBounds,
 };

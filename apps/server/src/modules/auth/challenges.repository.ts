@@ -7,10 +7,19 @@ export type ChallengePurpose =
   | 'passkey-confirm'
   | 'second-factor';
 
-/** Keeps a challenge (by its SHA-256) until `expiresAt`; every instance sees it. */
+/**
+ * Keeps a challenge (by its SHA-256) until `expiresAt`; every instance sees it. `client`: who
+ * asked for it, when its number is bounded per client.
+ */
 export async function insertChallenge(
   db: Db,
-  challenge: { id: string; purpose: ChallengePurpose; userId: string | null; expiresAt: Date },
+  challenge: {
+    id: string;
+    purpose: ChallengePurpose;
+    userId: string | null;
+    expiresAt: Date;
+    client?: string;
+  },
   now: Date,
 ): Promise<void> {
   await db
@@ -21,7 +30,38 @@ export async function insertChallenge(
       user_id: challenge.userId,
       created_at: now,
       expires_at: challenge.expiresAt,
+      client: challenge.client ?? null,
     })
+    .execute();
+}
+
+/**
+ * Keeps a client's `keep` newest challenges of a purpose, `newest` among them, and forgets the
+ * others: however often one client asks, it holds that many rows.
+ */
+export async function forgetOlderChallenges(
+  db: Db,
+  purpose: ChallengePurpose,
+  client: string,
+  keep: number,
+  newest: string,
+): Promise<void> {
+  await db
+    .deleteFrom('auth_challenges')
+    .where('purpose', '=', purpose)
+    .where('client', '=', client)
+    .where('id', '<>', newest)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('auth_challenges')
+        .select('id')
+        .where('purpose', '=', purpose)
+        .where('client', '=', client)
+        .where('id', '<>', newest)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(keep - 1),
+    )
     .execute();
 }
 

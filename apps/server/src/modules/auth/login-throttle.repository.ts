@@ -106,6 +106,33 @@ export async function countEvent(db: Db, key: string, now: Date): Promise<number
   return row.failures;
 }
 
+/** Counts one more event under a key, and notes `now` as its latest (in `window_start`). */
+export async function countLatestEvent(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_start: now, locked_until: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        failures: eb('login_throttle.failures', '+', 1),
+        window_start: now,
+      })),
+    )
+    .execute();
+}
+
+/** The keys under a prefix (no LIKE wildcard in it), the one noted latest first. */
+export async function latestKeys(db: Db, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_throttle')
+    .select('key')
+    .where('key', 'like', `${prefix}%`)
+    .orderBy('window_start', 'desc')
+    .orderBy('key', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.key);
+}
+
 /** Forgets the counters under a key prefix whose count began before a time. */
 export async function forgetCounters(db: Db, prefix: string, before: Date): Promise<void> {
   await db

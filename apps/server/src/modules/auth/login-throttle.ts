@@ -11,8 +11,10 @@ import { findUserByUserId } from './auth.repository.js';
 import {
   clearKey,
   countEvent,
+  countLatestEvent,
   findThrottles,
   forgetCounters,
+  latestKeys,
   lockIfReached,
   releaseAttempt,
   type ThrottleRow,
@@ -164,16 +166,62 @@ export async function recordLoginFailure(
     if (!pairLocked && !accountLocked) return;
     if (!(await findUserByUserId(trx, userId))) {
       await reportUnknownUserLock(trx, userId, ip, now);
-      return;
+    } else if (accountLocked) {
+      await notifyError(
+        trx,
+        NotificationAction.Login,
+        `Login of "${userId}" locked for the rest of the hour after ${ACCOUNT_FAILURES} failed attempts, except from browsers that logged in before`,
+        now,
+      );
+    } else {
+      await reportAddressLock(trx, userId, ip, now);
     }
-    const message = accountLocked
-      ? `Login of "${userId}" locked for the rest of the hour after ${ACCOUNT_FAILURES} failed attempts, except from browsers that logged in before`
-      : `Login of "${userId}" from ${ip} locked for 15 minutes after ${PAIR_FAILURES} failed attempts`;
-    await notifyError(trx, NotificationAction.Login, message, now);
   });
 }
 
 const HOUR_MS = 60 * 60_000;
+const ADDRESS_LOCKS = 'address-locks:';
+/** How many of the addresses locked out of an account in the hour a notification names. */
+const SHOWN_ADDRESSES = 3;
+
+/** The start of the hour of a time, and a notification id of its own for a subject in it. */
+function hourOf(now: Date, subject: string): { start: Date; since: string; id: string } {
+  const start = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+  const id = createHash('sha256')
+    .update(`${subject}${start.toISOString()}`)
+    .digest('hex')
+    .slice(0, 24);
+  return { start, since: start.toISOString().slice(11, 16), id };
+}
+
+/**
+ * An account's lock from one address. Many addresses (a botnet) each locked out would each write
+ * a notification: one notification an hour counts them instead, with the latest addresses, as the
+ * locks of unknown user ids are counted. Instances and restarts share the count and the addresses
+ * (counter rows) and the notification (its id is derived from the account and the hour).
+ */
+async function reportAddressLock(db: Db, userId: string, ip: string, now: Date): Promise<void> {
+  const account = createHash('sha256').update(userId).digest('hex').slice(0, 24);
+  const hour = hourOf(now, `${ADDRESS_LOCKS}${account}`);
+  const locks = `${ADDRESS_LOCKS}${hour.start.toISOString()}|${account}|`;
+  const count = await countEvent(db, `${locks}count`, now);
+  if (count === 1)
+    await forgetCounters(db, ADDRESS_LOCKS, new Date(hour.start.getTime() - HOUR_MS));
+  await countLatestEvent(db, `${locks}from|${ip}`, now);
+  const latest = (await latestKeys(db, `${locks}from|`, SHOWN_ADDRESSES)).map((key) =>
+    key.slice(`${locks}from|`.length),
+  );
+  await notifyErrorUnder(
+    db,
+    hour.id,
+    NotificationAction.Login,
+    count === 1
+      ? `Login of "${userId}" from ${ip} locked for 15 minutes after ${PAIR_FAILURES} failed attempts`
+      : `Login of "${userId}" locked ${count} times since ${hour.since} UTC, each time from one address for 15 minutes after ${PAIR_FAILURES} failed attempts; the latest addresses: ${latest.join(', ')}`,
+    now,
+  );
+}
+
 const UNKNOWN_LOCKS = 'unknown-user-locks:';
 /** How much of a user id that matches no account a notification shows. */
 const SHOWN_USER_ID = 40;
@@ -193,19 +241,15 @@ const shownUserId = (userId: string) =>
  * and the notification (its id is derived from the hour).
  */
 async function reportUnknownUserLock(db: Db, userId: string, ip: string, now: Date): Promise<void> {
-  const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-  const count = await countEvent(db, `${UNKNOWN_LOCKS}${hour.toISOString()}`, now);
-  if (count === 1) await forgetCounters(db, UNKNOWN_LOCKS, new Date(hour.getTime() - HOUR_MS));
-  const since = hour.toISOString().slice(11, 16);
-  const id = createHash('sha256')
-    .update(`${UNKNOWN_LOCKS}${hour.toISOString()}`)
-    .digest('hex')
-    .slice(0, 24);
+  const hour = hourOf(now, UNKNOWN_LOCKS);
+  const count = await countEvent(db, `${UNKNOWN_LOCKS}${hour.start.toISOString()}`, now);
+  if (count === 1)
+    await forgetCounters(db, UNKNOWN_LOCKS, new Date(hour.start.getTime() - HOUR_MS));
   await notifyErrorUnder(
     db,
-    id,
+    hour.id,
     NotificationAction.Login,
-    `Logins locked for an unknown user id ${count} time${count === 1 ? '' : 's'} since ${since} UTC; the latest user id tried: ${shownUserId(userId)}, from ${ip}`,
+    `Logins locked for an unknown user id ${count} time${count === 1 ? '' : 's'} since ${hour.since} UTC; the latest user id tried: ${shownUserId(userId)}, from ${ip}`,
     now,
   );
 }

@@ -100,7 +100,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WebAuthnOptions },
       },
     },
-    async () => passkeyLoginOptions(app.deps),
+    async (request) => passkeyLoginOptions(app.deps, request.ip),
   );
 
   app.post(

@@ -15,12 +15,14 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { clientBlock } from '../../lib/client-block.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { deleteUserSessions, findUserById } from './auth.repository.js';
 import { type SignInClient, startSession } from './auth.service.js';
 import {
   type ChallengePurpose,
   deleteExpiredChallenges,
+  forgetOlderChallenges,
   insertChallenge,
   takeChallenge,
 } from './challenges.repository.js';
@@ -43,6 +45,11 @@ const webAuthnHelpers = () => import('@simplewebauthn/server/helpers');
 
 /** A WebAuthn ceremony must end within this long of its options. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+/**
+ * Sign-in challenges one address (an IPv6 /64) holds: anyone may ask for them, so a flood of asks
+ * must not grow the table. The newest are kept; a person with a few tabs open needs far fewer.
+ */
+export const LOGIN_CHALLENGES_PER_CLIENT = 10;
 
 /**
  * The relying party: the admin origin's host name is its id (so a passkey made there works only
@@ -53,25 +60,26 @@ function relyingParty(config: Pick<Config, 'adminOrigin'>): { id: string; origin
   return { id: url.hostname, origin: url.origin };
 }
 
-/** Keeps the challenge of new options (by its SHA-256), after forgetting the expired ones. */
+/**
+ * Keeps the challenge of new options (by its SHA-256), after forgetting the expired ones; for a
+ * `client` (who asked, when anyone may), only its newest few are kept.
+ */
 async function keepChallenge(
   db: Db,
   challenge: string,
   purpose: ChallengePurpose,
   userId: string | null,
   now: Date,
+  client?: string,
 ): Promise<void> {
   await deleteExpiredChallenges(db, now);
+  const id = hashToken(challenge);
   await insertChallenge(
     db,
-    {
-      id: hashToken(challenge),
-      purpose,
-      userId,
-      expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
-    },
+    { id, purpose, userId, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), client },
     now,
   );
+  if (client) await forgetOlderChallenges(db, purpose, client, LOGIN_CHALLENGES_PER_CLIENT, id);
 }
 
 /** The challenge a browser's answer signed, read from its client data; nothing if unreadable. */
@@ -233,9 +241,13 @@ export async function removePasskey(
   });
 }
 
-/** Options to sign in with a passkey: a challenge, any discoverable passkey of this site. */
+/**
+ * Options to sign in with a passkey: a challenge, any discoverable passkey of this site. Anyone
+ * may ask, from `address`: it keeps its newest few challenges.
+ */
 export async function passkeyLoginOptions(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  address: string,
 ): Promise<WebAuthnOptions> {
   const now = deps.now();
   const { generateAuthenticationOptions } = await webAuthn();
@@ -244,7 +256,7 @@ export async function passkeyLoginOptions(
     userVerification: 'required',
     timeout: CHALLENGE_LIFETIME_MS,
   });
-  await keepChallenge(deps.db, options.challenge, 'passkey-login', null, now);
+  await keepChallenge(deps.db, options.challenge, 'passkey-login', null, now, clientBlock(address));
   return { ...options };
 }
 

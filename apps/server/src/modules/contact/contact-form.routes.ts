@@ -3,11 +3,13 @@ import {
   CONTACT_LIMITS,
   type ContactPageData,
   contactTexts,
+  ErrorCode,
   publicPath,
 } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { HtmlContext } from '../../render/html.routes.js';
+import { contactSender } from './contact.routes.js';
 import { type ContactFields, loadContactPage, sendContactMessage } from './contact.service.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -49,7 +51,7 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
         let status = 200;
         let contact: ContactPageData | undefined;
         try {
-          await sendContactMessage(deps, fields, request.ip);
+          await sendContactMessage(deps, fields, contactSender(request, false));
           contact = await loadContactPage(deps);
           if (contact) contact = { ...contact, result: { sent: true, message: contactTexts.sent } };
         } catch (error) {
@@ -58,12 +60,13 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
           status = error.statusCode;
           if (error.headers) reply.headers(error.headers);
           contact = await loadContactPage(deps);
+          // What another site's page posted is not shown back on ours.
+          const values =
+            error.code === ErrorCode.FORBIDDEN
+              ? undefined
+              : { name: fields.name, email: fields.email, message: fields.message };
           if (contact) {
-            contact = {
-              ...contact,
-              result: { sent: false, message: error.message },
-              values: { name: fields.name, email: fields.email, message: fields.message },
-            };
+            contact = { ...contact, result: { sent: false, message: error.message }, values };
           }
         }
         const data = { ...(await html.publicPageData(path, {})), contact };

@@ -4,7 +4,7 @@ import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailConfig } from '../../config.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { loadContactPage } from './contact.service.js';
+import { servedFormToken, solvedProofOfWork } from '../../test/contact.js';
 import { backoffMs, createContactMailer } from './contact-mailer.js';
 
 /** A real SMTP server on loopback that keeps what it is given. */
@@ -45,11 +45,17 @@ async function freePort(): Promise<number> {
 }
 
 const silent = { warn: () => {}, error: () => {} };
+/** The site's cap of mails an hour in these tests. */
+const MAILS_PER_HOUR = 2;
 
 let ctx: TestContext;
 let mailbox: Mailbox | undefined;
 beforeEach(async () => {
-  ctx = await createTestContext({ CONTACT_MIN_FILL_SECONDS: '0' });
+  ctx = await createTestContext({
+    CONTACT_MIN_FILL_SECONDS: '0',
+    CONTACT_POW_MAX: '50',
+    CONTACT_MAILS_PER_HOUR: String(MAILS_PER_HOUR),
+  });
 });
 afterEach(async () => {
   await mailbox?.close();
@@ -57,16 +63,18 @@ afterEach(async () => {
   await ctx.close();
 });
 
-async function sendMessage(): Promise<void> {
-  const page = await loadContactPage(ctx.app.deps);
+/** A message through the JSON call, as the page's script sends it, from an address of its own. */
+async function sendMessage(name = 'Ada Lovelace', address = '203.0.113.9'): Promise<void> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: apiPaths.contact.send,
+    remoteAddress: address,
     payload: {
-      name: 'Ada Lovelace',
+      name,
       email: 'ada@example.com',
       message: 'Shall we build an engine?',
-      formToken: page?.formToken ?? '',
+      formToken: await servedFormToken(ctx, 0),
+      altcha: await solvedProofOfWork(ctx),
     },
   });
   expectStatus(res, 200);
@@ -152,6 +160,49 @@ describe('contact mail', () => {
       expect(told[0]?.message).toMatch(
         /^Could not mail the message from Ada Lovelace after 10 tries: /,
       );
+    } finally {
+      await mailer.stop();
+    }
+  });
+
+  it('past the hourly cap keeps the messages but mails none of them, and tells the owner once', async () => {
+    mailbox = await startMailbox();
+    const mailer = createContactMailer(
+      ctx.app.deps,
+      {
+        smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
+        to: 'owner@example.com',
+        from: 'owner@example.com',
+      },
+      silent,
+    );
+    try {
+      // A flood from five addresses: every message is kept, two are mailed.
+      for (let i = 1; i <= 5; i++) await sendMessage(`Sender ${i}`, `198.51.100.${i}`);
+      expect(await mailer.runOnce()).toBe(MAILS_PER_HOUR);
+      expect(mailbox.mails).toHaveLength(MAILS_PER_HOUR);
+      const statuses = (await outbox()).map((row) => row.status).sort();
+      expect(statuses).toEqual(['held', 'held', 'held', 'sent', 'sent']);
+      const told = await ctx.db
+        .selectFrom('notifications')
+        .select(['status', 'message'])
+        .where('action', '=', NotificationAction.Message)
+        .execute();
+      expect(told.filter((n) => n.status === 'Success')).toHaveLength(5);
+      expect(told.filter((n) => n.status === 'Error')).toEqual([
+        {
+          status: 'Error',
+          message: expect.stringMatching(
+            /^More than 2 contact messages since \d\d:\d\d UTC: the ones until \d\d:\d\d UTC are kept here but not mailed/,
+          ),
+        },
+      ]);
+      // Held messages are never mailed; the next hour's are.
+      ctx.clock.advance(3600_000);
+      await sendMessage('Sender 6', '198.51.100.6');
+      expect(await mailer.runOnce()).toBe(1);
+      expect(mailbox.mails).toHaveLength(MAILS_PER_HOUR + 1);
+      expect(mailbox.mails.at(-1)).toContain('Sender 6');
     } finally {
       await mailer.stop();
     }

@@ -25,12 +25,16 @@ const dataOf = (html: string) =>
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
 
-/** The page's form posted as a browser without script posts it. */
-const post = (fields: Record<string, string>, address = '203.0.113.9') =>
+/** The page's form posted as a browser without script posts it (with `origin`, if given). */
+const post = (fields: Record<string, string>, address = '203.0.113.9', origin?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/contact',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host: 'localhost',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(origin === undefined ? {} : { origin }),
+    },
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: address,
   });
@@ -40,6 +44,13 @@ async function formToken(): Promise<string> {
   expectStatus(page, 200);
   const token = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
   if (!token) throw new Error('no form token in the page');
+  return token;
+}
+
+/** The token of a form served and then filled in for a few seconds, as a person does. */
+async function filled(): Promise<string> {
+  const token = await formToken();
+  ctx.clock.advance(5_000);
   return token;
 }
 
@@ -130,14 +141,66 @@ describe('the contact page', () => {
   });
 
   it('limits a form without script to 3 messages an hour from one address', async () => {
-    const token = await formToken();
-    ctx.clock.advance(5_000);
-    for (let i = 0; i < 3; i++) expectStatus(await post({ ...FIELDS, formToken: token }), 200);
-    const limited = await post({ ...FIELDS, formToken: token });
+    for (let i = 0; i < 3; i++)
+      expectStatus(await post({ ...FIELDS, formToken: await filled() }), 200);
+    const limited = await post({ ...FIELDS, formToken: await filled() });
     expectStatus(limited, 429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.body).toContain(contactTexts.rateLimited);
     expect(await messages()).toHaveLength(3);
+    // Another address is counted apart; an hour later the first may write again.
+    expectStatus(await post({ ...FIELDS, formToken: await filled() }, '198.51.100.7'), 200);
+    ctx.clock.advance(3600_000);
+    expectStatus(await post({ ...FIELDS, formToken: await filled() }), 200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:a::',
+    ]) {
+      expectStatus(await post({ ...FIELDS, formToken: await filled() }, address), 200);
+    }
+    const limited = await post({ ...FIELDS, formToken: await filled() }, '2001:db8:1:2::99');
+    expectStatus(limited, 429);
+    expectStatus(await post({ ...FIELDS, formToken: await filled() }, '2001:db8:1:3::1'), 200);
+    expect(await messages()).toHaveLength(4);
+  });
+
+  it('takes each served form once: posted again, it is refused and stores nothing', async () => {
+    const token = await filled();
+    expectStatus(await post({ ...FIELDS, formToken: token }), 200);
+    const again = await post({ ...FIELDS, message: 'Once more', formToken: token }, '198.51.100.7');
+    expectStatus(again, 409);
+    expect(again.body).toContain(contactTexts.formUsed);
+    // The page answered carries a new form, which sends.
+    const fresh = /name="formToken" value="([^"]+)"/.exec(again.body)?.[1] ?? '';
+    ctx.clock.advance(5_000);
+    expectStatus(await post({ ...FIELDS, formToken: fresh }, '198.51.100.7'), 200);
+    expect(await messages()).toHaveLength(2);
+  });
+
+  it("refuses a form posted from another site's page, and shows none of its fields back", async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await post(
+        { ...FIELDS, message: 'Your account is blocked: call 555-0100', formToken: await filled() },
+        '203.0.113.9',
+        origin,
+      );
+      expectStatus(res, 403);
+      expect(res.body).toContain(contactTexts.foreignOrigin);
+      expect(res.body).not.toContain('555-0100');
+      expect(dataOf(res.body).contact?.values).toBeUndefined();
+    }
+    expect(await messages()).toEqual([]);
+    // This site's own page, and a browser that sends no Origin at all.
+    expectStatus(
+      await post({ ...FIELDS, formToken: await filled() }, '203.0.113.9', 'http://localhost'),
+      200,
+    );
+    expectStatus(await post({ ...FIELDS, formToken: await filled() }), 200);
+    expect(await messages()).toHaveLength(2);
   });
 
   it('refuses a posted form of 1 MB with 413, storing nothing', async () => {

@@ -44,6 +44,23 @@ export async function forgetExpiredChallenges(db: Db, now: Date): Promise<void> 
   await db.deleteFrom('contact_used_challenges').where('expires_at', '<', now).execute();
 }
 
+/**
+ * Marks a served form sent, by its token's hash, until the token expires. Answers false when it
+ * already was: in one statement, so two instances given the same form at once take it once.
+ */
+export async function useFormToken(db: Db, tokenHash: string, expiresAt: Date): Promise<boolean> {
+  const result = await db
+    .insertInto('contact_used_forms')
+    .values({ token_hash: tokenHash, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function forgetExpiredFormTokens(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('contact_used_forms').where('expires_at', '<', now).execute();
+}
+
 export interface NewOutboxMail {
   id: string;
   name: string;
@@ -51,13 +68,21 @@ export interface NewOutboxMail {
   message: string;
 }
 
-/** Queues a message to be mailed; pass the transaction that writes its notification. */
-export async function insertOutboxMail(db: Db, mail: NewOutboxMail, now: Date): Promise<void> {
+/**
+ * Queues a message to be mailed ('pending'), or keeps it unmailed ('held', past the hourly cap);
+ * pass the transaction that writes its notification.
+ */
+export async function insertOutboxMail(
+  db: Db,
+  mail: NewOutboxMail,
+  status: 'pending' | 'held',
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('contact_outbox')
     .values({
       ...mail,
-      status: 'pending',
+      status,
       attempts: 0,
       next_attempt_at: now,
       claimed_until: null,

@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  type ContactChallenge,
   type ContactMessageBody,
   contactTexts,
   DEFAULT_SETTINGS,
@@ -11,6 +10,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { contactChallenge, servedFormToken, solvedProofOfWork } from '../../test/contact.js';
 import { loadContactPage } from './contact.service.js';
 
 let ctx: TestContext;
@@ -22,32 +22,19 @@ afterEach(() => ctx.close());
 const FIELDS = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!\nLet us talk.' };
 
 /** A form token as the page serves it, then the minimum fill time passed. */
-async function formToken(waitMs = 5_000): Promise<string> {
-  const page = await loadContactPage(ctx.app.deps);
-  if (!page) throw new Error('the contact form is off');
-  ctx.clock.advance(waitMs);
-  return page.formToken;
-}
+const formToken = (waitMs?: number) => servedFormToken(ctx, waitMs);
+const challenge = () => contactChallenge(ctx);
+const proofOfWork = () => solvedProofOfWork(ctx);
 
-async function challenge(): Promise<ContactChallenge> {
-  const res = await ctx.app.inject({ method: 'GET', url: apiPaths.contact.challenge });
-  expectStatus(res, 200);
-  return res.json<ContactChallenge>();
-}
-
-/** A solved challenge, as the page's script sends it. */
-async function proofOfWork(solved?: ContactChallenge): Promise<string> {
-  const issued = solved ?? (await challenge());
-  const solution = await solveChallenge({ challenge: issued, deriveKey });
-  if (!solution) throw new Error('no solution');
-  return Buffer.from(JSON.stringify({ challenge: issued, solution })).toString('base64');
-}
-
-const send = (body: Partial<ContactMessageBody> | string, address = '203.0.113.9') =>
+const send = (
+  body: Partial<ContactMessageBody> | string,
+  address = '203.0.113.9',
+  headers: Record<string, string> = {},
+) =>
   ctx.app.inject({
     method: 'POST',
     url: apiPaths.contact.send,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress: address,
   });
@@ -76,7 +63,7 @@ describe('contact message', () => {
       altcha: await proofOfWork(),
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ sent: true });
+    expect(res.json()).toEqual({ sent: true, formToken: expect.stringMatching(/^\d+\./) });
     const { notifications, outbox } = await stored();
     expect(notifications).toEqual([
       {
@@ -96,26 +83,19 @@ describe('contact message', () => {
     expect(list.json<{ action: string }[]>().map((n) => n.action)).toContain('Message');
   });
 
-  it('without a proof-of-work (a form without script) is taken, under a stricter limit', async () => {
-    const token = await formToken();
-    for (let i = 0; i < 3; i++) expectStatus(await send({ ...FIELDS, formToken: token }), 200);
-    const refused = await send({ ...FIELDS, formToken: token });
-    expectStatus(refused, 429);
-    expect(refused.json()).toEqual({
-      error: contactTexts.rateLimited,
-      code: ErrorCode.RATE_LIMITED,
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await stored()).outbox).toHaveLength(3);
-    // Another address is counted apart; an hour later the first may write again.
-    expectStatus(await send({ ...FIELDS, formToken: token }, '198.51.100.7'), 200);
-    ctx.clock.advance(3600_000);
-    expectStatus(await send({ ...FIELDS, formToken: await formToken() }), 200);
+  it('without a proof-of-work is refused: only the page without script sends none, as a form', async () => {
+    const res = await send({ ...FIELDS, formToken: await formToken() });
+    expectStatus(res, 400);
+    expect(res.json().error).toBe(contactTexts.proofOfWork);
+    await expectNothingStored();
   });
 
   it('keeps a long message whole in the notification', async () => {
     const message = `${'A long message. '.repeat(312)}End`.slice(0, 5_000);
-    expectStatus(await send({ ...FIELDS, message, formToken: await formToken() }), 200);
+    expectStatus(
+      await send({ ...FIELDS, message, formToken: await formToken(), altcha: await proofOfWork() }),
+      200,
+    );
     const { notifications } = await stored();
     expect(notifications[0]?.message).toBe(
       `Message from Ada Lovelace <ada@example.com>: ${message}`,
@@ -123,12 +103,67 @@ describe('contact message', () => {
   });
 
   it('with a proof-of-work meets a limit of 10 an hour per address', async () => {
-    const token = await formToken();
     for (let i = 0; i < 10; i++) {
-      expectStatus(await send({ ...FIELDS, formToken: token, altcha: await proofOfWork() }), 200);
+      const res = await send({
+        ...FIELDS,
+        formToken: await formToken(),
+        altcha: await proofOfWork(),
+      });
+      expectStatus(res, 200);
     }
-    expectStatus(await send({ ...FIELDS, formToken: token, altcha: await proofOfWork() }), 429);
+    const refused = await send({
+      ...FIELDS,
+      formToken: await formToken(),
+      altcha: await proofOfWork(),
+    });
+    expectStatus(refused, 429);
     expect((await stored()).outbox).toHaveLength(10);
+  });
+});
+
+describe('a harvested form token', () => {
+  it('sends one message, however many addresses send it; the answer carries the next token', async () => {
+    const token = await formToken();
+    const first = await send({ ...FIELDS, formToken: token, altcha: await proofOfWork() });
+    expectStatus(first, 200);
+    for (const address of ['198.51.100.1', '198.51.100.2', '2001:db8::1']) {
+      const again = await send(
+        { ...FIELDS, formToken: token, altcha: await proofOfWork() },
+        address,
+      );
+      expectStatus(again, 409);
+      expect(again.json()).toEqual({ error: contactTexts.formUsed, code: ErrorCode.CONFLICT });
+    }
+    expect((await stored()).outbox).toHaveLength(1);
+    // The page's script writes again with the token of the answer, once the fill time passed.
+    const next = first.json<{ formToken: string }>().formToken;
+    ctx.clock.advance(5_000);
+    expectStatus(await send({ ...FIELDS, formToken: next, altcha: await proofOfWork() }), 200);
+    expect((await stored()).outbox).toHaveLength(2);
+  });
+});
+
+describe("a message sent from another site's page", () => {
+  it('is refused with 403, and one from this site or an origin it lists is taken', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example']) {
+      const res = await send(
+        { ...FIELDS, formToken: await formToken(), altcha: await proofOfWork() },
+        '203.0.113.9',
+        { origin },
+      );
+      expectStatus(res, 403);
+      expect(res.json()).toEqual({ error: contactTexts.foreignOrigin, code: ErrorCode.FORBIDDEN });
+    }
+    await expectNothingStored();
+    // The request's own origin (inject's Host is localhost:80), and the site's configured ones.
+    for (const origin of ['http://localhost:80', ctx.config.publicOrigin, ctx.config.adminOrigin]) {
+      const res = await send(
+        { ...FIELDS, formToken: await formToken(), altcha: await proofOfWork() },
+        '203.0.113.9',
+        { origin },
+      );
+      expectStatus(res, 200);
+    }
   });
 });
 
@@ -278,6 +313,9 @@ describe('contact setting', () => {
     expectStatus(await send({ ...FIELDS, formToken: formTokenBefore }), 404);
     await expectNothingStored();
     expectStatus(await putSettings(token, true), 200);
-    expectStatus(await send({ ...FIELDS, formToken: formTokenBefore }), 200);
+    expectStatus(
+      await send({ ...FIELDS, formToken: formTokenBefore, altcha: await proofOfWork() }),
+      200,
+    );
   });
 });

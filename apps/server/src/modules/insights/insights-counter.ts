@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteSettings } from '@portfolio/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Engine } from '../../db/database.js';
+import { lockFor } from '../../db/locks.js';
 import {
   addCounts,
   addVisitors,
   daySalt,
   deleteCountsBefore,
+  foldSmallestKeys,
   forgetVisitorsBefore,
 } from './insights.repository.js';
-import { Tally } from './tally.js';
+import { type CountRow, Tally } from './tally.js';
 import {
   countableAgent,
   referrerHost,
@@ -49,6 +51,9 @@ export interface InsightsCounter {
 
 export interface CounterOptions {
   readonly db: Db;
+  readonly engine: Engine;
+  /** Keys kept a day for each kind: the largest; the rest are added under `INSIGHT_OTHER_KEY`. */
+  readonly keysPerDay: number;
   readonly now: () => Date;
   /** The site's own host names: a visit from one of them has no referrer. */
   readonly ownHosts: ReadonlySet<string>;
@@ -59,15 +64,24 @@ export interface CounterOptions {
 
 const DAY_MS = 86_400_000;
 
+/** The days and kinds a batch added to, each once: the ones that may now have too many keys. */
+function kindsOf(counts: readonly CountRow[]): { day: string; metric: string }[] {
+  const kinds = new Map<string, { day: string; metric: string }>();
+  for (const { day, metric } of counts) kinds.set(`${day} ${metric}`, { day, metric });
+  return [...kinds.values()];
+}
+
 /**
  * Counts visits privately: no cookie, nothing stored of an address or user agent. Counts are
  * gathered in memory and added into the stored totals every few seconds (and at shutdown), so a
  * visitor's request never waits for the database; unique visitors are hashes under a daily salt
- * that is forgotten with the day (the approach Plausible documents).
+ * that is forgotten with the day (the approach Plausible documents). Each day's kind keeps at most
+ * `keysPerDay` keys, in memory and in the database: made-up referrers or campaigns cannot grow
+ * either, and the day's totals stay whole.
  */
 export async function createInsightsCounter(options: CounterOptions): Promise<InsightsCounter> {
   const { db, now } = options;
-  const tally = new Tally();
+  const tally = new Tally(options.keysPerDay);
   let settings = await options.readSettings();
   let writing: Promise<void> = Promise.resolve();
   // The UTC day, made once a day rather than once a request.
@@ -86,6 +100,9 @@ export async function createInsightsCounter(options: CounterOptions): Promise<In
     const batch = tally.take();
     try {
       await db.transaction().execute(async (trx) => {
+        // One writer at a time, on every instance: each fold below sees every key written before
+        // it, so the cap holds however many instances write.
+        await lockFor(trx, options.engine, 'insight_counts');
         for (const [day, keys] of batch.visitors) {
           const salt = await daySalt(trx, day, randomBytes(32).toString('base64url'));
           const added = await addVisitors(
@@ -96,6 +113,9 @@ export async function createInsightsCounter(options: CounterOptions): Promise<In
           if (added > 0) batch.counts.push({ day, metric: 'visitors', key: '', count: added });
         }
         await addCounts(trx, batch.counts);
+        for (const { day, metric } of kindsOf(batch.counts)) {
+          await foldSmallestKeys(trx, day, metric, options.keysPerDay);
+        }
       });
     } catch (err) {
       batch.counts = batch.counts.filter((row) => row.metric !== 'visitors');

@@ -1,3 +1,4 @@
+import { INSIGHT_OTHER_KEY } from '@portfolio/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CountRow } from './tally.js';
@@ -11,9 +12,15 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Adds counts to the stored ones: every instance adds into the same totals. */
+const byRow = (a: CountRow, b: CountRow) =>
+  a.day.localeCompare(b.day) || a.metric.localeCompare(b.metric) || a.key.localeCompare(b.key);
+
+/**
+ * Adds counts to the stored ones: every instance adds into the same totals. In one order, so
+ * that two writers meet on their rows in the same order.
+ */
 export async function addCounts(db: Db, rows: readonly CountRow[]): Promise<void> {
-  for (const chunk of chunks(rows)) {
+  for (const chunk of chunks([...rows].sort(byRow))) {
     await db
       .insertInto('insight_counts')
       .values(chunk)
@@ -65,6 +72,120 @@ export async function forgetVisitorsBefore(db: Db, day: string): Promise<void> {
 /** Deletes the counts of the days before `day` (the owner's retention). */
 export async function deleteCountsBefore(db: Db, day: string): Promise<void> {
   await db.deleteFrom('insight_counts').where('day', '<', day).execute();
+}
+
+/**
+ * Keeps the `keep` keys of one day's kind with the largest counts (on a tie, the first in order)
+ * and adds the others' counts into the kind's `INSIGHT_OTHER_KEY` row, deleting them. The sum of
+ * the kind's rows stays what it was. Answers how many rows were folded.
+ */
+export async function foldSmallestKeys(
+  db: Db,
+  day: string,
+  metric: string,
+  keep: number,
+): Promise<number> {
+  const folded = await db
+    .deleteFrom('insight_counts')
+    .where('day', '=', day)
+    .where('metric', '=', metric)
+    .where('key', '<>', INSIGHT_OTHER_KEY)
+    .where('key', 'not in', (eb) =>
+      eb
+        .selectFrom('insight_counts')
+        .select('key')
+        .where('day', '=', day)
+        .where('metric', '=', metric)
+        .where('key', '<>', INSIGHT_OTHER_KEY)
+        .orderBy('count', 'desc')
+        .orderBy('key')
+        .limit(keep),
+    )
+    .returning('count')
+    .execute();
+  const count = folded.reduce((sum, row) => sum + row.count, 0);
+  if (folded.length > 0) await addCounts(db, [{ day, metric, key: INSIGHT_OTHER_KEY, count }]);
+  return folded.length;
+}
+
+/** The sum of each day and metric of `metrics` over the days from `from` to `to` (included). */
+export async function dailySums(
+  db: Db,
+  metrics: readonly string[],
+  from: string,
+  to: string,
+): Promise<CountRow[]> {
+  const rows = await db
+    .selectFrom('insight_counts')
+    .select((eb) => ['day', 'metric', eb.fn.sum<number>('count').as('total')])
+    .where('metric', 'in', metrics)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['day', 'metric'])
+    .execute();
+  return rows.map((row) => ({
+    day: row.day,
+    metric: row.metric,
+    key: '',
+    count: Number(row.total),
+  }));
+}
+
+/** The sum of one key of a metric over the days. */
+export async function keySum(
+  db: Db,
+  metric: string,
+  key: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('insight_counts')
+    .select((eb) => eb.fn.sum<number>('count').as('total'))
+    .where('metric', '=', metric)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The sum of a metric over the days, every key included (the other one too). */
+export async function metricSum(db: Db, metric: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('insight_counts')
+    .select((eb) => eb.fn.sum<number>('count').as('total'))
+    .where('metric', '=', metric)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The `limit` keys of a metric with the largest sums over the days, largest first (on a tie, the
+ * first in order); the other key is not one of them.
+ */
+export async function topKeys(
+  db: Db,
+  metric: string,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<{ key: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('insight_counts')
+    .select((eb) => ['key', eb.fn.sum<number>('count').as('total')])
+    .where('metric', '=', metric)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('key', '<>', INSIGHT_OTHER_KEY)
+    .groupBy('key')
+    .orderBy('total', 'desc')
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
 }
 
 /** Every count of the days from `from` to `to`, both included. */

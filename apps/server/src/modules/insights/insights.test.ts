@@ -213,6 +213,8 @@ describe('visitor insights', () => {
       [1, 2, 3].map(() =>
         createInsightsCounter({
           db: ctx.db,
+          engine: ctx.database.handle.engine,
+          keysPerDay: ctx.config.insightsKeysPerDay,
           now: () => ctx.clock.now,
           ownHosts: new Set(),
           readSettings: async () => DEFAULT_SETTINGS,
@@ -263,6 +265,8 @@ describe("the owner's insight settings", () => {
   it('reach another instance at its next write', async () => {
     const other = await createInsightsCounter({
       db: ctx.db,
+      engine: ctx.database.handle.engine,
+      keysPerDay: ctx.config.insightsKeysPerDay,
       now: () => ctx.clock.now,
       ownHosts: new Set(),
       readSettings: async () => {

@@ -1,3 +1,5 @@
+import { INSIGHT_OTHER_KEY } from '@portfolio/contract';
+
 /** One count of one day: a page's views, a referrer host's visits, a link's clicks. */
 export interface CountRow {
   day: string;
@@ -16,14 +18,26 @@ const SEPARATOR = '\u0000';
 
 /**
  * Counts gathered in memory between two writes, so that counting costs a visitor's request a few
- * map updates and never a database round trip.
+ * map updates and never a database round trip. Each day's kind gathers at most `keysPerKind`
+ * keys: a flood of made-up ones adds to `INSIGHT_OTHER_KEY` past them, so memory stays bounded
+ * and the count stays whole.
  */
 export class Tally {
   private counts = new Map<string, number>();
   private visitors = new Map<string, Set<string>>();
+  /** How many keys (besides the other one) each day's kind has gathered. */
+  private keys = new Map<string, number>();
+
+  constructor(private readonly keysPerKind: number) {}
 
   add(day: string, metric: string, key: string, count = 1): void {
-    const id = `${day}${SEPARATOR}${metric}${SEPARATOR}${key}`;
+    const kind = `${day}${SEPARATOR}${metric}`;
+    let id = `${kind}${SEPARATOR}${key}`;
+    if (!this.counts.has(id) && key !== INSIGHT_OTHER_KEY) {
+      const keys = this.keys.get(kind) ?? 0;
+      if (keys < this.keysPerKind) this.keys.set(kind, keys + 1);
+      else id = `${kind}${SEPARATOR}${INSIGHT_OTHER_KEY}`;
+    }
     this.counts.set(id, (this.counts.get(id) ?? 0) + count);
   }
 
@@ -49,6 +63,7 @@ export class Tally {
     const batch = { counts, visitors: this.visitors };
     this.counts = new Map();
     this.visitors = new Map();
+    this.keys = new Map();
     return batch;
   }
 

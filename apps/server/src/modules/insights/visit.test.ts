@@ -50,6 +50,11 @@ describe('what is read of a visit', () => {
     expect(referrerHost('https://me.example/projects', own)).toBe('');
     expect(referrerHost('android-app://com.slack/', own)).toBe('');
     expect(referrerHost('not a url', own)).toBe('');
+    // Hosts a browser takes but that are no name: never a key, nor the key of the rest.
+    expect(referrerHost('http://(other)/', own)).toBe('');
+    expect(referrerHost("http://x{y}'z.example/", own)).toBe('');
+    expect(referrerHost('http://[2001:db8::1]/', own)).toBe('[2001:db8::1]');
+    expect(referrerHost('https://bücher.example/', own)).toBe('xn--bcher-kva.example');
     expect(referrerHost(undefined, own)).toBe('');
   });
 

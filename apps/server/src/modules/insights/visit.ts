@@ -56,14 +56,21 @@ export function countableAgent(headers: VisitHeaders): Agent | undefined {
   return agent.isBot ? undefined : agent;
 }
 
-/** The host a visitor came from, or '' for a direct visit or one from this site's own hosts. */
+/** What a host name is made of (an IDN comes as punycode, an IPv6 address in brackets). */
+const HOST_NAME = /^[a-z0-9._:[\]-]+$/;
+
+/**
+ * The host a visitor came from, or '' for a direct visit, one from this site's own hosts, or a
+ * host that is no name (`(other)`, `x{y}`: what a browser takes but no site is called).
+ */
 export function referrerHost(referer: string | undefined, ownHosts: ReadonlySet<string>): string {
   if (!referer) return '';
   try {
     const url = new URL(referer);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    return ownHosts.has(url.hostname.toLowerCase()) ? '' : host.slice(0, 100);
+    if (ownHosts.has(url.hostname.toLowerCase()) || !HOST_NAME.test(host)) return '';
+    return host.slice(0, 100);
   } catch {
     return '';
   }

@@ -1,4 +1,4 @@
-import { apiPaths, DEFAULT_SETTINGS } from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS, INSIGHT_OTHER_KEY } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyInsights, makeProject } from '../../test/fixtures';
@@ -50,6 +50,24 @@ describe('Dashboard visitor insights', () => {
     expect(rowsOf('Top referrers')).toEqual([['linkedin.com', '4']]);
     expect(rowsOf('Devices')).toEqual([['desktop', '17']]);
     expect(rowsOf('Link clicks')).toEqual([['Compiler', 'Project Link', '6']]);
+  });
+
+  it("shows what is past the top ten as 'Other', last, as the server ranks it", async () => {
+    const referrers = Array.from({ length: 10 }, (_, i) => ({
+      key: `site${i}.example`,
+      count: 100 - i,
+    }));
+    openAdmin('/Admin', {
+      insights: {
+        ...insights,
+        topReferrers: [...referrers, { key: INSIGHT_OTHER_KEY, count: 640 }],
+      },
+    });
+    await screen.findByText('21 (last week 9)');
+    const rows = rowsOf('Top referrers');
+    expect(rows).toHaveLength(11);
+    expect(rows[0]).toEqual(['site0.example', '100']);
+    expect(rows.at(-1)).toEqual(['Other', '640']);
   });
 
   it('asks for the window the owner picks', async () => {

@@ -1,4 +1,9 @@
-import { apiPaths, INSIGHT_WINDOWS, type InsightsSummary } from '@portfolio/contract';
+import {
+  apiPaths,
+  INSIGHT_OTHER_KEY,
+  INSIGHT_WINDOWS,
+  type InsightsSummary,
+} from '@portfolio/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, apiFile, reportError } from '../../lib/api';
@@ -54,6 +59,10 @@ function FigureTable({
 }
 
 const change = (now: number, before: number) => `${now} (last week ${before})`;
+
+/** A ranked list's rows: each key as counted, and what is past the top as 'Other', last. */
+const rankedRows = (ranked: InsightsSummary['topPages']) =>
+  ranked.map((entry) => [entry.key === INSIGHT_OTHER_KEY ? 'Other' : entry.key, entry.count]);
 
 /** Saves a file the API answered under its name, through a temporary link. */
 function save(blob: Blob, name: string) {
@@ -150,17 +159,17 @@ export function Insights() {
             <FigureTable
               caption="Top pages"
               columns={['Page', 'Views']}
-              rows={summary.topPages.map((page) => [page.key, page.count])}
+              rows={rankedRows(summary.topPages)}
             />
             <FigureTable
               caption="Top referrers"
               columns={['Referrer', 'Visits']}
-              rows={summary.topReferrers.map((referrer) => [referrer.key, referrer.count])}
+              rows={rankedRows(summary.topReferrers)}
             />
             <FigureTable
               caption="Devices"
               columns={['Device', 'Views']}
-              rows={summary.devices.map((device) => [device.key, device.count])}
+              rows={rankedRows(summary.devices)}
             />
             <FigureTable
               caption="Link clicks"

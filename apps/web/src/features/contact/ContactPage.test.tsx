@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../test/fake-api';
-import { fakeBackend } from '../../test/fake-backend';
+import { FRESH_FORM_TOKEN, fakeBackend } from '../../test/fake-backend';
 import { ContactPage } from './ContactPage';
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -47,6 +47,14 @@ describe('ContactPage', () => {
     };
     expect(payload.solution.derivedKey.startsWith('0')).toBe(true);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
+    // The token is used up: the next message goes with the one the answer carried.
+    for (const label of ['Name', 'Email', 'Message'])
+      await user.clear(screen.getByLabelText(label));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.poll(() => backend.calls('POST', apiPaths.contact.send).length).toBe(2);
+    const next = backend.calls('POST', apiPaths.contact.send)[1]?.json as ContactMessageBody;
+    expect(next.formToken).toBe(FRESH_FORM_TOKEN);
   });
 
   it('shows a refusal with the field it names, and keeps what was typed', async () => {

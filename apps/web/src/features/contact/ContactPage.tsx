@@ -60,6 +60,8 @@ async function fetchProofOfWork(): Promise<string> {
  */
 export function ContactPage({ contact }: { contact: ContactPageData }) {
   const [state, setState] = useState<State>(() => initialState(contact));
+  // Each served form sends one message: the answer to a message carries the next one's token.
+  const [formToken, setFormToken] = useState(contact.formToken);
   const proof = useRef<{ started: number; payload: Promise<string> } | null>(null);
   const values = contact.values;
 
@@ -91,7 +93,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
       proof.current = null;
     }
     try {
-      await api<ContactSent>(apiPaths.contact.send, {
+      const answer = await api<ContactSent>(apiPaths.contact.send, {
         method: 'POST',
         json: {
           name: field(CONTACT_FIELDS.name),
@@ -103,6 +105,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
         },
       });
       form.reset();
+      setFormToken(answer.formToken);
       setState({ kind: 'sent', message: contactTexts.sent });
     } catch (err) {
       const error = err instanceof ApiError ? err : undefined;
@@ -178,7 +181,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
               />
             </label>
           </div>
-          <input type="hidden" name={CONTACT_FIELDS.formToken} value={contact.formToken} />
+          <input type="hidden" name={CONTACT_FIELDS.formToken} value={formToken} />
           {state.kind === 'refused' && <ErrorMessage message={state.message} />}
           <button type="submit" className={styles.send} disabled={state.kind === 'working'}>
             Send

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { prepareDatabase } from './start.js';
+import { createTestDatabase, type TestDatabase } from './test/database.js';
+import { captureLogs } from './test/logs.js';
+
+let dataDir: string;
+let database: TestDatabase;
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-start-'));
+  database = await createTestDatabase({ seed: true });
+});
+afterEach(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What the start logs at warn or above, with the data folder given `mode`. */
+async function startWarnings(mode: number) {
+  fs.chmodSync(dataDir, mode);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: 'a long test password' }),
+    database: database.config,
+  };
+  const logs = captureLogs();
+  const handle = await prepareDatabase(config, logs.logger);
+  await handle.destroy();
+  return logs.warnings().map((warning) => warning.msg);
+}
+
+describe('the start', () => {
+  it('warns when other accounts on the machine can read into DATA_DIR', async () => {
+    expect(await startWarnings(0o755)).toEqual([
+      `DATA_DIR ${dataDir} is open to other accounts on this machine (mode 0755): run chmod 700 ${dataDir}`,
+    ]);
+    expect(await startWarnings(0o750)).toEqual([
+      `DATA_DIR ${dataDir} is open to other accounts on this machine (mode 0750): run chmod 700 ${dataDir}`,
+    ]);
+  });
+
+  it('says nothing of a DATA_DIR that is its own', async () => {
+    expect(await startWarnings(0o700)).toEqual([]);
+  });
+});
