@@ -326,9 +326,7 @@ describe('POST /api/resume-import', () => {
         () => ({ ...SAMPLE, work: [{ ...SAMPLE.work[0], position: 'x'.repeat(201) }] }),
         400,
         {
-          details: [
-            { field: 'work/0/position', message: 'must have at most 200 characters' },
-          ],
+          details: [{ field: 'work/0/position', message: 'must have at most 200 characters' }],
         },
       ],
       [
