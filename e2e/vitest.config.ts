@@ -18,6 +18,10 @@ export default defineConfig({
     // only module state (data folders to remove, the S3 fake) is emptied in each file's afterAll.
     isolate: false,
     testTimeout: 60_000,
+    // `expect.poll` waits for a state the browser reaches after a server's work (an image through
+    // the pipeline, a list reloaded): as long as a locator's own wait, not Vitest's default second,
+    // which a busy machine outlasts. A poll still ends as soon as its state is reached.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });
