@@ -1,22 +1,7 @@
 import { type ErrorBody, ErrorCode, TOKEN_HEADER } from '@portfolio/contract';
+import { API_BASE, ApiError, networkError, request, toApiError } from './public-api';
 
-/** An error answer of the API, carrying the server's own message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: ErrorBody['details'] = undefined,
-    /** The login's second-step ticket, on a 401 SECOND_FACTOR_REQUIRED. */
-    readonly ticket: string | undefined = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The API base: the page's own origin unless the app is hosted apart from its server. */
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+export { ApiError };
 
 const TOKEN_KEY = 'access_token';
 
@@ -68,20 +53,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** An error answer as the person sees it: the server's `error` field, or what the status means. */
-function toApiError(
-  status: number,
-  body: (Partial<ErrorBody> & { ticket?: unknown }) | null,
-): ApiError {
-  return new ApiError(
-    status,
-    body?.code ?? 'HTTP_ERROR',
-    body?.error ?? `The server answered ${status}`,
-    body?.details,
-    typeof body?.ticket === 'string' ? body.ticket : undefined,
-  );
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -90,12 +61,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-const networkError = () =>
-  new ApiError(0, 'NETWORK_ERROR', 'The server cannot be reached. Check the connection.');
-
 /**
- * The one place HTTP calls are made. Every failure becomes an ApiError whose message is the
- * server's `error` field, ready to show to the person. A call the server wants confirmed first
+ * An admin call, through the one place HTTP calls are made (public-api.ts `request`): a refused
+ * token ends the session (setExpiredTokenHandler), and a call the server wants confirmed first
  * waits while the person confirms (setReauthHandler), then goes again.
  */
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -107,28 +75,21 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
+    return await request(path, {
       method: options.method ?? 'GET',
       headers,
       body,
       signal: options.signal,
     });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw networkError();
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    const error = toApiError(response.status, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     if (error.status === 401 && token) onExpired?.();
     if (error.code === ErrorCode.REAUTH_REQUIRED && token && (await onReauth?.())) {
       return send(path, options);
     }
     throw error;
   }
-  return response;
 }
 
 /** A call answering JSON. */

@@ -1,6 +1,6 @@
 import { apiPaths, type Contributions } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { publicApi } from '../../lib/public-api';
 
 export type ContributionsState =
   | { status: 'loading' }
@@ -12,7 +12,7 @@ export function useContributions(): ContributionsState {
   const [state, setState] = useState<ContributionsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    api<Contributions>(`${apiPaths.contributions}?y=last`, { signal: controller.signal }).then(
+    publicApi<Contributions>(`${apiPaths.contributions}?y=last`, { signal: controller.signal }).then(
       (contributions) => setState({ status: 'ready', contributions }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

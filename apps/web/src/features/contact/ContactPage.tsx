@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, publicApi } from '../../lib/public-api';
 import { paths } from '../../lib/paths';
 import styles from './ContactPage.module.css';
 
@@ -46,7 +46,7 @@ function fieldProblems(error: ApiError): Partial<Record<FieldName, string>> {
 
 async function fetchProofOfWork(): Promise<string> {
   const [challenge, { solveProofOfWork }] = await Promise.all([
-    api<ContactChallenge>(apiPaths.contact.challenge),
+    publicApi<ContactChallenge>(apiPaths.contact.challenge),
     import('./proof-of-work'),
   ]);
   return solveProofOfWork(challenge);
@@ -93,7 +93,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
       proof.current = null;
     }
     try {
-      const answer = await api<ContactSent>(apiPaths.contact.send, {
+      const answer = await publicApi<ContactSent>(apiPaths.contact.send, {
         method: 'POST',
         json: {
           name: field(CONTACT_FIELDS.name),

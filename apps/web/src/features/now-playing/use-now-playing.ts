@@ -1,6 +1,6 @@
 import { apiPaths, type NowPlaying } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { publicApi } from '../../lib/public-api';
 
 /** How often the track is asked for again while the page is visible. */
 export const REFRESH_MS = 30_000;
@@ -27,7 +27,7 @@ export function useNowPlaying(): NowPlayingState {
       const current = new AbortController();
       controller = current;
       try {
-        const nowPlaying = await api<NowPlaying>(apiPaths.nowPlaying, {
+        const nowPlaying = await publicApi<NowPlaying>(apiPaths.nowPlaying, {
           method: 'POST',
           signal: current.signal,
         });
