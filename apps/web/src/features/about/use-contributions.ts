@@ -12,7 +12,9 @@ export function useContributions(): ContributionsState {
   const [state, setState] = useState<ContributionsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    publicApi<Contributions>(`${apiPaths.contributions}?y=last`, { signal: controller.signal }).then(
+    publicApi<Contributions>(`${apiPaths.contributions}?y=last`, {
+      signal: controller.signal,
+    }).then(
       (contributions) => setState({ status: 'ready', contributions }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

@@ -10,8 +10,8 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { ApiError, publicApi } from '../../lib/public-api';
 import { paths } from '../../lib/paths';
+import { ApiError, publicApi } from '../../lib/public-api';
 import styles from './ContactPage.module.css';
 
 type FieldName = 'name' | 'email' | 'message';
