@@ -46,7 +46,6 @@ import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes
 import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { stopImageProcessing } from './modules/media/media.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
 import { registerOpenApi } from './modules/openapi/openapi.js';
@@ -208,7 +207,6 @@ export async function buildApp(
   await app.register(fontRoutes);
   await app.register(jsonResumeRoutes);
 
-  app.addHook('onClose', async () => stopImageProcessing());
   // The counts gathered since the last write are written before the database closes.
   app.addHook('onClose', () => services.insights.stop());
 

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { InsightsCounter } from './modules/insights/insights-counter.js';
+import type { ImageProcessor } from './modules/media/image-processor.js';
 import type { ContentVersion } from './public-answers/content-version.js';
 import type { StorageDriver } from './storage/storage.js';
 
@@ -11,6 +12,11 @@ export interface AppDeps {
   readonly engine: Engine;
   /** Where media files live. */
   readonly storage: StorageDriver;
+  /**
+   * Decodes uploaded images and draws social cards in a child process. Its creator stops it: the
+   * server when it shuts down; the tests keep one warm for all their apps (a cold start is seconds).
+   */
+  readonly images: ImageProcessor;
   /** The current time; tests move it to check expiry. */
   readonly now: () => Date;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { ImageProcessor } from './modules/media/image-processor.js';
 import { sweepOrphanFiles } from './modules/media/sweep.js';
 import { sweepUnclaimedCaseStudyImages } from './modules/projects/case-studies.service.js';
 import { devWeb } from './render/dev-web.js';
@@ -41,8 +42,9 @@ async function main(): Promise<void> {
   await sweepUnclaimedCaseStudyImages({ db: database.db, storage, now: () => new Date() }, log);
   // One process owns a SQLite database; with PostgreSQL, others may be committing uploads now.
   await sweepOrphanFiles(database.db, storage, database.engine === 'sqlite' ? 0 : 10 * 60_000, log);
+  const images = new ImageProcessor();
   const app = await buildApp(
-    { config, db: database.db, engine: database.engine, storage, now: () => new Date() },
+    { config, db: database.db, engine: database.engine, storage, images, now: () => new Date() },
     { logger: log, web },
   );
 
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
         app.server.closeAllConnections();
       }
       await app.close();
+      images.close();
       await database.destroy();
       process.exit(drained ? 0 : 1);
     } catch (err) {

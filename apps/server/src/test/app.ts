@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, newToken } from '../modules/auth/tokens.js';
+import { ImageProcessor } from '../modules/media/image-processor.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -38,6 +39,13 @@ export interface TestContext {
   auth(token: string): Record<string, string>;
   close(): Promise<void>;
 }
+
+/**
+ * One image process for all the apps a test worker builds: started by the first upload, it stays
+ * warm between tests (a cold start, tsx and sharp loading, is seconds) and stops when idle or with
+ * the worker.
+ */
+const images = new ImageProcessor();
 
 /** Which storage driver this test run uses: the vitest project sets TEST_STORAGE. */
 const testStorage = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
@@ -80,6 +88,7 @@ export async function createTestContext(
       db,
       engine: database.handle.engine,
       storage,
+      images,
       now: () => clock.now,
     },
     options,

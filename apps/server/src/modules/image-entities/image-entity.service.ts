@@ -164,7 +164,7 @@ export async function addImageEntity<
   const fields = parseFormFields(kind.form.fields, form.fields);
   if (!form.file) throw missingFile(kind.form.file);
   await kind.hooks?.check(deps, fields);
-  const image = await storeImage(deps.storage, form.file);
+  const image = await storeImage(deps, form.file);
   const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
     const now = deps.now();
     const prepared = await kind.hooks?.prepare(trx, deps, fields, undefined);
@@ -209,7 +209,7 @@ export async function editImageEntity<
   // An unknown id stores no image; the transaction reads the row again, locked.
   if (!(await kind.repository.find(deps.db, id))) throw missing(kind);
   await kind.hooks?.check(deps, fields);
-  const image = form.file ? await storeImage(deps.storage, form.file) : undefined;
+  const image = form.file ? await storeImage(deps, form.file) : undefined;
   const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
     const current = await kind.repository.findForUpdate(trx, deps.engine, id);
     const prepared = current && (await kind.hooks?.prepare(trx, deps, fields, current));

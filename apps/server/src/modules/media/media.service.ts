@@ -5,10 +5,13 @@ import type { AppDeps } from '../../deps.js';
 import { newId } from '../../lib/ids.js';
 import type { StorageDriver, StoredObject } from '../../storage/storage.js';
 import { assertPdf } from './documents.js';
-import { ImageProcessor } from './image-processor.js';
+import type { ImageProcessor } from './image-processor.js';
 import { DEFAULT_WIDTH } from './images.js';
 import { documentName, type MediaFileRow, type NewMedia } from './media.repository.js';
 import type { UploadedFile } from './upload.js';
+
+/** Where an upload's files go, and the process that decodes it. */
+type MediaDeps = Pick<AppDeps, 'storage' | 'images'>;
 
 const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
@@ -41,16 +44,11 @@ async function writeAll(
   }
 }
 
-const images = new ImageProcessor();
-
-/** Stops the image process, when the server shuts down. */
-export const stopImageProcessing = () => images.close();
-
 /**
  * Draws a social image in the image process (modules/og-image/og-render.ts): a 1200×630 PNG. Its
  * failure is the server's, not the visitor's: a plain Error, answered as a 500.
  */
-export async function drawCard(job: Buffer): Promise<Buffer> {
+export async function drawCard(images: ImageProcessor, job: Buffer): Promise<Buffer> {
   const [card] = await images.process(job, 'card').catch((err: unknown) => {
     throw new Error('The social image could not be drawn', { cause: err });
   });
@@ -59,7 +57,10 @@ export async function drawCard(job: Buffer): Promise<Buffer> {
 }
 
 /** Checks and re-encodes an uploaded image, and stores its widths. Answers the rows to insert. */
-export async function storeImage(storage: StorageDriver, upload: UploadedFile): Promise<NewMedia> {
+export async function storeImage(
+  { storage, images }: MediaDeps,
+  upload: UploadedFile,
+): Promise<NewMedia> {
   const variants = await images.process(upload.data);
   const id = newId();
   const files = variants.map(({ width, height, data }) => ({
@@ -81,7 +82,10 @@ export async function storeImage(storage: StorageDriver, upload: UploadedFile): 
  * Checks an uploaded site icon (square, big enough) and stores its PNG favicons, one per size.
  * Answers the rows to insert.
  */
-export async function storeIcon(storage: StorageDriver, upload: UploadedFile): Promise<NewMedia> {
+export async function storeIcon(
+  { storage, images }: MediaDeps,
+  upload: UploadedFile,
+): Promise<NewMedia> {
   const favicons = await images.process(upload.data, 'icon');
   const id = newId();
   const files = favicons.map(({ width, height, data }) => ({

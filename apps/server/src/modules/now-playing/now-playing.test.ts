@@ -279,6 +279,7 @@ describe('the revoked refresh token, with several instances', () => {
       db: handle.db,
       engine: handle.engine,
       storage: ctx.storage,
+      images: ctx.app.deps.images,
       now: () => ctx.clock.now,
     });
     return {

@@ -66,5 +66,5 @@ export async function drawOgImage(deps: AppDeps, pagePath: string): Promise<Buff
     look: ogLook(resolveTheme(theme)),
     image: picture?.toString('base64'),
   };
-  return drawCard(Buffer.from(JSON.stringify(job)));
+  return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
 }

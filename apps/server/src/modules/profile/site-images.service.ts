@@ -82,7 +82,7 @@ export async function uploadSiteImage(
   const { file } = await upload.read();
   if (!file) throw missingFile(SITE_IMAGE_FORM.file);
   const { store, uploaded } = SLOTS[slot];
-  const media = await store(deps.storage, file);
+  const media = await store(deps, file);
   await commitMediaChange(deps, upload.log, media, async (trx) => {
     await lockFor(trx, deps.engine, LOCK);
     const current = await findSiteImage(trx, slot);

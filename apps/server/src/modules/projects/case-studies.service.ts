@@ -118,7 +118,7 @@ export async function uploadCaseStudyImage(
 ): Promise<CaseStudyImage> {
   const form = await upload.read();
   if (!form.file) throw missingFile(field);
-  const image = await storeImage(deps.storage, form.file);
+  const image = await storeImage(deps, form.file);
   await commitMediaChange(deps, upload.log, image, async (trx) => {
     await insertCaseStudyMedia(trx, image.id, deps.now());
     return { result: undefined, dropped: [] };
