@@ -28,6 +28,7 @@ import { registerDraining } from './http/draining.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSendSteps } from './http/send-steps.js';
+import { registerSerialization } from './http/serialization.js';
 import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './http/slow-clients.js';
 import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
@@ -145,6 +146,7 @@ export async function buildApp(
   registerHostCheck(app);
   registerSecurityHeaders(app);
   registerValidation(app);
+  registerSerialization(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerApiNoStore(app);

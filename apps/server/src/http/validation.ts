@@ -20,23 +20,28 @@ function makeAjv(options: Options): Ajv {
 }
 
 /**
+ * One compiler of each kind for the process: Ajv keeps what it compiled by schema, so an app built
+ * again (a test's, a second instance's) reuses the validators of the schemas the routes share.
+ */
+const bodyAjv = makeAjv(BODY_OPTIONS);
+const textAjv = makeAjv({ coerceTypes: 'array' });
+
+/**
  * Bodies are validated as sent (a number is not silently turned into a string); query strings,
  * params and headers arrive as text and are coerced to the schema's types.
  */
 export function registerValidation(app: FastifyInstance): void {
-  const bodyAjv = makeAjv(BODY_OPTIONS);
-  const textAjv = makeAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
   );
 }
 
-/** The bodies that are not JSON (a multipart form's text fields), compiled with a body's options. */
-const formAjv = makeAjv(BODY_OPTIONS);
-
-/** A body schema compiled as the routes' JSON bodies are (`validationDetails` reads its errors). */
+/**
+ * A body schema compiled as the routes' JSON bodies are, for the bodies that are not JSON (a
+ * multipart form's text fields); `validationDetails` reads its errors.
+ */
 export function compileBodySchema(schema: object): ValidateFunction {
-  return formAjv.compile(schema);
+  return bodyAjv.compile(schema);
 }
 
 type SchemaError = Pick<ErrorObject, 'instancePath' | 'keyword' | 'params' | 'message'>;
