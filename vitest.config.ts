@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen test waits for its calls and renders (findBy… waits up to 10 s, setup.ts): a
+          // busy machine must slow it down, not fail it.
+          testTimeout: 30_000,
         },
       },
       {

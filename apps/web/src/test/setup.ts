@@ -1,8 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedErrors } from './console';
 import { takeContractViolations } from './contract-violations';
 import { FixedResizeObserver } from './resize-observer';
+
+// `findBy…` and `waitFor` wait for what the screen shows once its calls answered: as long as a
+// browser test's locator would, not the library's default second, which a busy machine outlasts.
+// A wait still ends as soon as its state is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // uPlot draws the dashboard's chart on a canvas, which jsdom lacks: the browser tests draw it, the
 // screen tests read the table that carries the same figures.
