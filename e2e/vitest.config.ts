@@ -1,27 +1,57 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Browser tests against the built server: one file at a time, each with its own server. */
+/** The soak measures a server under load: it runs once the other files are done, alone. */
+const ALONE = ['tests/soak.e2e.ts'];
+
+/**
+ * What every browser file shares. Each file starts its own servers, browser and S3 fake on ports
+ * and folders of its own, so two files run at once without meeting.
+ */
+const shared: TestProjectInlineConfiguration['test'] = {
+  root: import.meta.dirname,
+  setupFiles: ['setup.ts'],
+  environment: 'node',
+  // A worker runs its files one after another without a fresh module graph each: Playwright, the
+  // contract and the fixtures load once instead of once a file (about 1.3 s a file here). Nothing
+  // is shared that way: the fixtures' only module state (data folders to remove, the S3 fake) is
+  // emptied in each file's afterAll.
+  isolate: false,
+  testTimeout: 60_000,
+  // `expect.poll` waits for a state the browser reaches after a server's work (an image through
+  // the pipeline, a list reloaded): as long as a locator's own wait, not Vitest's default second,
+  // which a busy machine outlasts. A poll still ends as soon as its state is reached.
+  expect: { poll: { timeout: 10_000 } },
+  hookTimeout: 60_000,
+};
+
+/**
+ * Browser tests against the built server. Two files at a time: a browser file mostly waits (for a
+ * server to start, a page to load, a drain or a flush), so the second core does the other's work.
+ * PostgreSQL + S3 (several instances, moving a site) only with TEST_DATABASE_URL, like the server
+ * suite's PostgreSQL project.
+ */
 export default defineConfig({
   test: {
-    name: 'e2e',
-    root: import.meta.dirname,
-    include: ['tests/**/*.e2e.ts'],
-    setupFiles: ['setup.ts'],
-    // PostgreSQL + S3 (several instances, moving a site): with TEST_DATABASE_URL, like the server
-    // suite's PostgreSQL project.
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out/**'],
-    environment: 'node',
-    fileParallelism: false,
-    // One worker runs the files one after another without a fresh module graph each: Playwright, the
-    // contract and the fixtures load once instead of once a file (about 1.3 s a file here). Nothing
-    // is shared that way: each file starts its own server, browser and S3 fake, and the fixtures'
-    // only module state (data folders to remove, the S3 fake) is emptied in each file's afterAll.
-    isolate: false,
-    testTimeout: 60_000,
-    // `expect.poll` waits for a state the browser reaches after a server's work (an image through
-    // the pipeline, a list reloaded): as long as a locator's own wait, not Vitest's default second,
-    // which a busy machine outlasts. A poll still ends as soon as its state is reached.
-    expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['tests/**/*.e2e.ts'],
+          exclude: [...ALONE, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out/**'])],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e-alone',
+          include: ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,35 +1,77 @@
 #!/usr/bin/env node
-// `npm test`: everything that proves the product works, in order, stopping at the first failure.
-// PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything that proves the product works, stopping at the first failed stage.
+// `npm run test:quick` (--quick): the checks and the unit and integration tests, without the build
+// and the browser. PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { checkNode } from './check-node.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 
-const steps = [
-  ['Lint and format', 'npm', ['run', 'lint', '--silent']],
-  ['Typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['Unit and integration tests', 'npx', ['vitest', 'run']],
-  ['Production build', 'npm', ['run', 'build', '--silent']],
-  ['Browser tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']],
+const quick = process.argv.includes('--quick');
+const { workspaces } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url)));
+
+/**
+ * The stages, in order. The commands of a stage run at once (each is one process on one core,
+ * mostly): the lint tools and the typecheck of each workspace.
+ */
+const stages = [
+  [
+    'Lint, format and types',
+    [
+      ...['biome', 'knip', 'deps'].map((tool) => [
+        `lint:${tool}`,
+        'npm',
+        ['run', '--silent', `lint:${tool}`],
+      ]),
+      // `npm run typecheck` checks the workspaces one after the other; here they run at once.
+      ...workspaces.map((workspace) => [`tsc ${workspace}`, 'npx', ['tsc', '-p', workspace]]),
+    ],
+  ],
+  ['Unit and integration tests', [['Vitest', 'npx', ['vitest', 'run'], 'inherit']]],
+  ...(quick
+    ? []
+    : [
+        ['Production build', [['build', 'npm', ['run', 'build', '--silent']]]],
+        [
+          'Browser tests (Chromium)',
+          [['Vitest', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], 'inherit']],
+        ],
+      ]),
 ];
 
+/** Runs one command; its output is shown as it comes (inherit) or at its end, in one piece. */
+function run([name, command, args, stdio = 'pipe']) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: stdio === 'inherit' ? 'inherit' : 'pipe' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (output.trim()) console.warn(`--- ${name}\n${output.trimEnd()}`);
+      resolve({ name, code });
+    });
+  });
+}
+
 checkNode();
-if (!ensureChromium()) process.exit(1);
-if (!ensureNginx()) process.exit(1);
+if (!quick && !ensureChromium()) process.exit(1);
+if (!quick && !ensureNginx()) process.exit(1);
 if (!process.env.TEST_DATABASE_URL) {
   console.warn(
     'TEST_DATABASE_URL is not set: the server tests run on SQLite only, without the scale-out tests.',
   );
 }
 
-for (const [name, command, args] of steps) {
+const started = Date.now();
+for (const [name, commands] of stages) {
   console.warn(`\n=== ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed.`);
-    process.exit(result.status ?? 1);
+  const stageStarted = Date.now();
+  const failed = (await Promise.all(commands.map(run))).filter((result) => result.code !== 0);
+  if (failed.length > 0) {
+    console.error(`\n${name} failed: ${failed.map((result) => result.name).join(', ')}.`);
+    process.exit(failed[0]?.code ?? 1);
   }
-  console.warn(`=== ${name}: passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.warn(`=== ${name}: passed in ${((Date.now() - stageStarted) / 1000).toFixed(1)} s`);
 }
+console.warn(`\nAll passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -86,23 +86,33 @@ describe('soak', () => {
         samples.push({ server: rssBytes(pid), total: tree.bytes, processes: tree.processes });
       }, 1000);
 
-      const result = await autocannon({
-        url: base,
-        connections: 100,
-        duration: SECONDS,
-        requests: [
-          { method: 'GET', path: '/' },
-          { method: 'GET', path: '/about' },
-          { method: 'GET', path: '/projects' },
-          { method: 'POST', path: '/api/projects/getprojects' },
-          { method: 'POST', path: '/api/quotes/fetchQuotes' },
-        ],
+      // A failed request says why (a timeout, a reset, a refused connection), counted by kind.
+      const reasons = new Map<string, number>();
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: base,
+            connections: 100,
+            duration: SECONDS,
+            requests: [
+              { method: 'GET', path: '/' },
+              { method: 'GET', path: '/about' },
+              { method: 'GET', path: '/projects' },
+              { method: 'POST', path: '/api/projects/getprojects' },
+              { method: 'POST', path: '/api/quotes/fetchQuotes' },
+            ],
+          },
+          (err, done) => (err ? reject(err) : resolve(done)),
+        );
+        instance.on('reqError', (error: Error) => {
+          reasons.set(error.message, (reasons.get(error.message) ?? 0) + 1);
+        });
       });
       stop.now = true;
       clearInterval(sampler);
       const admin = await writes;
 
-      expect(result.errors).toBe(0);
+      expect(result.errors, JSON.stringify(Object.fromEntries(reasons))).toBe(0);
       expect(result.timeouts).toBe(0);
       expect(result.non2xx).toBe(0);
       expect(result.requests.total).toBeGreaterThan(1000);
