@@ -228,8 +228,7 @@ export async function buildApp(
     },
     keptAnswer: app.publicAnswers.keptAnswer,
     pageData: () => loadPageData(services),
-    loadPage: (pathname: string, filter: PageFilter) =>
-      loadPublicPage(services, pathname, filter),
+    loadPage: (pathname: string, filter: PageFilter) => loadPublicPage(services, pathname, filter),
     countView: (request: FastifyRequest, pathname: string) =>
       services.insights.countPageView({
         path: pathname,

@@ -1,3 +1,4 @@
+import { caseStudyPath } from './case-studies.js';
 import type { PublicPageData } from './page-data.js';
 
 /**
@@ -130,7 +131,7 @@ export interface ParamPageEntry {
 
 /** The pages with a parameter. */
 export const PARAM_PAGES = [
-  { key: 'case-study', path: '/projects/:slug', content: 'caseStudy' },
+  { key: 'case-study', path: caseStudyPath(':slug'), content: 'caseStudy' },
 ] as const satisfies readonly ParamPageEntry[];
 
 export type ParamPage = (typeof PARAM_PAGES)[number];

@@ -10,11 +10,7 @@ import type { AppDeps } from '../deps.js';
 import { listVisibleCertificates } from '../modules/certificates/certificates.service.js';
 import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
-import {
-  drawOgImage,
-  type OgSubject,
-  ogImageOf,
-} from '../modules/og-image/og-image.service.js';
+import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
 import {

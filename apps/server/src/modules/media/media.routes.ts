@@ -55,7 +55,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
           reply.header('content-disposition', headers['content-disposition']);
         }
         if (file.size > KEEP_IN_MEMORY_BYTES) {
-          return unkept(reply.type(contentType).header('content-length', file.size).send(file.body));
+          return unkept(
+            reply.type(contentType).header('content-length', file.size).send(file.body),
+          );
         }
         return buildAnswer(200, contentType, await buffer(file.body), {
           headers,
