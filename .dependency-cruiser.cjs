@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '\\.repository\\.ts$' },
     },
     {
+      name: 'render-uses-module-services',
+      severity: 'error',
+      comment:
+        "Server rendering reaches a module through its service, the module's public entry: never its repository, entities or other internals.",
+      from: { path: '^apps/server/src/render/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '\\.service\\.ts$' },
+    },
+    {
       name: 'contract-stands-alone',
       severity: 'error',
       comment: 'The contract is shared by server and web: it imports neither.',

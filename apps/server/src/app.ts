@@ -2,9 +2,9 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  caseStudyPath,
   ErrorCode,
   errorMessages,
+  PARAM_PAGES,
   PUBLIC_PAGES,
   TOKEN_HEADER,
 } from '@portfolio/contract';
@@ -60,24 +60,18 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { fontRoutes } from './modules/theme/fonts.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
-import { currentThemeHead } from './modules/theme/theme.service.js';
 import { themePreviewRoutes } from './modules/theme/theme-preview.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import {
-  caseStudyRoute,
   type HtmlContext,
+  paramPageRoute,
   publicPageRoute,
   serveHtml,
 } from './render/html.routes.js';
 import { ogImageRoutes } from './render/og-image.routes.js';
-import {
-  loadCaseStudyPageData,
-  loadPageData,
-  loadPublicPageData,
-  type PageFilter,
-} from './render/page-data.js';
+import { loadPageData, loadPublicPage, type PageFilter } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
@@ -232,10 +226,9 @@ export async function buildApp(
         ? { 'content-security-policy': contentSecurityPolicy(deps.config, web.scriptHashes) }
         : {}),
     },
-    cache: app.publicAnswers,
+    keptAnswer: app.publicAnswers.keptAnswer,
     pageData: () => loadPageData(services),
-    publicPageData: (pathname: string, filter: PageFilter) =>
-      loadPublicPageData(services, pathname, filter),
+    loadPage: (pathname: string, filter: PageFilter) => loadPublicPage(services, pathname, filter),
     countView: (request: FastifyRequest, pathname: string) =>
       services.insights.countPageView({
         path: pathname,
@@ -244,17 +237,17 @@ export async function buildApp(
         headers: visitHeaders(request),
       }),
     limitPages: (request: FastifyRequest) => pageRateLimit.take(request.ip),
-    caseStudyData: (slug: string) => loadCaseStudyPageData(services, slug),
-    themeHead: () => currentThemeHead(services),
   };
 
   if (html) {
-    // The public pages are routes of their own (the 404 handler renders everything else).
+    // The public pages are routes of their own (the 404 handler renders everything else); a page
+    // with a parameter is one route for every value.
     for (const { path } of PUBLIC_PAGES) {
       app.get(path, { schema: { hide: true } }, publicPageRoute(html, path));
     }
-    // The case studies' pages: one route for every slug.
-    app.get(caseStudyPath(':slug'), { schema: { hide: true } }, caseStudyRoute(html));
+    for (const page of PARAM_PAGES) {
+      app.get(page.path, { schema: { hide: true } }, paramPageRoute(html, page));
+    }
     // The contact page's form, posted by a browser without script.
     await app.register(contactFormRoutes(html));
   }

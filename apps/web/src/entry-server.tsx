@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { pageHead } from './app/head';
 import { PublicApp } from './app/PublicApp';
 import { publicPageComponent } from './app/page-components';
+import { pageSubject } from './app/page-subjects';
 import { pageManifestKey, resolvePublicPage } from './app/public-pages';
 import { structuredData } from './app/structured-data';
 
@@ -42,6 +43,7 @@ export const render: RenderPage = (pathname, data, origin) => {
   );
   const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
   const html = rendered.slice(preloads.length);
+  const subject = pageSubject(key, data);
   const head = pageHead({
     pathname,
     canonicalPath: canonicalPathOf(pathname, data),
@@ -49,10 +51,11 @@ export const render: RenderPage = (pathname, data, origin) => {
     profile: data.profile,
     origin,
     icon: data.siteImages?.icon,
-    ...(data.caseStudy ? { project: data.caseStudy.project } : {}),
+    subject,
     image: data.ogImage,
   });
   // A page that does not exist describes nothing to search engines.
-  const described = status === 200 ? head + structuredData(pathname, data, origin) : head;
+  const described =
+    status === 200 ? head + structuredData({ key, pathname, subject }, data, origin) : head;
   return { status, head: preloads + described, html, pageModule: pageManifestKey(key) };
 };

@@ -22,11 +22,5 @@ export function isSlug(value: string): boolean {
   return SLUG.test(value);
 }
 
-/** The path of a project's case study page. */
-export const caseStudyPath = (slug: string) => `/projects/${slug}`;
-
-/** The slug of a case study page's path, if the path is one (any letter case, for the redirect). */
-export function caseStudySlugOf(pathname: string): string | undefined {
-  const match = /^\/projects\/([^/]+)$/u.exec(pathname);
-  return match?.[1];
-}
+/** The path of a project's case study page (`caseStudyPath(':slug')`: its entry in PARAM_PAGES). */
+export const caseStudyPath = <Slug extends string>(slug: Slug) => `/projects/${slug}` as const;

@@ -1,15 +1,15 @@
+import { caseStudyPath } from './case-studies.js';
 import type { PublicPageData } from './page-data.js';
 
 /**
- * The one registry of the public site's pages (spec §2). The web app's page modules and navigation,
- * the server's routes, page data and sitemap all derive from it: adding a public page is one entry
- * here plus its component in `apps/web/src/app/pages/<key>.tsx` (docs/architecture.md).
+ * The one registry of the public site's pages (spec §2): the pages at a fixed path
+ * (`PUBLIC_PAGES`) and the pages whose path has a parameter, one page per value (`PARAM_PAGES`).
+ * The web app's page modules and navigation, the server's routes, page data and sitemap all derive
+ * from it: adding a public page is one entry here plus its component in
+ * `apps/web/src/app/pages/<key>.tsx` (docs/architecture.md).
  */
 
-/**
- * What a page shows beyond the profile: one of the lists a public page's data may carry. (A case
- * study is not a list: its pages, /projects/<slug>, are not in this registry.)
- */
+/** What a page shows beyond the profile: one of the lists a public page's data may carry. */
 export type PageContent = Exclude<
   keyof PublicPageData,
   | 'brandTitle'
@@ -110,6 +110,54 @@ export type PublicPath = PublicPage['path'];
 /** The registered page at exactly this path, if any. */
 export function findPublicPage(pathname: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === pathname);
+}
+
+/**
+ * A page whose path ends in a parameter, `/projects/:slug`: one page for each value the server
+ * finds (a case study per slug; posts tomorrow). The server loads its data from the parameter
+ * (apps/server/src/render/page-data.ts); its title, description, structured data and social image
+ * come from that data.
+ */
+export interface ParamPageEntry {
+  /** Names the page's module in the web app: `app/pages/<key>.tsx`. */
+  readonly key: string;
+  /** Its path, the parameter written `:name` as its last segment. */
+  readonly path: `/${string}/:${string}`;
+  /**
+   * What its data carries when the server found the page: without it, the path is the 404 page.
+   */
+  readonly content: keyof PublicPageData;
+}
+
+/** The pages with a parameter. */
+export const PARAM_PAGES = [
+  { key: 'case-study', path: caseStudyPath(':slug'), content: 'caseStudy' },
+] as const satisfies readonly ParamPageEntry[];
+
+export type ParamPage = (typeof PARAM_PAGES)[number];
+export type ParamPageKey = ParamPage['key'];
+
+/** The path before a page's parameter: `/projects/` of `/projects/:slug`. */
+const prefixOf = (page: ParamPage) => page.path.slice(0, page.path.lastIndexOf(':'));
+
+/** A page with a parameter's path for one value: `/projects/engine`. */
+export function paramPagePath(page: ParamPage, param: string): string {
+  return prefixOf(page) + param;
+}
+
+/**
+ * The page with a parameter this path is one of, and its parameter (as written: any letter case),
+ * if any: `/projects/engine` is the case study `engine`.
+ */
+export function matchParamPage(pathname: string): { page: ParamPage; param: string } | undefined {
+  for (const page of PARAM_PAGES) {
+    const prefix = prefixOf(page);
+    const param = pathname.slice(prefix.length);
+    if (pathname.startsWith(prefix) && param !== '' && !param.includes('/')) {
+      return { page, param };
+    }
+  }
+  return undefined;
 }
 
 /** The path of a page by its key. */

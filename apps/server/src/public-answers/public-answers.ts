@@ -6,6 +6,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { AnswerStore, buildAnswer } from './answer-store.js';
+import { keptAnswers } from './kept-answer.js';
 import { sendAnswer } from './send-answer.js';
 
 /** A request without credentials gets the public answer; with any, the route decides. */
@@ -32,7 +33,7 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
 export function registerPublicCache(app: FastifyInstance): void {
   const version = app.deps.contentVersion;
   const answers = new AnswerStore(app.deps.config.env === 'development' ? 0 : undefined);
-  app.decorate('publicAnswers', { version, answers });
+  app.decorate('publicAnswers', { version, answers, keptAnswer: keptAnswers(version, answers) });
   app.decorateRequest('answerVersion', undefined);
 
   const answerKept = (

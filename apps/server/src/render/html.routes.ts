@@ -1,20 +1,21 @@
 import {
   ADMIN_ROOT_PATH,
-  caseStudyPath,
   findPublicPage,
   isAdminHostname,
   type PageData,
+  type ParamPage,
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
   PUBLIC_PAGES,
-  type PublicPageData,
+  paramPagePath,
   parseProjectsPage,
   projectsPagePath,
 } from '@portfolio/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildAnswer } from '../public-answers/answer-store.js';
+import { type KeptAnswer, unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
-import type { PageFilter } from './page-data.js';
+import type { LoadedPage, Moved, PageFilter } from './page-data.js';
 import type { WebRenderer } from './web-renderer.js';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGES.map((page) => page.path));
@@ -54,14 +55,13 @@ export interface HtmlContext {
   publicOrigin: string;
   /** Headers of every page: cache validation, CSP, no framing. */
   headers: Record<string, string>;
-  cache: FastifyInstance['publicAnswers'];
+  keptAnswer: KeptAnswer;
   pageData(): Promise<PageData>;
-  /** The data of one public page: the profile and that page's visible content, filtered. */
-  publicPageData(pathname: string, filter: PageFilter): Promise<PublicPageData>;
-  /** The data of a case study's page (none in it when there is none), or where its slug moved. */
-  caseStudyData(slug: string): Promise<{ data: PublicPageData } | { redirect: string }>;
-  /** The head of every public page for the stored theme: its variables, fonts and preload. */
-  themeHead(): Promise<string>;
+  /**
+   * A public page's data, its own page's content filtered, with the stored theme's head (its
+   * variables, fonts and preload), from one read of each; or where a page with a parameter moved.
+   */
+  loadPage(pathname: string, filter: PageFilter): Promise<LoadedPage | Moved>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
   /** Counts a page request against its address's limit (PAGE_RATE_LIMIT): a 429 past it. */
@@ -82,17 +82,12 @@ async function serveAdminShell(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { cache } = context;
-  const key = `admin-shell ${status}`;
-  const version = await cache.version.read();
-  let answer = cache.answers.get(key, version);
-  if (!answer) {
+  const answer = await context.keptAnswer(`admin-shell ${status}`, async () => {
     const body = await context.web.adminShell(await context.pageData());
-    answer = buildAnswer(status, HTML_TYPE, body, {
+    return buildAnswer(status, HTML_TYPE, body, {
       headers: { ...context.headers, 'x-robots-tag': 'noindex, nofollow' },
     });
-    cache.answers.set(key, version, answer);
-  }
+  });
   return sendAnswer(request, reply, answer);
 }
 
@@ -111,10 +106,12 @@ function pageFilterOf(pathname: string, url: string): PageFilter {
 }
 
 /**
- * A public page by its canonical path, rendered on the server. Rendered pages are kept per content
- * version and compressed once, a filtered one or a later page under its own key
- * (`page /projects?tag=rust&page=2`); a 404 is rendered each time (unknown paths, tags and pages are
- * endless), so a flood of them keeps nothing and evicts nothing.
+ * A public page by its canonical path, a registered one or one with a parameter
+ * (`/projects/<slug>`), rendered on the server. Rendered pages are kept per content version and
+ * compressed once, a filtered one or a later page under its own key
+ * (`page /projects?tag=rust&page=2`); a 404 is rendered each time (unknown paths, slugs, tags and
+ * pages are endless), so a flood of them keeps nothing and evicts nothing. A page with a parameter
+ * that moved (an old slug) answers 301 to its current page. Each view of a page is counted.
  */
 async function servePublicPage(
   context: HtmlContext,
@@ -122,12 +119,12 @@ async function servePublicPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { cache } = context;
   const entry = findPublicPage(pathname);
   if (entry && 'perRequest' in entry && entry.perRequest) {
     // Its data is fresh for each request (the contact form's signed time): never kept.
-    const data = await context.publicPageData(pathname, {});
-    const rendered = await context.web.publicPage(pathname, data, await context.themeHead());
+    const page = await context.loadPage(pathname, {});
+    if ('redirect' in page) return reply.redirect(page.redirect, 301);
+    const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
     if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
     return reply
       .code(rendered.status)
@@ -142,72 +139,48 @@ async function servePublicPage(
     filter.page === 0
       ? undefined
       : `page ${projectsPagePath(pathname, filter.tag, filter.page ?? 1)}`;
-  const read = cache.version.read();
-  const version = typeof read === 'number' ? read : await read;
-  let answer = key === undefined ? undefined : cache.answers.get(key, version);
-  if (!answer) {
-    const data = await context.publicPageData(pathname, filter);
-    const page = await context.web.publicPage(pathname, data, await context.themeHead());
-    if (page.status !== 200) {
-      return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
+  const answer = await context.keptAnswer(key, async () => {
+    const page = await context.loadPage(pathname, filter);
+    if ('redirect' in page) return unkept(reply.redirect(page.redirect, 301));
+    const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
+    if (rendered.status !== 200) {
+      return unkept(
+        reply.code(rendered.status).type(HTML_TYPE).headers(context.headers).send(rendered.body),
+      );
     }
-    answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
-    if (key !== undefined) cache.answers.set(key, version, answer);
-  }
+    return buildAnswer(rendered.status, HTML_TYPE, rendered.body, { headers: context.headers });
+  });
+  if ('unkept' in answer) return answer.unkept;
   if (isView(request)) context.countView(request, pathname);
   return sendAnswer(request, reply, answer);
 }
 
 /**
- * A case study's page, /projects/<slug>, rendered on the server and kept per content version like
- * the registered pages. An old slug of a project answers 301 to its current page; a slug of no
- * visible case study, the 404 page.
+ * The route of a page with a parameter (`/projects/:slug`): on the public host the page (a
+ * parameter is a slug: one in capitals answers 301 to its lower-case form); on the admin host, a
+ * redirect to the public site.
  */
-async function serveCaseStudy(
-  context: HtmlContext,
-  slug: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const pathname = caseStudyPath(slug);
-  const { cache } = context;
-  const key = `page ${pathname}`;
-  const read = cache.version.read();
-  const version = typeof read === 'number' ? read : await read;
-  const kept = cache.answers.get(key, version);
-  if (kept) return sendAnswer(request, reply, kept);
-  const found = await context.caseStudyData(slug);
-  if ('redirect' in found) return reply.redirect(found.redirect, 301);
-  const page = await context.web.publicPage(pathname, found.data, await context.themeHead());
-  if (page.status !== 200) {
-    return reply.code(page.status).type(HTML_TYPE).headers(context.headers).send(page.body);
-  }
-  const answer = buildAnswer(page.status, HTML_TYPE, page.body, { headers: context.headers });
-  cache.answers.set(key, version, answer);
-  return sendAnswer(request, reply, answer);
-}
-
-/**
- * The route of the case study pages, /projects/:slug: on the public host the page (a slug in
- * capitals answers 301 to its lower-case form); on the admin host, a redirect to the public site.
- */
-export function caseStudyRoute(context: HtmlContext) {
-  return (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+export function paramPageRoute(context: HtmlContext, page: ParamPage) {
+  const name = page.path.slice(page.path.lastIndexOf(':') + 1);
+  return (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
     context.limitPages(request);
-    const { slug } = request.params;
-    if (slug === '') return serveHtml(context, request, reply);
+    const param = request.params[name] ?? '';
+    if (param === '') return serveHtml(context, request, reply);
     if (isAdminHostname(request.hostname)) {
-      return reply.redirect(context.publicOrigin + caseStudyPath(encodeURIComponent(slug)), 302);
+      return reply.redirect(
+        context.publicOrigin + paramPagePath(page, encodeURIComponent(param)),
+        302,
+      );
     }
-    const lower = slug.toLowerCase();
-    if (lower !== slug) return reply.redirect(caseStudyPath(encodeURIComponent(lower)), 301);
-    return serveCaseStudy(context, slug, request, reply);
+    const lower = param.toLowerCase();
+    if (lower !== param) return reply.redirect(paramPagePath(page, encodeURIComponent(lower)), 301);
+    return servePublicPage(context, paramPagePath(page, param), request, reply);
   };
 }
 
 /**
- * The route of a public page: that page on the public host; on the admin host, the admin app at /
- * and a redirect to the public site for the other pages.
+ * The route of a registered public page: that page on the public host; on the admin host, the
+ * admin app at / and a redirect to the public site for the other pages.
  */
 export function publicPageRoute(context: HtmlContext, pathname: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {

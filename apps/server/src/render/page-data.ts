@@ -1,17 +1,16 @@
 import {
-  caseStudyPath,
   findPublicPage,
+  matchParamPage,
   type PageContent,
   type PageData,
+  type ParamPageKey,
   type PublicPageData,
-  type SiteTheme,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
-import { certificateKind } from '../modules/certificates/certificate.entity.js';
+import { listVisibleCertificates } from '../modules/certificates/certificates.service.js';
 import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
-import { listVisibleImageEntities } from '../modules/image-entities/image-entity.service.js';
-import { ogImageOf } from '../modules/og-image/og-image.service.js';
+import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
 import {
@@ -22,7 +21,7 @@ import {
 } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
-import { readTheme } from '../modules/theme/theme.service.js';
+import { readTheme, themeHeadOf } from '../modules/theme/theme.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
 
 /** The data every page carries. */
@@ -46,10 +45,43 @@ type ContentLoaders = {
 const CONTENT: ContentLoaders = {
   quotes: listVisibleQuotes,
   featuredProjects: listFeaturedProjects,
-  certificates: (deps) => listVisibleImageEntities(deps, certificateKind),
+  certificates: listVisibleCertificates,
   resumes: listResumes,
   contact: loadContactPage,
   timeline: listVisibleTimeline,
+};
+
+/** Where a page with a parameter moved: an old slug's page answers 301 to its current one. */
+export interface Moved {
+  redirect: string;
+}
+
+/**
+ * What a page with a parameter is, from the server's side: its data from its parameter (undefined
+ * when there is no such page: the 404 page; or where it moved), and what its social image shows,
+ * from that data.
+ */
+interface ParamPageLoader {
+  load(deps: AppDeps, param: string): Promise<Partial<PublicPageData> | Moved | undefined>;
+  ogSubject(data: Partial<PublicPageData>): OgSubject | undefined;
+}
+
+/** Each page with a parameter of the registry (`PARAM_PAGES`): the type requires one each. */
+const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
+  'case-study': {
+    async load(deps, slug) {
+      const found = await findCaseStudy(deps, slug);
+      return found && 'page' in found ? { caseStudy: found.page } : found;
+    },
+    ogSubject: ({ caseStudy }) =>
+      caseStudy && {
+        kind: 'Case study',
+        what: 'a project',
+        title: caseStudy.project.title,
+        description: caseStudy.project.description,
+        image: caseStudy.project.project_image || undefined,
+      },
+  },
 };
 
 async function loadContent(
@@ -67,74 +99,85 @@ async function loadContent(
   return Object.assign({}, ...loaded);
 }
 
-/** What a public page's address may ask besides its path: `/projects?tag=x&page=2`. */
-export type PageFilter = ProjectsPageQuery;
-
 /**
- * The data of a public page: the profile, the portrait and site icon, the icons the profile names,
- * its social image, and the content its registry entry names (an unknown path gets the profile
- * alone, for its header and footer); the Projects page with its tag filter and page.
+ * What a path's page shows beyond the profile, and what its social image shows instead of the
+ * owner (only a page with a parameter has a subject): the lists its registry entry names, a page
+ * with a parameter's data, or nothing (an unknown path, a parameter of no page: the 404 page).
  */
-export async function loadPublicPageData(
+async function loadPageContent(
   deps: AppDeps,
   pathname: string,
-  filter: PageFilter = {},
-): Promise<PublicPageData> {
-  return (await loadPageWithTheme(deps, pathname, filter)).data;
+  filter: PageFilter,
+): Promise<{ content: Partial<PublicPageData>; subject?: OgSubject | undefined } | Moved> {
+  const page = findPublicPage(pathname);
+  const match = page ? undefined : matchParamPage(pathname);
+  if (!match) return { content: await loadContent(deps, page?.content ?? null, filter) };
+  const loader = PARAM_PAGES[match.page.key];
+  const content = await loader.load(deps, match.param);
+  if (content === undefined) return { content: {} };
+  if ('redirect' in content) return content;
+  return { content, subject: loader.ogSubject(content) };
 }
 
-/** A public page's data and the stored theme its social image was drawn with, read together. */
-async function loadPageWithTheme(
+/** What a page's address may ask besides its path: `/projects?tag=x&page=2`. */
+export type PageFilter = ProjectsPageQuery;
+
+/** A public page's data and the head of the theme it is drawn with, from one read of the theme. */
+export interface LoadedPage {
+  data: PublicPageData;
+  themeHead: string;
+}
+
+/**
+ * A public page, registered at its path or with a parameter: the profile, the portrait and site
+ * icon, the icons the profile names, its social image, and its content (an unknown path gets the
+ * profile alone, for its header and footer); the Projects page with its tag filter and page; with
+ * the stored theme's head. Or where a page with a parameter moved.
+ */
+export async function loadPublicPage(
   deps: AppDeps,
   pathname: string,
   filter: PageFilter = {},
-): Promise<{ data: PublicPageData; theme: SiteTheme }> {
-  const [profile, siteImages, content, contactEnabled, theme] = await Promise.all([
+): Promise<LoadedPage | Moved> {
+  const [profile, siteImages, page, contactEnabled, theme] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
-    loadContent(deps, findPublicPage(pathname)?.content ?? null, filter),
+    loadPageContent(deps, pathname, filter),
     isContactOn(deps),
     readTheme(deps),
   ]);
-  const icons = await iconsOfProfile(profile);
-  const ogImage = ogImageOf(
-    deps.config,
-    pathname,
-    { profile, portrait: siteImages.portrait },
-    theme,
-  );
+  if ('redirect' in page) return page;
+  const [icons, themeHead] = await Promise.all([iconsOfProfile(profile), themeHeadOf(theme)]);
+  const source = { profile, portrait: siteImages.portrait, subject: page.subject };
+  const ogImage = ogImageOf(deps.config, pathname, source, theme);
   const data = {
     brandTitle: profile.brandTitle,
     profile,
     siteImages,
     icons,
-    ...content,
+    ...page.content,
     contactEnabled,
     ...(ogImage ? { ogImage } : {}),
   };
-  return { data, theme };
+  return { data, themeHead };
 }
 
 /**
- * The data of a case study's page: the profile and the case study, when a visible project has one
- * at this slug (else the profile alone, for the 404 page); or where an old slug moved.
+ * Draws the social image of a public page as it is now, from what its head names (its subject, on
+ * a page with a parameter), or undefined when the path has no page (an old slug too: it moved).
  */
-export async function loadCaseStudyPageData(
-  deps: AppDeps,
-  slug: string,
-): Promise<{ data: PublicPageData } | { redirect: string }> {
-  // No registry entry has a case study's path: its data is what every page carries.
-  const [{ data, theme }, found] = await Promise.all([
-    loadPageWithTheme(deps, caseStudyPath(slug)),
-    findCaseStudy(deps, slug),
+export async function drawPageImage(deps: AppDeps, pagePath: string): Promise<Buffer | undefined> {
+  const match = matchParamPage(pagePath);
+  const [profile, siteImages, theme, content] = await Promise.all([
+    readProfile(deps),
+    readSiteImages(deps),
+    readTheme(deps),
+    match && PARAM_PAGES[match.page.key].load(deps, match.param),
   ]);
-  if (found && 'redirect' in found) return found;
-  if (!found) return { data };
-  const source = {
-    profile: data.profile,
-    portrait: data.siteImages?.portrait,
-    project: found.page.project,
-  };
-  const ogImage = ogImageOf(deps.config, caseStudyPath(slug), source, theme);
-  return { data: { ...data, caseStudy: found.page, ...(ogImage ? { ogImage } : {}) } };
+  const subject =
+    match && content && !('redirect' in content)
+      ? PARAM_PAGES[match.page.key].ogSubject(content)
+      : undefined;
+  if (match && !subject) return undefined;
+  return drawOgImage(deps, pagePath, { profile, portrait: siteImages.portrait, subject }, theme);
 }

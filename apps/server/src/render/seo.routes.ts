@@ -68,14 +68,10 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   // Kept per content version like the pages: made once after a change, then an ETag.
   app.get(FEED_PATH, async (request, reply) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
-    const { answers, version } = app.publicAnswers;
-    const current = await version.read();
-    let answer = answers.get(FEED_KEY, current);
-    if (!answer) {
+    const answer = await app.publicAnswers.keptAnswer(FEED_KEY, async () => {
       const feed = atomFeed(publicOrigin, await loadFeed(app.deps));
-      answer = buildAnswer(200, FEED_TYPE, feed, { headers: { 'cache-control': FEED_CACHE } });
-      answers.set(FEED_KEY, current, answer);
-    }
+      return buildAnswer(200, FEED_TYPE, feed, { headers: { 'cache-control': FEED_CACHE } });
+    });
     return sendAnswer(request, reply, answer);
   });
 };

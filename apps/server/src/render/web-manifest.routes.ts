@@ -15,16 +15,12 @@ const KEY = 'web-manifest';
 export const webManifestRoutes: FastifyPluginAsync = async (app) => {
   app.get(WEB_MANIFEST_PATH, async (request, reply) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no web manifest');
-    const { answers, version } = app.publicAnswers;
-    const current = await version.read();
-    let answer = answers.get(KEY, current);
-    if (!answer) {
+    const answer = await app.publicAnswers.keptAnswer(KEY, async () => {
       const manifest = await readWebManifest(app.deps);
-      answer = buildAnswer(200, MANIFEST_TYPE, JSON.stringify(manifest), {
+      return buildAnswer(200, MANIFEST_TYPE, JSON.stringify(manifest), {
         headers: { 'cache-control': 'no-cache' },
       });
-      answers.set(KEY, current, answer);
-    }
+    });
     return sendAnswer(request, reply, answer);
   });
 };

@@ -4,10 +4,10 @@ import {
   faviconOf,
   type OgImage,
   type Profile,
-  type Project,
   type SiteIcon,
   WEB_MANIFEST_PATH,
 } from '@portfolio/contract';
+import type { PageSubject } from './page-subjects';
 import { documentTitle } from './title';
 
 function escapeHtml(text: string): string {
@@ -28,9 +28,12 @@ export interface HeadInput {
   origin: string;
   /** The uploaded site icon, if any: its favicons replace the built-in one. */
   icon?: SiteIcon | null | undefined;
-  /** On a case study's page, its project: the OpenGraph title and description are its own. */
-  project?: Pick<Project, 'title' | 'description'>;
-  /** The page's social image the server draws (its own for a case study). */
+  /**
+   * On a page with a parameter, what it is about (a case study's project): the OpenGraph title and
+   * description are its own.
+   */
+  subject?: PageSubject | undefined;
+  /** The page's social image the server draws (its own for a page with a parameter). */
   image?: OgImage | undefined;
 }
 
@@ -83,18 +86,18 @@ export function pageHead({
   profile,
   origin,
   icon,
-  project,
+  subject,
   image,
 }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
-  const description = project?.description ?? profile.description;
-  const shareTitle = project?.title ?? title;
+  const description = subject?.description ?? profile.description;
+  const shareTitle = subject?.title ?? title;
   const tags: Tag[] = [['meta', 'name="description"', description]];
   if (status === 200) {
     const url = origin + canonicalPath;
     tags.push(
       ['link', 'rel="canonical"', url],
-      ['meta', 'property="og:type"', project ? 'article' : 'website'],
+      ['meta', 'property="og:type"', subject ? 'article' : 'website'],
       ['meta', 'property="og:site_name"', profile.brandTitle],
       ['meta', 'property="og:title"', shareTitle],
       ['meta', 'property="og:description"', description],

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@portfolio/contract';
+import { PARAM_PAGES, PUBLIC_PAGES } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '../test/fixtures';
 import { pageModulePath, resolvePublicPage } from './public-pages';
@@ -9,7 +9,7 @@ describe('the public page registry in the web app', () => {
   it('has a page module for every registered page, and the 404 pages', () => {
     const keys = [
       ...PUBLIC_PAGES.map((page) => page.key),
-      'case-study',
+      ...PARAM_PAGES.map((page) => page.key),
       'not-found',
       'admin-not-found',
     ] as const;

@@ -12,7 +12,7 @@ const graphOf = (script: string) =>
 describe('structured data', () => {
   it('cannot be closed early by what the owner wrote', () => {
     const data = pageData({ profile: { ...profile, ownerName: 'Jane </script><script>alert(1)' } });
-    const script = structuredData('/', data, ORIGIN);
+    const script = structuredData({ key: 'home', pathname: '/' }, data, ORIGIN);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain('<script>alert');
     const [person] = graphOf(script)['@graph'];
@@ -25,7 +25,11 @@ describe('structured data', () => {
       { network: 'email' as const, url: 'mailto:jane@example.com' },
     ];
     const [person] = graphOf(
-      structuredData('/about', pageData({ profile: { ...profile, links } }), ORIGIN),
+      structuredData(
+        { key: 'about', pathname: '/about' },
+        pageData({ profile: { ...profile, links } }),
+        ORIGIN,
+      ),
     )['@graph'];
     expect(person?.sameAs).toEqual(['https://github.com/jane']);
     expect(person?.email).toBe('jane@example.com');

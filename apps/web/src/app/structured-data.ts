@@ -4,10 +4,11 @@ import {
   JSON_RESUME_PATH,
   type Project,
   type PublicPageData,
-  publicPath,
   scriptSafeJson,
   withoutNonText,
 } from '@portfolio/contract';
+import type { PageSubject } from './page-subjects';
+import type { PageModuleKey } from './public-pages';
 import { documentTitle } from './title';
 
 /** A node of the page's schema.org graph. */
@@ -70,20 +71,17 @@ const itemList = (items: Node[]): Node => ({
 });
 
 /** What a page is about, beside the owner and the site: its lists, its project, its files. */
-function pageContent(pathname: string, data: PublicPageData, origin: string): Node {
-  if (data.caseStudy)
-    return { '@type': 'WebPage', mainEntity: projectNode(data.caseStudy.project, origin) };
-  if (pathname === publicPath('home')) {
-    return { '@type': 'ProfilePage', mainEntity: { '@id': `${origin}/#person` } };
-  }
-  if (pathname === publicPath('about')) {
-    return { '@type': 'AboutPage', about: { '@id': `${origin}/#person` } };
-  }
-  if (pathname === publicPath('projects')) {
+type PageNode = (data: PublicPageData, origin: string) => Node;
+
+/** Each page's own node, by its module; a page without one (a 404) is a plain WebPage. */
+const PAGE_NODES: Partial<Record<PageModuleKey, PageNode>> = {
+  home: (_data, origin) => ({ '@type': 'ProfilePage', mainEntity: { '@id': `${origin}/#person` } }),
+  about: (_data, origin) => ({ '@type': 'AboutPage', about: { '@id': `${origin}/#person` } }),
+  projects: (data, origin) => {
     const projects = (data.projects ?? []).map((project) => projectNode(project, origin));
     return { '@type': 'CollectionPage', mainEntity: itemList(projects) };
-  }
-  if (pathname === publicPath('certificates')) {
+  },
+  certificates: (data, origin) => {
     const credentials = (data.certificates ?? []).map((certificate) => ({
       '@type': 'EducationalOccupationalCredential',
       name: certificate.title,
@@ -91,8 +89,8 @@ function pageContent(pathname: string, data: PublicPageData, origin: string): No
       recognizedBy: { '@type': 'Organization', name: certificate.issued_by },
     }));
     return { '@type': 'CollectionPage', mainEntity: itemList(credentials) };
-  }
-  if (pathname === publicPath('resume')) {
+  },
+  resume: (data, origin) => {
     const name = data.profile.ownerName;
     const files = (data.resumes ?? []).map((resume) => ({
       '@type': 'DigitalDocument',
@@ -108,15 +106,29 @@ function pageContent(pathname: string, data: PublicPageData, origin: string): No
       encodingFormat: 'application/json',
     };
     return { '@type': 'WebPage', about: { '@id': `${origin}/#person` }, hasPart: [...files, json] };
-  }
-  return { '@type': 'WebPage' };
+  },
+  'case-study': (data, origin) => ({
+    '@type': 'WebPage',
+    mainEntity: data.caseStudy && projectNode(data.caseStudy.project, origin),
+  }),
+};
+
+/** The page a graph describes: its module, its path and, on a page with a parameter, its subject. */
+interface DescribedPage {
+  key: PageModuleKey;
+  pathname: string;
+  subject?: PageSubject | undefined;
 }
 
 /**
  * The page's schema.org graph as JSON-LD: the owner (Person), the site (WebSite) and this page,
  * with what it shows (the projects as an ItemList, a case study's project, the resume's files).
  */
-export function structuredData(pathname: string, data: PublicPageData, origin: string): string {
+export function structuredData(
+  { key, pathname, subject }: DescribedPage,
+  data: PublicPageData,
+  origin: string,
+): string {
   const url = origin + pathname;
   const graph: Node[] = [
     person(data, origin),
@@ -130,10 +142,10 @@ export function structuredData(pathname: string, data: PublicPageData, origin: s
       author: { '@id': `${origin}/#person` },
     },
     {
-      ...pageContent(pathname, data, origin),
+      ...(PAGE_NODES[key]?.(data, origin) ?? { '@type': 'WebPage' }),
       '@id': url,
       url,
-      name: data.caseStudy?.project.title ?? documentTitle(pathname, data.profile.brandTitle),
+      name: subject?.title ?? documentTitle(pathname, data.profile.brandTitle),
       isPartOf: { '@id': `${origin}/#website` },
     },
   ];

@@ -69,8 +69,10 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
             contact = { ...contact, result: { sent: false, message: error.message }, values };
           }
         }
-        const data = { ...(await html.publicPageData(path, {})), contact };
-        const page = await html.web.publicPage(path, data, await html.themeHead());
+        const loaded = await html.loadPage(path, {});
+        if ('redirect' in loaded) return reply.redirect(loaded.redirect, 301);
+        const data = { ...loaded.data, contact };
+        const page = await html.web.publicPage(path, data, loaded.themeHead);
         return reply
           .code(contact ? status : page.status)
           .type(HTML_TYPE)

@@ -1,7 +1,7 @@
 import { apiPaths, type IconList, type PublicPageData } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadPublicPageData } from '../../render/page-data.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { publicPageData } from '../../test/page-data.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
 let ctx: TestContext;
@@ -49,7 +49,7 @@ describe('the icon set', () => {
   });
 
   it('gives the public pages the drawing of each icon the profile names, and no other', async () => {
-    const data: PublicPageData = await loadPublicPageData(ctx.app.deps, '/about');
+    const data: PublicPageData = await publicPageData(ctx.app.deps, '/about');
     expect(Object.keys(data.icons).sort()).toEqual(
       [
         'javascript',

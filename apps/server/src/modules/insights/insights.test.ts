@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  caseStudyPath,
   DEFAULT_SETTINGS,
   type InsightsSummary,
   type SiteSettings,
@@ -97,6 +98,19 @@ describe('visitor insights', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')).toContain('2026-11-20,campaigns,newsletter,1');
     expect(csv.body.split('\r\n')[0]).toBe('day,metric,key,count');
+  });
+
+  it("counts a case study's page like the other public pages, and not a missing one", async () => {
+    const project = await seedProject(ctx, token, { title: 'Engine', case_study: '# The engine' });
+    const page = caseStudyPath(project.slug);
+    expectStatus(await visit(page), 200);
+    expectStatus(await visit(page, { ip: '203.0.113.9' }), 200);
+    expectStatus(await visit(page, { method: 'HEAD' }), 200);
+    expectStatus(await visit(caseStudyPath('no-such-study')), 404);
+
+    const figures = await summary(7);
+    expect(figures.daily.at(-1)).toEqual({ day: '2026-11-20', visitors: 2, pageViews: 2 });
+    expect(figures.topPages).toEqual([{ key: page, count: 2 }]);
   });
 
   it('leaves out Do-Not-Track, Global Privacy Control, bots, HEAD, prefetches and 404s', async () => {

@@ -4,6 +4,7 @@ import { apiPaths, ErrorBody } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors.js';
 import { AnswerStore, buildAnswer } from '../../public-answers/answer-store.js';
+import { keptAnswers, unkept } from '../../public-answers/kept-answer.js';
 import { sendAnswer } from '../../public-answers/send-answer.js';
 import { IMMUTABLE_CACHE_CONTROL, isValidKey } from '../../storage/storage.js';
 import { readMediaFile } from './media.service.js';
@@ -28,7 +29,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   // Kept apart from the pages and public answers: anyone can ask for every image, big ones
   // included, and a flood of them must evict other images, never a page.
-  const kept = new AnswerStore(MEDIA_MEMORY_BYTES);
+  const keptMedia = keptAnswers(app.publicAnswers.version, new AnswerStore(MEDIA_MEMORY_BYTES));
   app.get<{ Params: { '*': string } }>(
     `${apiPaths.media}/*`,
     { schema: { response: { 404: ErrorBody } } },
@@ -44,27 +45,27 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       };
       // Kept per content version like every public answer: a file deleted by a change is not
       // served from memory after it.
-      const current = await app.publicAnswers.version.read();
-      const answered = kept.get(key, current);
-      if (answered) return sendAnswer(request, reply, answered);
-      reply.headers(headers).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const file = await readMediaFile(app.deps, key);
-      if (!file) throw notFound('No such media file');
-      if (file.downloadName) {
-        headers['content-disposition'] = `inline; filename="${file.downloadName}"`;
-        reply.header('content-disposition', headers['content-disposition']);
-      }
-      if (file.size > KEEP_IN_MEMORY_BYTES) {
-        return reply.type(contentType).header('content-length', file.size).send(file.body);
-      }
-      const answer = buildAnswer(200, contentType, await buffer(file.body), {
-        headers,
-        compress: false,
-        etag,
+      const answer = await keptMedia(key, async () => {
+        reply.headers(headers).header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return unkept(reply.code(304).send());
+        const file = await readMediaFile(app.deps, key);
+        if (!file) throw notFound('No such media file');
+        if (file.downloadName) {
+          headers['content-disposition'] = `inline; filename="${file.downloadName}"`;
+          reply.header('content-disposition', headers['content-disposition']);
+        }
+        if (file.size > KEEP_IN_MEMORY_BYTES) {
+          return unkept(
+            reply.type(contentType).header('content-length', file.size).send(file.body),
+          );
+        }
+        return buildAnswer(200, contentType, await buffer(file.body), {
+          headers,
+          compress: false,
+          etag,
+        });
       });
-      kept.set(key, current, answer);
-      return sendAnswer(request, reply, answer);
+      return 'unkept' in answer ? answer.unkept : sendAnswer(request, reply, answer);
     },
   );
 };

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  caseStudyPath,
-  caseStudySlugOf,
   findPublicPage,
+  matchParamPage,
   type Portrait,
   type Profile,
-  type Project,
+  paramPagePath,
 } from '@portfolio/contract';
 import { couldBeSlug } from '../../lib/slug.js';
 import type { OgLook } from './look.js';
@@ -30,30 +29,45 @@ export interface OgCard {
   alt: string;
 }
 
-/** What the cards are made of: the profile, the portrait, and on a case study its project. */
+/**
+ * What a page with a parameter shows instead of the owner, from its data (a case study: its
+ * project), as its entry in render/page-data.ts says.
+ */
+export interface OgSubject {
+  /** What the page is, before the owner's name above the title: "Case study". */
+  kind: string;
+  /** What the subject is, in its image's text alternative: "a project" (by the owner). */
+  what: string;
+  title: string;
+  description: string;
+  /** The media URL of its picture, if it has one. */
+  image: string | undefined;
+}
+
+/** What the cards are made of: the profile, the portrait, and a page with a parameter's subject. */
 export interface OgSource {
   profile: Profile;
   portrait: Portrait | null | undefined;
-  project?: Project | undefined;
+  subject?: OgSubject | undefined;
 }
 
 /**
  * The card of a public page: on Home the greeting, the owner's name and roles by his portrait; on
- * the other pages the same under the page's name; on a case study the project's title, description and image.
- * Undefined for a path that is no public page.
+ * the other pages the same under the page's name; on a page with a parameter its subject's title,
+ * description and image. Undefined for a path that is no public page.
  */
 export function ogCardOf(pagePath: string, source: OgSource, origin: string): OgCard | undefined {
-  const { profile, portrait, project } = source;
+  const { profile, portrait, subject } = source;
   const footer = new URL(origin).host;
-  if (project) {
+  if (subject) {
     return {
-      eyebrow: `Case study · ${profile.ownerName}`,
-      title: project.title,
-      subtitle: project.description,
+      eyebrow: `${subject.kind} · ${profile.ownerName}`,
+      title: subject.title,
+      subtitle: subject.description,
       footer,
-      image: project.project_image || undefined,
+      image: subject.image,
       round: false,
-      alt: `${project.title}, a project by ${profile.ownerName}: ${project.description}`,
+      alt: `${subject.title}, ${subject.what} by ${profile.ownerName}: ${subject.description}`,
     };
   }
   const page = findPublicPage(pagePath);
@@ -95,6 +109,7 @@ export function pagePathOfImage(imagePath: string): string | undefined {
   const page = imagePath.slice(OG_PREFIX.length, -PNG.length);
   if (page === '/home') return '/';
   if (findPublicPage(page) && page !== '/') return page;
-  const slug = caseStudySlugOf(page);
-  return slug && couldBeSlug(slug) ? caseStudyPath(slug) : undefined;
+  // A page's parameter is a slug: lower case.
+  const match = matchParamPage(page);
+  return match && couldBeSlug(match.param) ? paramPagePath(match.page, match.param) : undefined;
 }

@@ -1,14 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { caseStudySlugOf, type OgImage, resolveTheme, type SiteTheme } from '@portfolio/contract';
+import { type OgImage, resolveTheme, type SiteTheme } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { drawCard } from '../media/media.service.js';
-import { readProfile } from '../profile/profile.service.js';
-import { readSiteImages } from '../profile/site-images.service.js';
-import { findCaseStudy } from '../projects/projects.service.js';
-import { readTheme } from '../theme/theme.service.js';
 import { ogLook } from './look.js';
 import { OG_HEIGHT, OG_WIDTH, type OgSource, ogCardOf, ogDigest, ogImagePath } from './og-card.js';
 import type { OgJob } from './og-render.js';
+
+export { type OgSource, type OgSubject, pagePathOfImage } from './og-card.js';
 
 /**
  * A page's social image as its head names it: absolute, with a digest of what it shows in its URL,
@@ -41,24 +39,16 @@ async function mediaBytes(deps: Pick<AppDeps, 'config' | 'storage'>, url: string
 }
 
 /**
- * Draws the social image of a public page or a visible case study as it is now: a 1200×630 PNG,
- * or undefined when the path is neither (an old slug too: its page moved).
+ * Draws the social image of a public page from what it shows (render/page-data.ts reads it): a
+ * 1200×630 PNG, or undefined when the path is no public page.
  */
-export async function drawOgImage(deps: AppDeps, pagePath: string): Promise<Buffer | undefined> {
-  const slug = caseStudySlugOf(pagePath);
-  const [profile, siteImages, theme, found] = await Promise.all([
-    readProfile(deps),
-    readSiteImages(deps),
-    readTheme(deps),
-    slug === undefined ? undefined : findCaseStudy(deps, slug),
-  ]);
-  if (slug !== undefined && !(found && 'page' in found)) return undefined;
-  const project = found && 'page' in found ? found.page.project : undefined;
-  const card = ogCardOf(
-    pagePath,
-    { profile, portrait: siteImages.portrait, project },
-    deps.config.publicOrigin,
-  );
+export async function drawOgImage(
+  deps: AppDeps,
+  pagePath: string,
+  source: OgSource,
+  theme: SiteTheme,
+): Promise<Buffer | undefined> {
+  const card = ogCardOf(pagePath, source, deps.config.publicOrigin);
   if (!card) return undefined;
   const picture = await mediaBytes(deps, card.image);
   const job: OgJob = {

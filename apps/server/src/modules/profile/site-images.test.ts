@@ -120,9 +120,9 @@ describe('portrait', () => {
 
   it('is shown on Home and About through the page data', async () => {
     const { portrait } = (await send('PUT', apiPaths.profilePhoto, photoFile())).json<SiteImages>();
-    const { loadPublicPageData } = await import('../../render/page-data.js');
+    const { publicPageData } = await import('../../test/page-data.js');
     for (const path of ['/', '/about']) {
-      const data = await loadPublicPageData(ctx.app.deps, path);
+      const data = await publicPageData(ctx.app.deps, path);
       expect(data.siteImages?.portrait).toEqual(portrait);
     }
   });

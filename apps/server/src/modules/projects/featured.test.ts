@@ -6,9 +6,9 @@ import {
   type PublicPageData,
 } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadPublicPageData } from '../../render/page-data.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import { contentState, notifications, seedProject, toggleStatus } from '../../test/content.js';
+import { publicPageData } from '../../test/page-data.js';
 import { sourceWeb } from '../../test/web.js';
 
 let ctx: TestContext;
@@ -82,7 +82,7 @@ describe('featured projects', () => {
     await feature(b?._id ?? '');
     await toggleStatus(ctx, token, apiPaths.projects.status(b?._id ?? ''));
     expectStatus(await feature(a?._id ?? ''), 200);
-    const data: PublicPageData = await loadPublicPageData(ctx.app.deps, '/');
+    const data: PublicPageData = await publicPageData(ctx.app.deps, '/');
     expect(data.featuredProjects).toEqual([]);
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('Featured projects');

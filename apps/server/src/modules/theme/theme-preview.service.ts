@@ -20,8 +20,9 @@ export async function previewTheme(
   { theme, page, mode }: ThemePreviewRequest,
 ): Promise<ThemePreview> {
   if (!html) throw notFound('This server does not draw the public pages');
-  const data = await html.publicPageData(page, {});
-  const rendered = await html.web.publicPage(page, data, await themeHeadOf(theme));
+  const loaded = await html.loadPage(page, {});
+  if ('redirect' in loaded) throw notFound('This page moved');
+  const rendered = await html.web.publicPage(page, loaded.data, await themeHeadOf(theme));
   const body = rendered.body.replaceAll(SCRIPTS, '');
   return { html: body.replace(ROOT, `${ROOT} data-theme="${mode}"`) };
 }

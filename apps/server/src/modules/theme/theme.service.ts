@@ -23,11 +23,6 @@ export function themeHeadOf(theme: SiteTheme): Promise<string> {
   return themeHead(resolveTheme(theme), fontUrl);
 }
 
-/** The head every public page carries now: the stored theme's. */
-export async function currentThemeHead(deps: Pick<AppDeps, 'db'>): Promise<string> {
-  return themeHeadOf(await getTheme(deps.db));
-}
-
 /**
  * Every pair of colours under WCAG AA in either mode, as an error naming each pair and its ratio.
  * The owner changes only the accents: a failing pair that involves one names it as its field.

@@ -1,0 +1,35 @@
+import type { AnswerStore, CachedAnswer } from './answer-store.js';
+import type { ContentVersion } from './content-version.js';
+
+/** What a build made for this request alone, never kept: a 404 page, a redirect, a stream. */
+export interface Unkept<T> {
+  readonly unkept: T;
+}
+
+export const unkept = <T>(value: T): Unkept<T> => ({ unkept: value });
+
+/**
+ * The answer kept under `key` at the current content version, or a new one from `build`, kept
+ * at the version read before it was built: a change made while it was built leaves it stale. A
+ * build may answer something not to keep instead (`unkept`); an undefined key keeps nothing.
+ */
+export type KeptAnswer = <Built extends CachedAnswer | Unkept<unknown>>(
+  key: string | undefined,
+  build: (version: number) => Promise<Built>,
+) => Promise<CachedAnswer | Built>;
+
+/**
+ * The one way a public answer is kept, invalidated by any change of public content: the pages,
+ * the feed, the web manifest, the social images and the media each call it from their handler.
+ */
+export function keptAnswers(version: ContentVersion, answers: AnswerStore): KeptAnswer {
+  return async (key, build) => {
+    const read = version.read();
+    const current = typeof read === 'number' ? read : await read;
+    const kept = key === undefined ? undefined : answers.get(key, current);
+    if (kept) return kept;
+    const built = await build(current);
+    if (key !== undefined && !('unkept' in built)) answers.set(key, current, built as CachedAnswer);
+    return built;
+  };
+}
