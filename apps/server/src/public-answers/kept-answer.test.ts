@@ -54,4 +54,28 @@ describe('keptAnswer', () => {
     await keptAnswer(undefined, page);
     expect(builds).toBe(4);
   });
+
+  it('builds once for the requests that miss it at the same time, and shares no unkept answer', async () => {
+    const keptAnswer = keptAnswers(version(), new AnswerStore());
+    let builds = 0;
+    const slowPage = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return buildAnswer(200, 'text/plain', 'the page');
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => keptAnswer('k', slowPage)));
+    expect(builds).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+
+    let redirects = 0;
+    const slowRedirect = async () => {
+      const mine = ++redirects;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return unkept(mine);
+    };
+    const moved = await Promise.all(Array.from({ length: 3 }, () => keptAnswer('r', slowRedirect)));
+    expect(moved.map((answer) => ('unkept' in answer ? answer.unkept : 0)).sort()).toEqual([
+      1, 2, 3,
+    ]);
+  });
 });

@@ -21,15 +21,32 @@ export type KeptAnswer = <Built extends CachedAnswer | Unkept<unknown>>(
 /**
  * The one way a public answer is kept, invalidated by any change of public content: the pages,
  * the feed, the web manifest, the social images and the media each call it from their handler.
+ * Requests that miss the same answer while it is built wait for that one build: after a change,
+ * a hundred visitors at once cost one render and one compression, not a hundred.
  */
 export function keptAnswers(version: ContentVersion, answers: AnswerStore): KeptAnswer {
+  const building = new Map<string, Promise<CachedAnswer | Unkept<unknown>>>();
   return async (key, build) => {
     const read = version.read();
     const current = typeof read === 'number' ? read : await read;
-    const kept = key === undefined ? undefined : answers.get(key, current);
+    if (key === undefined) return build(current);
+    const kept = answers.get(key, current);
     if (kept) return kept;
-    const built = await build(current);
-    if (key !== undefined && !('unkept' in built)) answers.set(key, current, built as CachedAnswer);
-    return built;
+    const slot = `${current} ${key}`;
+    const pending = building.get(slot);
+    if (pending) {
+      // What the other request's build made for it alone (a redirect, a 304) is not shared.
+      const shared = await pending.catch(() => undefined);
+      return shared && !('unkept' in shared) ? shared : build(current);
+    }
+    const built = build(current);
+    building.set(slot, built);
+    try {
+      const answer = await built;
+      if (!('unkept' in answer)) answers.set(key, current, answer as CachedAnswer);
+      return answer;
+    } finally {
+      building.delete(slot);
+    }
   };
 }
