@@ -115,7 +115,7 @@ export function imageEntityRoutes<
       {
         onRequest: requireAdmin,
         errorHandler: reportFailedChange(NotificationAction.Create, subject),
-        config: { multipart: kind.form },
+        config: { multipart: kind.form, bodyTimeout: 'upload' },
         schema: { tags, summary: `Add a ${subject}`, response: { 200: entity, ...errors } },
       },
       async (request) => addImageEntity(deps, kind, uploadRequest(request, kind.form)),
@@ -126,7 +126,7 @@ export function imageEntityRoutes<
       {
         onRequest: requireAdmin,
         errorHandler: reportFailedChange(NotificationAction.Edit, subject),
-        config: { multipart: kind.form },
+        config: { multipart: kind.form, bodyTimeout: 'upload' },
         schema: {
           tags,
           summary: `Edit a ${subject}; without a new image the current one stays`,

@@ -54,7 +54,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAdmin,
       errorHandler: reportFailedChange(NotificationAction.Create, 'case study image'),
-      config: { multipart: caseStudyImageForm },
+      config: { multipart: caseStudyImageForm, bodyTimeout: 'upload' },
       schema: {
         tags: ['projects'],
         summary:
