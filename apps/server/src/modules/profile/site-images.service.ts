@@ -11,11 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { commitContentChange } from '../content/content-change.js';
 import { filesByMedia } from '../media/media.repository.js';
 import { imageOf, storeIcon, storeImage } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import { readTheme } from '../theme/theme.service.js';
 import { getProfile } from './profile.repository.js';
 import {
@@ -83,15 +82,20 @@ export async function uploadSiteImage(
   if (!file) throw missingFile(SITE_IMAGE_FORM.file);
   const { store, uploaded } = SLOTS[slot];
   const media = await store(deps.storage, file);
-  await commitMediaChange(deps, upload.log, media, async (trx) => {
-    await lockFor(trx, deps.engine, LOCK);
-    const current = await findSiteImage(trx, slot);
-    const now = deps.now();
-    await putSiteImage(trx, slot, media.id, now);
-    await notifySuccess(trx, NotificationAction.Edit, uploaded, now);
-    return { result: undefined, dropped: current ? [current.media_id] : [] };
-  });
-  await deps.contentVersion.bump();
+  await commitContentChange(
+    deps,
+    async (trx, now) => {
+      await lockFor(trx, deps.engine, LOCK);
+      const current = await findSiteImage(trx, slot);
+      await putSiteImage(trx, slot, media.id, now);
+      return {
+        result: undefined,
+        notification: { action: NotificationAction.Edit, message: uploaded },
+        dropped: current ? [current.media_id] : [],
+      };
+    },
+    { added: media, log: upload.log },
+  );
   return readSiteImages(deps);
 }
 
@@ -102,14 +106,20 @@ export async function removeSiteImage(
   log: FastifyBaseLogger,
 ): Promise<SiteImages> {
   const { name, removed } = SLOTS[slot];
-  await commitMediaChange(deps, log, undefined, async (trx) => {
-    await lockFor(trx, deps.engine, LOCK);
-    const row = await deleteSiteImage(trx, slot);
-    if (!row) throw notFound(errorMessages.noSiteImage(name));
-    await notifySuccess(trx, NotificationAction.Delete, removed, deps.now());
-    return { result: undefined, dropped: [row.media_id] };
-  });
-  await deps.contentVersion.bump();
+  await commitContentChange(
+    deps,
+    async (trx) => {
+      await lockFor(trx, deps.engine, LOCK);
+      const row = await deleteSiteImage(trx, slot);
+      if (!row) throw notFound(errorMessages.noSiteImage(name));
+      return {
+        result: undefined,
+        notification: { action: NotificationAction.Delete, message: removed },
+        dropped: [row.media_id],
+      };
+    },
+    { added: undefined, log },
+  );
   return readSiteImages(deps);
 }
 

@@ -16,10 +16,10 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { couldBeSlug } from '../../lib/slug.js';
+import { commitContentChange } from '../content/content-change.js';
 import { listImageEntities, toEntities } from '../image-entities/image-entity.service.js';
 import { filesByMedia } from '../media/media.repository.js';
 import { imageOf } from '../media/media.service.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import { currentSlugOf, findCaseStudyRow } from './case-studies.repository.js';
 import { projectKind } from './project.entity.js';
 import {
@@ -36,7 +36,7 @@ import {
  * refused and changes nothing. Featurings take one lock, so two at once cannot both pass the count.
  */
 export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Project[]> {
-  await deps.db.transaction().execute(async (trx) => {
+  await commitContentChange(deps, async (trx, now) => {
     await lockFor(trx, deps.engine, 'featured-projects');
     const current = await projectKind.repository.findForUpdate(trx, deps.engine, id);
     if (!current) throw notFound(errorMessages.notFound('project'));
@@ -44,16 +44,15 @@ export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Pro
     if (featured && (await countFeatured(trx)) >= LIMITS.featuredMax) {
       throw conflict(errorMessages.tooManyFeatured(LIMITS.featuredMax));
     }
-    const now = deps.now();
     await setFeatured(trx, id, featured, now);
-    await notifySuccess(
-      trx,
-      NotificationAction.StatusUpdate,
-      changeMessages.featuredOrNot(current.title, featured),
-      now,
-    );
+    return {
+      result: undefined,
+      notification: {
+        action: NotificationAction.StatusUpdate,
+        message: changeMessages.featuredOrNot(current.title, featured),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return listImageEntities(deps, projectKind, true);
 }
 

@@ -9,8 +9,8 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
+import { commitContentChange } from '../content/content-change.js';
 import { searchIcons } from '../icons/icon-set.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import { getProfile, saveProfile } from '../profile/profile.repository.js';
 import { caseStudyHooks } from '../projects/case-studies.service.js';
 import { insertProjectWithoutImage } from '../projects/projects.repository.js';
@@ -62,8 +62,7 @@ export async function importResume(
   document: ResumeImportDocument,
 ): Promise<ResumeImportPlan> {
   const content = await readDocument(deps, document);
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  await commitContentChange(deps, async (trx, now) => {
     let tick = now.getTime();
     // Each new row its own id; written last to first, as each comes first in the order.
     const nextId = () => newId(tick++);
@@ -83,13 +82,13 @@ export async function importResume(
         updated_at: now,
       });
     }
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      changeMessages.resumeImported(content.timeline.length, content.projects.length),
-      now,
-    );
+    return {
+      result: undefined,
+      notification: {
+        action: NotificationAction.Edit,
+        message: changeMessages.resumeImported(content.timeline.length, content.projects.length),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return { changes: content.changes };
 }

@@ -11,11 +11,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
+import { commitContentChange } from '../content/content-change.js';
 import { filesByMedia, type MediaFileRow } from '../media/media.repository.js';
 import { mediaUrl, storeDocument } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import {
   deleteResume,
   findResume,
@@ -73,21 +72,26 @@ export async function addResume(deps: ServiceDeps, upload: UploadRequest): Promi
   const { file } = await upload.read();
   if (!file) throw missingFile(RESUME_FORM.file);
   const document = await storeDocument(deps.storage, file);
-  const row = await commitMediaChange(deps, upload.log, document, async (trx) => {
-    const now = deps.now();
-    const created = await insertResume(trx, {
-      id: newId(now.getTime()),
-      slot: RESUME_SLOT,
-      file_id: document.id,
-      created_at: now,
-      updated_at: now,
-    }).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? exists() : err;
-    });
-    await notifySuccess(trx, NotificationAction.Create, changeMessages.resumeUploaded, now);
-    return { result: created, dropped: [] };
-  });
-  await deps.contentVersion.bump();
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const created = await insertResume(trx, {
+        id: newId(now.getTime()),
+        slot: RESUME_SLOT,
+        file_id: document.id,
+        created_at: now,
+        updated_at: now,
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? exists() : err;
+      });
+      return {
+        result: created,
+        notification: { action: NotificationAction.Create, message: changeMessages.resumeUploaded },
+        dropped: [],
+      };
+    },
+    { added: document, log: upload.log },
+  );
   return toResume(deps, row);
 }
 
@@ -104,14 +108,20 @@ export async function replaceResume(
   const { file } = await upload.read();
   if (!file) throw missingFile(RESUME_FORM.file);
   const document = await storeDocument(deps.storage, file);
-  const row = await commitMediaChange(deps, upload.log, document, async (trx) => {
-    const current = await findResumeForUpdate(trx, deps.engine, id);
-    const updated = current && (await replaceResumeFile(trx, id, document.id, deps.now()));
-    if (!current || !updated) throw missing();
-    await notifySuccess(trx, NotificationAction.Edit, changeMessages.resumeReplaced, deps.now());
-    return { result: updated, dropped: [current.file_id] };
-  });
-  await deps.contentVersion.bump();
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const current = await findResumeForUpdate(trx, deps.engine, id);
+      const updated = current && (await replaceResumeFile(trx, id, document.id, now));
+      if (!current || !updated) throw missing();
+      return {
+        result: updated,
+        notification: { action: NotificationAction.Edit, message: changeMessages.resumeReplaced },
+        dropped: [current.file_id],
+      };
+    },
+    { added: document, log: upload.log },
+  );
   return toResume(deps, row);
 }
 
@@ -121,12 +131,17 @@ export async function removeResume(
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  const deleted = await commitMediaChange(deps, log, undefined, async (trx) => {
-    const row = await deleteResume(trx, id);
-    if (!row) throw missing();
-    await notifySuccess(trx, NotificationAction.Delete, changeMessages.resumeDeleted, deps.now());
-    return { result: { _id: row.id, deleted: true as const }, dropped: [row.file_id] };
-  });
-  await deps.contentVersion.bump();
-  return deleted;
+  return commitContentChange(
+    deps,
+    async (trx) => {
+      const row = await deleteResume(trx, id);
+      if (!row) throw missing();
+      return {
+        result: { _id: row.id, deleted: true as const },
+        notification: { action: NotificationAction.Delete, message: changeMessages.resumeDeleted },
+        dropped: [row.file_id],
+      };
+    },
+    { added: undefined, log },
+  );
 }
