@@ -5,6 +5,7 @@ import {
   type Profile,
   socialLinkProblem,
 } from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { commitContentChange } from '../content/content-change.js';
@@ -38,4 +39,9 @@ export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promi
     };
   });
   return profile;
+}
+
+/** In an import's transaction: the profile replaced whole, as it was checked by the import. */
+export async function writeProfile(trx: Db, profile: Profile, now: Date): Promise<void> {
+  await saveProfile(trx, profile, now);
 }

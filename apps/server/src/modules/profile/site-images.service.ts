@@ -12,8 +12,7 @@ import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { commitContentChange } from '../content/content-change.js';
-import { filesByMedia } from '../media/media.repository.js';
-import { imageOf, storeIcon, storeImage } from '../media/media.service.js';
+import { imagesOf, storeIcon, storeImage } from '../media/media.service.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
 import { readTheme } from '../theme/theme.service.js';
 import { getProfile } from './profile.repository.js';
@@ -52,20 +51,19 @@ const LOCK = 'site-images';
 /** The portrait and the site icon, as everyone sees them: URLs of every stored size. */
 export async function readSiteImages(deps: Pick<AppDeps, 'db' | 'config'>): Promise<SiteImages> {
   const rows = await findSiteImages(deps.db);
-  const files = await filesByMedia(
-    deps.db,
+  const images = await imagesOf(
+    deps,
     rows.map((row) => row.media_id),
   );
-  const filesOf = (slot: SiteImageSlot) => {
+  const imageIn = (slot: SiteImageSlot) => {
     const row = rows.find((r) => r.slot === slot);
-    return row ? (files.get(row.media_id) ?? []) : undefined;
+    return row ? images(row.media_id) : undefined;
   };
-  const portrait = filesOf('portrait');
-  const icon = filesOf('icon');
-  const { mediaBaseUrl } = deps.config;
+  const portrait = imageIn('portrait');
+  const icon = imageIn('icon');
   return {
-    portrait: portrait ? imageOf(portrait, mediaBaseUrl) : null,
-    icon: icon ? { favicons: imageOf(icon, mediaBaseUrl).variants } : null,
+    portrait: portrait ?? null,
+    icon: icon ? { favicons: icon.variants } : null,
   };
 }
 

@@ -12,8 +12,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { commitContentChange } from '../content/content-change.js';
-import { filesByMedia, type MediaFileRow } from '../media/media.repository.js';
-import { mediaUrl, storeDocument } from '../media/media.service.js';
+import { documentUrlsOf, storeDocument } from '../media/media.service.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
 import {
   deleteResume,
@@ -38,28 +37,23 @@ async function toResumes(
   deps: Pick<AppDeps, 'db' | 'config'>,
   rows: readonly ResumeRow[],
 ): Promise<Resume[]> {
-  const files = await filesByMedia(
-    deps.db,
+  const urls = await documentUrlsOf(
+    deps,
     rows.map((row) => row.file_id),
   );
-  return rows.map((row) => resumeOf(row, files.get(row.file_id), deps.config.mediaBaseUrl));
+  return rows.map((row) => ({
+    _id: row.id,
+    resume_file: urls(row.file_id),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
 }
 
 async function toResume(deps: Pick<AppDeps, 'db' | 'config'>, row: ResumeRow): Promise<Resume> {
-  const files = await filesByMedia(deps.db, [row.file_id]);
-  return resumeOf(row, files.get(row.file_id), deps.config.mediaBaseUrl);
+  const [resume] = await toResumes(deps, [row]);
+  if (!resume) throw missing();
+  return resume;
 }
-
-const resumeOf = (
-  row: ResumeRow,
-  files: readonly MediaFileRow[] | undefined,
-  mediaBaseUrl: string,
-): Resume => ({
-  _id: row.id,
-  resume_file: mediaUrl(mediaBaseUrl, files?.[0]?.key ?? ''),
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
 
 /** The resume, if there is one: everyone sees it. */
 export async function listResumes(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Resume[]> {

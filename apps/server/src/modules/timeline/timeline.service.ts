@@ -11,12 +11,14 @@ import {
   type TimelineEntryBody,
   type TimelineKind,
 } from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { commitContentChange } from '../content/content-change.js';
 import {
+  deleteAllTimelineEntries,
   deleteTimelineEntry,
   findTimeline,
   insertTimelineEntry,
@@ -190,4 +192,20 @@ export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promis
       },
     };
   });
+}
+
+/**
+ * In an import's transaction: the timeline replaced whole by these entries (their fields as
+ * `timelineFields` leaves them), first shown first; written last to first, as each comes first.
+ */
+export async function replaceTimeline(
+  trx: Db,
+  entries: readonly ReturnType<typeof timelineFields>['fields'][],
+  now: Date,
+  nextId: () => string,
+): Promise<void> {
+  await deleteAllTimelineEntries(trx);
+  for (const entry of entries.toReversed()) {
+    await insertTimelineEntry(trx, { ...entry, id: nextId(), created_at: now, updated_at: now });
+  }
 }
