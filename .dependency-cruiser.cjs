@@ -40,6 +40,25 @@ module.exports = {
       to: { path: '\\.repository\\.ts$' },
     },
     {
+      name: 'features-meet-through-services',
+      severity: 'error',
+      comment:
+        "A feature reads another feature's data through that feature's service, never its repository: the repository's SQL is its own feature's.",
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'modules-below-http-and-render',
+      severity: 'error',
+      comment:
+        'Features are what http/ plumbing and render/ pages use; they import neither (app.ts wires them together).',
+      from: { path: '^apps/server/src/modules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(render|http)/' },
+    },
+    {
       name: 'contract-stands-alone',
       severity: 'error',
       comment: 'The contract is shared by server and web: it imports neither.',

@@ -10,7 +10,7 @@ import {
 } from '@portfolio/contract';
 import { type Static, type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';

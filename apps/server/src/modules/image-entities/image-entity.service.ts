@@ -312,11 +312,7 @@ export async function deleteImageEntity<
 }
 
 /** The owner adds an entity: its form, its image, then its row and notification in one commit. */
-async function addImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+async function addImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
   deps: ServiceDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   upload: UploadRequest,
@@ -339,11 +335,7 @@ async function addImageEntity<
  * The owner edits an entity: its form, a new image if one came (else the current one stays), then
  * the row, the notification and the old image's rows in one commit; the old image's files after it.
  */
-async function editImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+async function editImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
   deps: ServiceDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   id: string,

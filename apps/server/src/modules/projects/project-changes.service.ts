@@ -59,11 +59,7 @@ async function addProject(deps: ServiceDeps, upload: UploadRequest): Promise<Pro
  * then one commit: its slug (the old one kept for its redirect), its row, its notification, the
  * images it no longer shows dropped (the old image, the case study's it stopped naming).
  */
-async function editProject(
-  deps: ServiceDeps,
-  id: string,
-  upload: UploadRequest,
-): Promise<Project> {
+async function editProject(deps: ServiceDeps, id: string, upload: UploadRequest): Promise<Project> {
   const { fields, file } = await readImageEntityForm(projectKind, upload);
   // An unknown id stores no image; the transaction reads the row again, locked.
   await findImageEntity(deps, projectKind, id);

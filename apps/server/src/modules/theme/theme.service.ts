@@ -9,10 +9,10 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { themeHead } from '../../render/theme-style.js';
 import { commitContentChange } from '../content/content-change.js';
 import { fontUrl } from './fonts.js';
 import { getTheme, saveTheme } from './theme.repository.js';
+import { themeHead } from './theme-style.js';
 
 export async function readTheme(deps: Pick<AppDeps, 'db'>): Promise<SiteTheme> {
   return getTheme(deps.db);
