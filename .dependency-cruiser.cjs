@@ -43,9 +43,31 @@ module.exports = {
       name: 'render-uses-module-services',
       severity: 'error',
       comment:
-        "Server rendering reaches a module through its service, the module's public entry: never its repository, entities or other internals.",
+        "Server rendering reaches a module through its service, the module's public entry: never its repository, entities or other internals. A route it serves is guarded by the auth module's guards, as every route is.",
       from: { path: '^apps/server/src/render/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '\\.service\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['\\.service\\.ts$', '^apps/server/src/modules/auth/guard\\.ts$'],
+      },
+    },
+    {
+      name: 'features-meet-through-services',
+      severity: 'error',
+      comment:
+        "A feature reads another feature's data through that feature's service, never its repository: the repository's SQL is its own feature's.",
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'modules-below-http-and-render',
+      severity: 'error',
+      comment:
+        'Features are what http/ plumbing and render/ pages use; they import neither (app.ts wires them together).',
+      from: { path: '^apps/server/src/modules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(render|http)/' },
     },
     {
       name: 'contract-stands-alone',

@@ -28,6 +28,19 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
   },
 });
 
+/** The tests of counters shared through Redis: the SQLite project's setup, on its own files. */
+const redisProject = () => {
+  const { test } = serverProject('sqlite');
+  return {
+    test: {
+      ...test,
+      name: 'server-redis',
+      include: ['apps/server/src/**/*.redis.test.ts'],
+      exclude: [],
+    },
+  };
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one: a single worker on the 2-core machine, idle
@@ -56,19 +69,7 @@ export default defineConfig({
       },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      ...(process.env.TEST_REDIS_URL
-        ? [
-            {
-              test: {
-                name: 'server-redis',
-                include: ['apps/server/src/**/*.redis.test.ts'],
-                environment: 'node',
-                globalSetup: ['apps/server/src/test/database-global-setup.ts'],
-                setupFiles: ['apps/server/src/test/setup.ts'],
-              },
-            },
-          ]
-        : []),
+      ...(process.env.TEST_REDIS_URL ? [redisProject()] : []),
     ],
   },
 });

@@ -22,7 +22,6 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { frameworkErrorHandler } from './http/framework-errors.js';
 import { registerHostCheck } from './http/host-check.js';
 import './http/fastify-types.js';
-import { NO_BODY_LIMIT } from './http/body-limits.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
 import { registerJsonBody } from './http/json-body.js';
@@ -32,13 +31,13 @@ import { registerSerialization } from './http/serialization.js';
 import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './http/slow-clients.js';
 import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
+import { NO_BODY_LIMIT } from './lib/body-limits.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
 import { reauthRoutes } from './modules/auth/reauth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
-import { contactFormRoutes } from './modules/contact/contact-form.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -60,10 +59,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { fontRoutes } from './modules/theme/fonts.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
-import { themePreviewRoutes } from './modules/theme/theme-preview.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
+import { contactFormRoutes } from './render/contact-form.routes.js';
 import {
   type HtmlContext,
   paramPageRoute,
@@ -73,6 +72,7 @@ import {
 import { ogImageRoutes } from './render/og-image.routes.js';
 import { loadPageData, loadPublicPage, type PageFilter } from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
+import { themePreviewRoutes } from './render/theme-preview.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
 import type { WebFactory } from './render/web-renderer.js';
 import { contentSecurityPolicy } from './security/csp.js';

@@ -1,7 +1,7 @@
 import { apiPaths } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_BODY_LIMIT } from '../http/body-limits.js';
+import { NO_BODY_LIMIT } from '../lib/body-limits.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';
 

@@ -40,5 +40,10 @@ declare module 'fastify' {
     keepPublicAnswer?: boolean;
     /** The multipart form an upload route reads, for the OpenAPI document (upload.ts). */
     multipart?: UploadForm;
+    /**
+     * How long this route's body may take to arrive (slow-clients.ts): `upload` for a route that
+     * takes files, the upload timeout; without it, the request timeout.
+     */
+    bodyTimeout?: 'upload';
   }
 }

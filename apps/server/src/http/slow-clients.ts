@@ -38,8 +38,9 @@ function cut(socket: Socket, response: ServerResponse): void {
 }
 
 /**
- * A body that has not arrived in time is cut: an upload route's within `upload` (10 MB on a slow
- * line), any other within `request` (JSON bodies are small), counted from the end of its headers.
+ * A body that has not arrived in time is cut: a route whose options say `bodyTimeout: 'upload'`
+ * within `upload` (10 MB on a slow line), any other within `request` (JSON bodies are small),
+ * counted from the end of its headers.
  * Once a request is answered before its body came (a 401, a 413), what is left of it gets the
  * short time only: nothing more is waited for but the client's last bytes.
  */
@@ -54,7 +55,8 @@ export function registerSlowBodyCut(app: FastifyInstance, timeouts: Timeouts): v
       setTimeout(() => {
         if (incomplete()) cut(raw.socket, reply.raw);
       }, ms);
-    const ms = request.routeOptions.config.multipart ? timeouts.upload : timeouts.request;
+    const ms =
+      request.routeOptions.config.bodyTimeout === 'upload' ? timeouts.upload : timeouts.request;
     let timer = cutIfIncomplete(ms);
     raw.once('end', () => clearTimeout(timer));
     reply.raw.once('finish', () => {

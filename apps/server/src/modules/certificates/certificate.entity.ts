@@ -1,6 +1,6 @@
 import { type Certificate, CertificateFields, UPLOAD_FIELDS } from '@portfolio/contract';
-import { type CertificateRow, certificateRows } from '../image-entities/image-entity.repository.js';
 import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
+import { type CertificateRow, certificateRows } from './certificates.repository.js';
 
 /** Certificates: their form, their table and a row's API shape, for their calls and their page. */
 export const certificateKind: ImageEntityKind<

@@ -7,29 +7,9 @@ import {
   ContactSent,
   ErrorBody,
 } from '@portfolio/contract';
-import type { FastifyRequest } from 'fastify';
-import {
-  type ContactSender,
-  createContactChallenge,
-  sendContactMessage,
-} from './contact.service.js';
+import { contactSender, createContactChallenge, sendContactMessage } from './contact.service.js';
 
 const tags = ['contact'];
-
-/**
- * Who sends a message: the client's address, the page it was sent from (`Origin`), the origin the
- * request was made to (behind a trusted proxy, the one the visitor used), and whether it came by
- * the JSON call (the page's script) or as the page's form.
- */
-export function contactSender(request: FastifyRequest, byScript: boolean): ContactSender {
-  const { origin } = request.headers;
-  return {
-    address: request.ip,
-    origin: typeof origin === 'string' ? origin : undefined,
-    ownOrigin: `${request.protocol}://${request.host}`,
-    byScript,
-  };
-}
 
 /**
  * The contact form's calls (not in the spec): a proof-of-work challenge and a message, for anyone

@@ -12,6 +12,7 @@ import {
 } from '@portfolio/contract';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { countInWindow, forgetClosedWindows } from '../../db/window-counters.js';
 import type { AppDeps } from '../../deps.js';
@@ -208,6 +209,21 @@ export interface ContactSender {
    * page's form posted by a browser without script may come without it, under a stricter limit.
    */
   readonly byScript: boolean;
+}
+
+/**
+ * Who sends a message: the client's address, the page it was sent from (`Origin`), the origin the
+ * request was made to (behind a trusted proxy, the one the visitor used), and whether it came by
+ * the JSON call (the page's script) or as the page's form.
+ */
+export function contactSender(request: FastifyRequest, byScript: boolean): ContactSender {
+  const { origin } = request.headers;
+  return {
+    address: request.ip,
+    origin: typeof origin === 'string' ? origin : undefined,
+    ownOrigin: `${request.protocol}://${request.host}`,
+    byScript,
+  };
 }
 
 /**

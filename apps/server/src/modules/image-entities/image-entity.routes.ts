@@ -10,18 +10,16 @@ import {
 } from '@portfolio/contract';
 import { type Static, type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
-  addImageEntity,
-  editImageEntity,
+  type ImageEntityChanges,
   type ImageEntityKind,
   type ImageEntityRow,
   listImageEntities,
   listImageEntityPage,
-  removeImageEntity,
   reorderImageEntities,
   toggleImageEntity,
 } from './image-entity.service.js';
@@ -64,7 +62,8 @@ export interface ImageEntityApi<EntitySchema extends TSchema> {
 
 /**
  * The calls of an entity with an image (projects, certificates): list, add, edit, status, delete,
- * with the Admin guard on every change and the owner told when one fails.
+ * with the Admin guard on every change and the owner told when one fails. Add, edit and delete
+ * call the kind's own changes (`changes`): a project's case study is its own.
  */
 export function imageEntityRoutes<
   Row extends ImageEntityRow,
@@ -73,6 +72,7 @@ export function imageEntityRoutes<
 >(
   kind: ImageEntityKind<Row, FieldsSchema, Static<EntitySchema>>,
   { paths, entity }: ImageEntityApi<EntitySchema>,
+  changes: ImageEntityChanges<Static<EntitySchema>>,
 ): FastifyPluginAsync {
   const subject = kind.subject.toLowerCase();
   const tags = [`${subject}s`];
@@ -115,10 +115,10 @@ export function imageEntityRoutes<
       {
         onRequest: requireAdmin,
         errorHandler: reportFailedChange(NotificationAction.Create, subject),
-        config: { multipart: kind.form },
+        config: { multipart: kind.form, bodyTimeout: 'upload' },
         schema: { tags, summary: `Add a ${subject}`, response: { 200: entity, ...errors } },
       },
-      async (request) => addImageEntity(deps, kind, uploadRequest(request, kind.form)),
+      async (request) => changes.add(deps, uploadRequest(request, kind.form)),
     );
 
     app.put<WithId>(
@@ -126,7 +126,7 @@ export function imageEntityRoutes<
       {
         onRequest: requireAdmin,
         errorHandler: reportFailedChange(NotificationAction.Edit, subject),
-        config: { multipart: kind.form },
+        config: { multipart: kind.form, bodyTimeout: 'upload' },
         schema: {
           tags,
           summary: `Edit a ${subject}; without a new image the current one stays`,
@@ -134,8 +134,7 @@ export function imageEntityRoutes<
           response: { 200: entity, ...errors },
         },
       },
-      async (request) =>
-        editImageEntity(deps, kind, request.params.id, uploadRequest(request, kind.form)),
+      async (request) => changes.edit(deps, request.params.id, uploadRequest(request, kind.form)),
     );
 
     app.patch<WithId>(
@@ -181,7 +180,7 @@ export function imageEntityRoutes<
           response: { 200: Deleted, ...errors },
         },
       },
-      async (request) => removeImageEntity(deps, kind, request.params.id, request.log),
+      async (request) => changes.remove(deps, request.params.id, request.log),
     );
   };
 }

@@ -8,20 +8,67 @@ import {
 } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, Engine } from '../../db/database.js';
+import type { RowWindow } from '../../db/list-window.js';
+import type { CertificatesTable, ProjectsTable } from '../../db/schema.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { parseFormFields } from '../../lib/form-fields.js';
 import { newId } from '../../lib/ids.js';
-import { filesByMedia } from '../media/media.repository.js';
-import { imageOf, storeImage } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
-import { missingFile, type UploadRequest } from '../media/upload.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
-import type { ImageEntityRepository, ImageEntityRow } from './image-entity.repository.js';
+import {
+  type ContentChange,
+  commitContentChange,
+  type MediaContentChange,
+} from '../content/content-change.js';
+import { imagesOf, storeImage } from '../media/media.service.js';
+import { missingFile, type UploadedFile, type UploadRequest } from '../media/upload.js';
 
-// The routes are generic over the row too; they name its type here, not in the repository.
-export type { ImageEntityRow };
+/** The tables of the entities with an image. */
+type ImageEntityTable = ProjectsTable | CertificatesTable;
+
+/** The columns every entity with an image has, as read. */
+export type ImageEntityRow = Selectable<Pick<ImageEntityTable, keyof ImageEntityTable>>;
+
+/** What a new row has besides its form's fields. */
+type NewImageEntity = Insertable<
+  Pick<ImageEntityTable, 'id' | 'is_active' | 'created_at' | 'updated_at'>
+> & { image_id: string };
+
+/** What a change sets besides its form's fields: a new image, the visibility, when. */
+type ImageEntityChange = Updateable<Pick<ImageEntityTable, 'is_active' | 'updated_at'>> & {
+  image_id?: string;
+};
+
+/**
+ * The queries of one kind's table, written out in its own feature's repository (Kysely checks a
+ * query against its table only when the table is named by a literal); `Fields` are the text
+ * fields of its form.
+ */
+export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
+  /**
+   * In the owner's order (featured projects first): the ones the public sees only unless
+   * `includeHidden`; all of them, or the window of them a page asks for.
+   */
+  list(db: Db, includeHidden: boolean, window?: RowWindow): Promise<Row[]>;
+  /** How many `list` holds. */
+  count(db: Db, includeHidden: boolean): Promise<number>;
+  /** Every id in the owner's order, the rows locked until the transaction ends. */
+  orderForUpdate(trx: Db, engine: Engine): Promise<string[]>;
+  setPosition(trx: Db, id: string, position: number): Promise<void>;
+  find(db: Db, id: string): Promise<Row | undefined>;
+  /** The row, locked until the transaction ends: a concurrent change of it waits. */
+  findForUpdate(trx: Db, engine: Engine, id: string): Promise<Row | undefined>;
+  /** A new row comes first in the owner's order. */
+  insert(db: Db, row: Fields & NewImageEntity): Promise<Row>;
+  /** An edit sets the form's fields too; a status change does not. */
+  update(
+    db: Db,
+    id: string,
+    changes: ImageEntityChange | (Fields & ImageEntityChange),
+  ): Promise<Row | undefined>;
+  delete(db: Db, id: string): Promise<Row | undefined>;
+}
 
 /** The text fields of a form: every one a string. */
 type FormSchema = TObject<Record<string, TString>>;
@@ -39,25 +86,13 @@ export interface ImageEntityKind<
   repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
   /** The API shape of a row; `owner` when the answer goes to the owner (every change, his list). */
   toEntity(row: Row, image: { url: string; variants: ImageVariant[] }, owner: boolean): Entity;
-  /** What a kind does besides its row and image, named in each use case below (projects: case studies). */
-  hooks?: ImageEntityHooks<Row, Static<FieldsSchema>>;
 }
 
-/** The steps a kind adds to the use cases, each at a fixed place in them. */
-export interface ImageEntityHooks<Row, Fields> {
-  /** Checks the fields beyond their schema before anything is stored: a 400 names the problem. */
-  check(deps: ServiceDeps, fields: Fields): Promise<void>;
-  /** In the change's transaction, before the row is written: the columns it sets besides. */
-  prepare(
-    trx: Db,
-    deps: ServiceDeps,
-    fields: Fields,
-    current: Row | undefined,
-  ): Promise<Partial<Fields>>;
-  /** In the transaction, after the row is written: the media items it no longer uses. */
-  written(trx: Db, deps: ServiceDeps, row: Row, current: Row | undefined): Promise<string[]>;
-  /** In the transaction, before the row is deleted: the media items that go with it. */
-  deleting(trx: Db, id: string): Promise<string[]>;
+/** The changes of a kind made from its form, as its routes call them (projects add case studies). */
+export interface ImageEntityChanges<Entity> {
+  add(deps: ServiceDeps, upload: UploadRequest): Promise<Entity>;
+  edit(deps: ServiceDeps, id: string, upload: UploadRequest): Promise<Entity>;
+  remove(deps: ServiceDeps, id: string, log: FastifyBaseLogger): Promise<Deleted>;
 }
 
 const missing = (kind: { subject: ImageEntitySubject }) =>
@@ -77,27 +112,28 @@ export async function toEntities<
   rows: readonly Row[],
   owner: boolean,
 ): Promise<Entity[]> {
-  const files = await filesByMedia(deps.db, rows.flatMap(imageIdOf));
-  const { mediaBaseUrl } = deps.config;
-  return rows.map((row) =>
-    kind.toEntity(row, imageOf(files.get(row.image_id ?? '') ?? [], mediaBaseUrl), owner),
-  );
+  const images = await imagesOf(deps, rows.flatMap(imageIdOf));
+  return rows.map((row) => kind.toEntity(row, images(row.image_id), owner));
 }
 
 /** One row as its API entity for the owner, with the URLs of its image's stored widths. */
-async function toImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
+export async function toImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
   deps: Pick<AppDeps, 'db' | 'config'>,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   row: Row,
 ): Promise<Entity> {
-  const files = await filesByMedia(deps.db, imageIdOf(row));
-  const image = imageOf(files.get(row.image_id ?? '') ?? [], deps.config.mediaBaseUrl);
-  return kind.toEntity(row, image, true);
+  const [entity] = await toEntities(deps, kind, [row], true);
+  if (!entity) throw missing(kind);
+  return entity;
 }
 
 /**
- * Every entity of a kind, in the owner's order: the active ones only unless `includeHidden` (the
- * owner's list, which also carries what only the owner reads).
+ * Every entity of a kind, in the owner's order: the ones the public sees only unless
+ * `includeHidden` (the owner's list, which also carries what only the owner reads).
  */
 export async function listImageEntities<
   Row extends ImageEntityRow,
@@ -150,43 +186,148 @@ export async function listVisibleImageEntities<
   return listImageEntities(deps, kind, false);
 }
 
-/** The owner adds an entity: its form, its image, then its row and notification in one commit. */
-export async function addImageEntity<
+// The steps of the changes below, each for a kind that adds its own steps around them (projects).
+
+/** An add or edit form read: its text fields checked by the kind's schema, its file if one came. */
+export async function readImageEntityForm<FieldsSchema extends FormSchema>(
+  kind: { form: { fields: FieldsSchema } },
+  upload: UploadRequest,
+): Promise<{ fields: Static<FieldsSchema>; file: UploadedFile | undefined }> {
+  const form = await upload.read();
+  return { fields: parseFormFields(kind.form.fields, form.fields), file: form.file };
+}
+
+/** The row of an entity before a change is read for it: a 404 when there is none. */
+export async function findImageEntity<
   Row extends ImageEntityRow,
   FieldsSchema extends FormSchema,
   Entity,
 >(
+  deps: Pick<AppDeps, 'db'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+): Promise<Row> {
+  const row = await kind.repository.find(deps.db, id);
+  if (!row) throw missing(kind);
+  return row;
+}
+
+/** In a change's transaction: the row of an entity, locked until it ends; a 404 when there is none. */
+export async function lockImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  trx: Db,
+  engine: Engine,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+): Promise<Row> {
+  const row = await kind.repository.findForUpdate(trx, engine, id);
+  if (!row) throw missing(kind);
+  return row;
+}
+
+/** In a change's transaction: a new entity, shown and first in the owner's order, and its notification. */
+export async function insertImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  trx: Db,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  fields: Static<FieldsSchema>,
+  imageId: string,
+  now: Date,
+): Promise<ContentChange<Row>> {
+  const created = await kind.repository.insert(trx, {
+    ...fields,
+    id: newId(now.getTime()),
+    image_id: imageId,
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+  });
+  return {
+    result: created,
+    notification: {
+      action: NotificationAction.Create,
+      message: changeMessages.created(kind.subject, created.title),
+    },
+  };
+}
+
+/**
+ * In a change's transaction: the locked row `current` takes the form's fields and the new image
+ * if one came (the old one is then dropped); its notification.
+ */
+export async function updateImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  trx: Db,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  current: Row,
+  fields: Static<FieldsSchema>,
+  imageId: string | undefined,
+  now: Date,
+): Promise<MediaContentChange<Row>> {
+  const updated = await kind.repository.update(trx, current.id, {
+    ...fields,
+    ...(imageId ? { image_id: imageId } : {}),
+    updated_at: now,
+  });
+  if (!updated) throw missing(kind);
+  return {
+    result: updated,
+    notification: {
+      action: NotificationAction.Edit,
+      message: changeMessages.edited(kind.subject, updated.title),
+    },
+    dropped: imageId ? imageIdOf(current) : [],
+  };
+}
+
+/** In a change's transaction: the row of an entity deleted, its image dropped; its notification. */
+export async function deleteImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  trx: Db,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+): Promise<MediaContentChange<Deleted>> {
+  const row = await kind.repository.delete(trx, id);
+  if (!row) throw missing(kind);
+  return {
+    result: { _id: row.id, deleted: true },
+    notification: {
+      action: NotificationAction.Delete,
+      message: changeMessages.deleted(kind.subject, row.title),
+    },
+    dropped: imageIdOf(row),
+  };
+}
+
+/** The owner adds an entity: its form, its image, then its row and notification in one commit. */
+async function addImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
   deps: ServiceDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   upload: UploadRequest,
 ): Promise<Entity> {
-  const form = await upload.read();
-  const fields = parseFormFields(kind.form.fields, form.fields);
-  if (!form.file) throw missingFile(kind.form.file);
-  await kind.hooks?.check(deps, fields);
-  const image = await storeImage(deps, form.file);
-  const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
-    const now = deps.now();
-    const prepared = await kind.hooks?.prepare(trx, deps, fields, undefined);
-    const created = await kind.repository.insert(trx, {
-      ...fields,
-      ...prepared,
-      id: newId(now.getTime()),
-      image_id: image.id,
-      is_active: true,
-      created_at: now,
-      updated_at: now,
-    });
-    await notifySuccess(
-      trx,
-      NotificationAction.Create,
-      changeMessages.created(kind.subject, created.title),
-      now,
-    );
-    const dropped = (await kind.hooks?.written(trx, deps, created, undefined)) ?? [];
-    return { result: created, dropped };
-  });
-  await deps.contentVersion.bump();
+  const { fields, file } = await readImageEntityForm(kind, upload);
+  if (!file) throw missingFile(kind.form.file);
+  const image = await storeImage(deps, file);
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => ({
+      ...(await insertImageEntity(trx, kind, fields, image.id, now)),
+      dropped: [],
+    }),
+    { added: image, log: upload.log },
+  );
   return toImageEntity(deps, kind, row);
 }
 
@@ -194,7 +335,29 @@ export async function addImageEntity<
  * The owner edits an entity: its form, a new image if one came (else the current one stays), then
  * the row, the notification and the old image's rows in one commit; the old image's files after it.
  */
-export async function editImageEntity<
+async function editImageEntity<Row extends ImageEntityRow, FieldsSchema extends FormSchema, Entity>(
+  deps: ServiceDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  id: string,
+  upload: UploadRequest,
+): Promise<Entity> {
+  const { fields, file } = await readImageEntityForm(kind, upload);
+  // An unknown id stores no image; the transaction reads the row again, locked.
+  await findImageEntity(deps, kind, id);
+  const image = file ? await storeImage(deps, file) : undefined;
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const current = await lockImageEntity(trx, deps.engine, kind, id);
+      return updateImageEntity(trx, kind, current, fields, image?.id, now);
+    },
+    { added: image, log: upload.log },
+  );
+  return toImageEntity(deps, kind, row);
+}
+
+/** The owner deletes an entity: its row, its notification and its image's rows in one commit, the image's files after. */
+async function removeImageEntity<
   Row extends ImageEntityRow,
   FieldsSchema extends FormSchema,
   Entity,
@@ -202,37 +365,25 @@ export async function editImageEntity<
   deps: ServiceDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   id: string,
-  upload: UploadRequest,
-): Promise<Entity> {
-  const form = await upload.read();
-  const fields = parseFormFields(kind.form.fields, form.fields);
-  // An unknown id stores no image; the transaction reads the row again, locked.
-  if (!(await kind.repository.find(deps.db, id))) throw missing(kind);
-  await kind.hooks?.check(deps, fields);
-  const image = form.file ? await storeImage(deps, form.file) : undefined;
-  const row = await commitMediaChange(deps, upload.log, image, async (trx) => {
-    const current = await kind.repository.findForUpdate(trx, deps.engine, id);
-    const prepared = current && (await kind.hooks?.prepare(trx, deps, fields, current));
-    const updated =
-      current &&
-      (await kind.repository.update(trx, id, {
-        ...fields,
-        ...prepared,
-        ...(image ? { image_id: image.id } : {}),
-        updated_at: deps.now(),
-      }));
-    if (!current || !updated) throw missing(kind);
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      changeMessages.edited(kind.subject, updated.title),
-      deps.now(),
-    );
-    const dropped = (await kind.hooks?.written(trx, deps, updated, current)) ?? [];
-    return { result: updated, dropped: image ? [...imageIdOf(current), ...dropped] : dropped };
+  log: FastifyBaseLogger,
+): Promise<Deleted> {
+  return commitContentChange(deps, (trx) => deleteImageEntity(trx, kind, id), {
+    added: undefined,
+    log,
   });
-  await deps.contentVersion.bump();
-  return toImageEntity(deps, kind, row);
+}
+
+/** The changes of a kind that adds nothing to them (certificates), for its routes. */
+export function imageEntityChanges<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(kind: ImageEntityKind<Row, FieldsSchema, Entity>): ImageEntityChanges<Entity> {
+  return {
+    add: (deps, upload) => addImageEntity(deps, kind, upload),
+    edit: (deps, id, upload) => editImageEntity(deps, kind, id, upload),
+    remove: (deps, id, log) => removeImageEntity(deps, kind, id, log),
+  };
 }
 
 /** The owner shows or hides an entity (toggles isActive). */
@@ -245,9 +396,8 @@ export async function toggleImageEntity<
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   id: string,
 ): Promise<Entity> {
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const current = await kind.repository.findForUpdate(trx, deps.engine, id);
-    if (!current) throw missing(kind);
+  const row = await commitContentChange(deps, async (trx, now) => {
+    const current = await lockImageEntity(trx, deps.engine, kind, id);
     if (!current.is_active && current.image_id === null) {
       throw badRequest(errorMessages.needsImage(kind.subject.toLowerCase()), [
         { field: 'image', message: 'is required before it can be shown' },
@@ -255,18 +405,17 @@ export async function toggleImageEntity<
     }
     const updated = await kind.repository.update(trx, current.id, {
       is_active: !current.is_active,
-      updated_at: deps.now(),
+      updated_at: now,
     });
     if (!updated) throw missing(kind);
-    await notifySuccess(
-      trx,
-      NotificationAction.StatusUpdate,
-      changeMessages.shownOrHidden(kind.subject, updated.title, updated.is_active),
-      deps.now(),
-    );
-    return updated;
+    return {
+      result: updated,
+      notification: {
+        action: NotificationAction.StatusUpdate,
+        message: changeMessages.shownOrHidden(kind.subject, updated.title, updated.is_active),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return toImageEntity(deps, kind, row);
 }
 
@@ -284,7 +433,7 @@ export async function reorderImageEntities<
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   ids: readonly string[],
 ): Promise<Entity[]> {
-  await deps.db.transaction().execute(async (trx) => {
+  await commitContentChange(deps, async (trx) => {
     const stored = await kind.repository.orderForUpdate(trx, deps.engine);
     const given = new Set(ids);
     if (given.size !== stored.length || stored.some((id) => !given.has(id))) {
@@ -293,43 +442,13 @@ export async function reorderImageEntities<
     for (const [position, id] of ids.entries()) {
       await kind.repository.setPosition(trx, id, position);
     }
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      changeMessages.reordered(kind.subject),
-      deps.now(),
-    );
-  });
-  await deps.contentVersion.bump();
-  return listImageEntities(deps, kind, true);
-}
-
-/** The owner deletes an entity: its row, its notification and its image's rows in one commit, the image's files after. */
-export async function removeImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
-  deps: ServiceDeps,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
-  id: string,
-  log: FastifyBaseLogger,
-): Promise<Deleted> {
-  const deleted = await commitMediaChange(deps, log, undefined, async (trx) => {
-    const owned = (await kind.hooks?.deleting(trx, id)) ?? [];
-    const row = await kind.repository.delete(trx, id);
-    if (!row) throw missing(kind);
-    await notifySuccess(
-      trx,
-      NotificationAction.Delete,
-      changeMessages.deleted(kind.subject, row.title),
-      deps.now(),
-    );
     return {
-      result: { _id: row.id, deleted: true as const },
-      dropped: [...imageIdOf(row), ...owned],
+      result: undefined,
+      notification: {
+        action: NotificationAction.Edit,
+        message: changeMessages.reordered(kind.subject),
+      },
     };
   });
-  await deps.contentVersion.bump();
-  return deleted;
+  return listImageEntities(deps, kind, true);
 }

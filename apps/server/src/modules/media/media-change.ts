@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { deleteMedia, insertMedia, type NewMedia } from './media.repository.js';
 import { discardFiles } from './media.service.js';
 
+export type { NewMedia };
+
 export interface MediaChange<T> {
   result: T;
   /** Media items the change no longer uses: their rows go in the transaction, their files after. */

@@ -7,7 +7,12 @@ import type { StorageDriver, StoredObject } from '../../storage/storage.js';
 import { assertPdf } from './documents.js';
 import type { ImageProcessor } from './image-processor.js';
 import { DEFAULT_WIDTH } from './images.js';
-import { documentName, type MediaFileRow, type NewMedia } from './media.repository.js';
+import {
+  documentName,
+  filesByMedia,
+  type MediaFileRow,
+  type NewMedia,
+} from './media.repository.js';
 import type { UploadedFile } from './upload.js';
 
 /** Where an upload's files go, and the process that decodes it. */
@@ -152,10 +157,10 @@ export async function readMediaFile(
   return { ...object, downloadName: (await documentName(deps.db, key)) ?? 'resume.pdf' };
 }
 
-export const mediaUrl = (baseUrl: string, key: string) => `${baseUrl}/${key}`;
+const mediaUrl = (baseUrl: string, key: string) => `${baseUrl}/${key}`;
 
 /** The image of an entity: the URL at the default width, and every width for srcset. */
-export function imageOf(
+function imageOf(
   files: readonly MediaFileRow[],
   baseUrl: string,
 ): { url: string; variants: ImageVariant[] } {
@@ -169,4 +174,25 @@ export function imageOf(
     .sort((a, b) => a.width - b.width);
   const preferred = variants.filter((v) => v.width <= DEFAULT_WIDTH).pop() ?? variants[0];
   return { url: preferred?.url ?? '', variants };
+}
+
+/**
+ * The images of media items, read in one query: by id, each as `imageOf` says it (no id, or one
+ * with no files: no URL and no widths).
+ */
+export async function imagesOf(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  mediaIds: readonly string[],
+): Promise<(mediaId: string | null) => { url: string; variants: ImageVariant[] }> {
+  const files = await filesByMedia(deps.db, mediaIds);
+  return (mediaId) => imageOf(files.get(mediaId ?? '') ?? [], deps.config.mediaBaseUrl);
+}
+
+/** The URLs of documents (a resume's PDF), read in one query: by id ('' past the base for none). */
+export async function documentUrlsOf(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  mediaIds: readonly string[],
+): Promise<(mediaId: string) => string> {
+  const files = await filesByMedia(deps.db, mediaIds);
+  return (mediaId) => mediaUrl(deps.config.mediaBaseUrl, files.get(mediaId)?.[0]?.key ?? '');
 }

@@ -11,7 +11,7 @@ import {
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
-import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { requireAdmin, requireAdminWithBodyToken } from '../auth/guard.js';
 import {
   listNotifications,

@@ -15,6 +15,7 @@ import {
   findCursor,
   findNotifications,
   insertNotification,
+  insertNotificationOnce,
   markRead,
   type NewNotification,
   pruneNotifications,
@@ -69,6 +70,20 @@ export async function notifyErrorUnder(
   now: Date,
 ): Promise<void> {
   await upsertNotification(db, id, { action, status: NotificationStatus.Error, message }, now);
+}
+
+/**
+ * Tells the owner that something failed, once: under an `id` derived from what is reported, a
+ * report of the same thing again (by another instance, or after a restart) writes nothing.
+ */
+export async function notifyErrorOnce(
+  db: Db,
+  id: string,
+  action: NotificationAction,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await insertNotificationOnce(db, id, { action, status: NotificationStatus.Error, message }, now);
 }
 
 /**

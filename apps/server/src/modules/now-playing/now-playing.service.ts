@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { NotificationAction, NotificationStatus, type NowPlaying } from '@portfolio/contract';
+import { NotificationAction, type NowPlaying } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { SharedValue } from '../../lib/shared-value.js';
-import { insertNotificationOnce } from '../notifications/notifications.repository.js';
+import { notifyErrorOnce } from '../notifications/notifications.service.js';
 import {
   type PlayingTrack,
   RevokedTokenError,
@@ -126,14 +126,11 @@ export class NowPlayingService {
   /** Tells the owner, unless another instance (or this one before a restart) already did. */
   async #revokedToken(id: string): Promise<void> {
     this.#revoked = true;
-    await insertNotificationOnce(
+    await notifyErrorOnce(
       this.deps.db,
       id,
-      {
-        action: NotificationAction.Login,
-        status: NotificationStatus.Error,
-        message: REVOKED_MESSAGE,
-      },
+      NotificationAction.Login,
+      REVOKED_MESSAGE,
       this.deps.now(),
     ).catch((err: unknown) => this.log.error({ err }, 'could not notify the revoked token'));
   }

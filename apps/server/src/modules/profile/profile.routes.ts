@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, NotificationAction, Profile } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readProfile, replaceProfile } from './profile.service.js';

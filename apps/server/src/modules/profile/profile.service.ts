@@ -5,10 +5,11 @@ import {
   type Profile,
   socialLinkProblem,
 } from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
+import { commitContentChange } from '../content/content-change.js';
 import { unknownIconProblems } from '../icons/icons.service.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import { getProfile, saveProfile } from './profile.repository.js';
 
 /** The site profile, as everyone sees it. */
@@ -30,11 +31,17 @@ async function profileProblems(profile: Profile): Promise<ErrorDetail[]> {
 export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promise<Profile> {
   const problems = await profileProblems(profile);
   if (problems.length > 0) throw badRequest('The profile has invalid fields', problems);
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  await commitContentChange(deps, async (trx, now) => {
     await saveProfile(trx, profile, now);
-    await notifySuccess(trx, NotificationAction.Edit, changeMessages.profileUpdated, now);
+    return {
+      result: undefined,
+      notification: { action: NotificationAction.Edit, message: changeMessages.profileUpdated },
+    };
   });
-  await deps.contentVersion.bump();
   return profile;
+}
+
+/** In an import's transaction: the profile replaced whole, as it was checked by the import. */
+export async function writeProfile(trx: Db, profile: Profile, now: Date): Promise<void> {
+  await saveProfile(trx, profile, now);
 }

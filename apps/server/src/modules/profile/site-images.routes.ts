@@ -45,7 +45,7 @@ export const siteImagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAdmin,
       errorHandler: reportFailedChange(NotificationAction.Edit, 'portrait'),
-      config: { multipart: SITE_IMAGE_FORM },
+      config: { multipart: SITE_IMAGE_FORM, bodyTimeout: 'upload' },
       schema: {
         tags,
         summary: 'Upload the portrait shown on Home and About (replaces the one there is)',
@@ -70,7 +70,7 @@ export const siteImagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAdmin,
       errorHandler: reportFailedChange(NotificationAction.Edit, 'site icon'),
-      config: { multipart: SITE_IMAGE_FORM },
+      config: { multipart: SITE_IMAGE_FORM, bodyTimeout: 'upload' },
       schema: {
         tags,
         summary:

@@ -11,11 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import { filesByMedia } from '../media/media.repository.js';
-import { imageOf, storeIcon, storeImage } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
+import { commitContentChange } from '../content/content-change.js';
+import { imagesOf, storeIcon, storeImage } from '../media/media.service.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import { readTheme } from '../theme/theme.service.js';
 import { getProfile } from './profile.repository.js';
 import {
@@ -53,20 +51,19 @@ const LOCK = 'site-images';
 /** The portrait and the site icon, as everyone sees them: URLs of every stored size. */
 export async function readSiteImages(deps: Pick<AppDeps, 'db' | 'config'>): Promise<SiteImages> {
   const rows = await findSiteImages(deps.db);
-  const files = await filesByMedia(
-    deps.db,
+  const images = await imagesOf(
+    deps,
     rows.map((row) => row.media_id),
   );
-  const filesOf = (slot: SiteImageSlot) => {
+  const imageIn = (slot: SiteImageSlot) => {
     const row = rows.find((r) => r.slot === slot);
-    return row ? (files.get(row.media_id) ?? []) : undefined;
+    return row ? images(row.media_id) : undefined;
   };
-  const portrait = filesOf('portrait');
-  const icon = filesOf('icon');
-  const { mediaBaseUrl } = deps.config;
+  const portrait = imageIn('portrait');
+  const icon = imageIn('icon');
   return {
-    portrait: portrait ? imageOf(portrait, mediaBaseUrl) : null,
-    icon: icon ? { favicons: imageOf(icon, mediaBaseUrl).variants } : null,
+    portrait: portrait ?? null,
+    icon: icon ? { favicons: icon.variants } : null,
   };
 }
 
@@ -83,15 +80,20 @@ export async function uploadSiteImage(
   if (!file) throw missingFile(SITE_IMAGE_FORM.file);
   const { store, uploaded } = SLOTS[slot];
   const media = await store(deps, file);
-  await commitMediaChange(deps, upload.log, media, async (trx) => {
-    await lockFor(trx, deps.engine, LOCK);
-    const current = await findSiteImage(trx, slot);
-    const now = deps.now();
-    await putSiteImage(trx, slot, media.id, now);
-    await notifySuccess(trx, NotificationAction.Edit, uploaded, now);
-    return { result: undefined, dropped: current ? [current.media_id] : [] };
-  });
-  await deps.contentVersion.bump();
+  await commitContentChange(
+    deps,
+    async (trx, now) => {
+      await lockFor(trx, deps.engine, LOCK);
+      const current = await findSiteImage(trx, slot);
+      await putSiteImage(trx, slot, media.id, now);
+      return {
+        result: undefined,
+        notification: { action: NotificationAction.Edit, message: uploaded },
+        dropped: current ? [current.media_id] : [],
+      };
+    },
+    { added: media, log: upload.log },
+  );
   return readSiteImages(deps);
 }
 
@@ -102,14 +104,20 @@ export async function removeSiteImage(
   log: FastifyBaseLogger,
 ): Promise<SiteImages> {
   const { name, removed } = SLOTS[slot];
-  await commitMediaChange(deps, log, undefined, async (trx) => {
-    await lockFor(trx, deps.engine, LOCK);
-    const row = await deleteSiteImage(trx, slot);
-    if (!row) throw notFound(errorMessages.noSiteImage(name));
-    await notifySuccess(trx, NotificationAction.Delete, removed, deps.now());
-    return { result: undefined, dropped: [row.media_id] };
-  });
-  await deps.contentVersion.bump();
+  await commitContentChange(
+    deps,
+    async (trx) => {
+      await lockFor(trx, deps.engine, LOCK);
+      const row = await deleteSiteImage(trx, slot);
+      if (!row) throw notFound(errorMessages.noSiteImage(name));
+      return {
+        result: undefined,
+        notification: { action: NotificationAction.Delete, message: removed },
+        dropped: [row.media_id],
+      };
+    },
+    { added: undefined, log },
+  );
   return readSiteImages(deps);
 }
 

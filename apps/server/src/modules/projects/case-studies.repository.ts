@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { inProjectOrder, isVisibleProject } from './projects.repository.js';
 
 /** The project whose current slug or an old one this is, besides `exceptId`. */
 export async function slugTakenBy(
@@ -54,8 +55,7 @@ export async function findCaseStudyRow(db: Db, slug: string) {
     .selectFrom('projects')
     .selectAll()
     .where('slug', '=', slug)
-    .where('is_active', '=', true)
-    .where('image_id', 'is not', null)
+    .where(isVisibleProject)
     .where('case_study', '!=', '')
     .executeTakeFirst();
 }
@@ -65,13 +65,9 @@ export async function caseStudySlugs(db: Db): Promise<{ slug: string; updated_at
   return db
     .selectFrom('projects')
     .select(['slug', 'updated_at'])
-    .where('is_active', '=', true)
-    .where('image_id', 'is not', null)
+    .where(isVisibleProject)
     .where('case_study', '!=', '')
-    .orderBy('featured', 'desc')
-    .orderBy('position')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .$call(inProjectOrder)
     .execute();
 }
 

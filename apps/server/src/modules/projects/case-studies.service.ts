@@ -11,10 +11,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { numberedSlug, slugOf } from '../../lib/slug.js';
-import type { ProjectRow } from '../image-entities/image-entity.repository.js';
-import type { ImageEntityHooks } from '../image-entities/image-entity.service.js';
-import { filesByMedia } from '../media/media.repository.js';
-import { imageOf, storeImage } from '../media/media.service.js';
+import { imagesOf, storeImage } from '../media/media.service.js';
 import { commitMediaChange } from '../media/media-change.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
 import {
@@ -27,6 +24,7 @@ import {
   slugTakenBy,
   unclaimedCaseStudyMedia,
 } from './case-studies.repository.js';
+import type { ProjectRow } from './projects.repository.js';
 
 /** How long an image uploaded for a case study waits for a saved case study to name it. */
 const UNCLAIMED_GRACE_MS = 24 * 60 * 60_000;
@@ -50,62 +48,80 @@ async function freeSlug(trx: Db, base: string, projectId: string | undefined): P
   }
 }
 
+/** A case study's Markdown, checked before anything is stored: a 400 names each problem. */
+export async function checkCaseStudy(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  fields: Pick<ProjectFields, 'case_study'>,
+): Promise<void> {
+  const source = fields.case_study;
+  if (!source) return;
+  const markdown = await markdownFor(deps.config);
+  const details = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
+  if (details.length === 0) {
+    const keys = ownImageKeys(markdown, deps.config.mediaBaseUrl, source);
+    const stored = await mediaOfKeys(deps.db, keys);
+    for (const key of keys.filter((candidate) => !stored.has(candidate))) {
+      details.push({
+        field: 'case_study',
+        message: `images must be uploaded to this site: ${deps.config.mediaBaseUrl}/${key.slice(0, 80)} is not one`,
+      });
+    }
+  }
+  if (details.length > 0) throw invalid(details);
+}
+
 /**
- * What projects add to the image-entity use cases: the case study is checked before anything is
- * stored, the slug is chosen in the change's transaction (an old one kept for its redirect), and
- * the case study's uploaded images are owned by the project that names them.
+ * In a change's transaction, before the row is written: the slug a project takes, when it takes
+ * a new one. The owner's own slug if he gave one (refused when another project has or had it);
+ * else the first free slug of the title, for a new project or a renamed one (the project's own
+ * slugs, now or before, are free to it).
  */
-export const caseStudyHooks: ImageEntityHooks<ProjectRow, ProjectFields> = {
-  async check(deps, fields) {
-    const source = fields.case_study;
-    if (!source) return;
-    const markdown = await markdownFor(deps.config);
-    const details = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
-    if (details.length === 0) {
-      const keys = ownImageKeys(markdown, deps.config.mediaBaseUrl, source);
-      const stored = await mediaOfKeys(deps.db, keys);
-      for (const key of keys.filter((candidate) => !stored.has(candidate))) {
-        details.push({
-          field: 'case_study',
-          message: `images must be uploaded to this site: ${deps.config.mediaBaseUrl}/${key.slice(0, 80)} is not one`,
-        });
-      }
+export async function chooseSlug(
+  trx: Db,
+  deps: Pick<AppDeps, 'engine'>,
+  fields: Pick<ProjectFields, 'title' | 'slug'>,
+  current: ProjectRow | undefined,
+): Promise<{ slug?: string }> {
+  await lockFor(trx, deps.engine, 'project-slugs');
+  if (fields.slug) {
+    if (fields.slug === current?.slug) return {};
+    if (await slugTakenBy(trx, fields.slug, current?.id)) {
+      throw invalid([{ field: 'slug', message: 'is taken by another project' }]);
     }
-    if (details.length > 0) throw invalid(details);
-  },
+    return { slug: fields.slug };
+  }
+  const renamed = fields.title !== current?.title || fields.slug === '';
+  if (current && !renamed) return {};
+  const slug = await freeSlug(trx, slugOf(fields.title), current?.id);
+  return slug === current?.slug ? {} : { slug };
+}
 
-  async prepare(trx, deps, fields, current) {
-    await lockFor(trx, deps.engine, 'project-slugs');
-    if (fields.slug) {
-      if (fields.slug === current?.slug) return {};
-      if (await slugTakenBy(trx, fields.slug, current?.id)) {
-        throw invalid([{ field: 'slug', message: 'is taken by another project' }]);
-      }
-      return { slug: fields.slug };
-    }
-    const renamed = fields.title !== current?.title || fields.slug === '';
-    if (current && !renamed) return {};
-    // The first free slug of the title; the project's own slugs, now or before, are free to it.
-    const slug = await freeSlug(trx, slugOf(fields.title), current?.id);
-    return slug === current?.slug ? {} : { slug };
-  },
+/**
+ * In a change's transaction, after the row is written: an old slug is kept for its redirect, the
+ * project takes the uploaded images its case study names; answers the ones it no longer names.
+ */
+export async function keepCaseStudy(
+  trx: Db,
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  row: ProjectRow,
+  current: ProjectRow | undefined,
+): Promise<string[]> {
+  if (current && current.slug !== row.slug) {
+    await moveSlug(trx, row.id, current.slug, row.slug, deps.now());
+  }
+  const markdown = await markdownFor(deps.config);
+  const named = await mediaOfKeys(
+    trx,
+    ownImageKeys(markdown, deps.config.mediaBaseUrl, row.case_study),
+  );
+  const used = new Set(named.values());
+  await claimCaseStudyMedia(trx, row.id, [...used]);
+  return (await ownedCaseStudyMedia(trx, row.id)).filter((mediaId) => !used.has(mediaId));
+}
 
-  async written(trx, deps, row, current) {
-    if (current && current.slug !== row.slug) {
-      await moveSlug(trx, row.id, current.slug, row.slug, deps.now());
-    }
-    const markdown = await markdownFor(deps.config);
-    const named = await mediaOfKeys(
-      trx,
-      ownImageKeys(markdown, deps.config.mediaBaseUrl, row.case_study),
-    );
-    const used = new Set(named.values());
-    await claimCaseStudyMedia(trx, row.id, [...used]);
-    return (await ownedCaseStudyMedia(trx, row.id)).filter((mediaId) => !used.has(mediaId));
-  },
-
-  deleting: (trx, id) => ownedCaseStudyMedia(trx, id),
-};
+/** In a change's transaction, before the project is deleted: the case study images that go with it. */
+export const caseStudyImagesOf = (trx: Db, projectId: string): Promise<string[]> =>
+  ownedCaseStudyMedia(trx, projectId);
 
 /**
  * The owner uploads an image for a case study: checked and re-encoded like every image (magic
@@ -123,8 +139,7 @@ export async function uploadCaseStudyImage(
     await insertCaseStudyMedia(trx, image.id, deps.now());
     return { result: undefined, dropped: [] };
   });
-  const files = await filesByMedia(deps.db, [image.id]);
-  return imageOf(files.get(image.id) ?? [], deps.config.mediaBaseUrl);
+  return (await imagesOf(deps, [image.id]))(image.id);
 }
 
 /** Removes the case study images no saved case study took within a day (at start-up). */

@@ -3,9 +3,8 @@ import { CASE_STUDY_MAX, type Project, ProjectFields, UPLOAD_FIELDS } from '@por
 /** A case study of CASE_STUDY_MAX characters of up to 4 bytes each, with room for CRLF. */
 const CASE_STUDY_FIELD_BYTES = CASE_STUDY_MAX * 4 + 64 * 1024;
 
-import { type ProjectRow, projectRows } from '../image-entities/image-entity.repository.js';
 import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
-import { caseStudyHooks } from './case-studies.service.js';
+import { type ProjectRow, projectRows } from './projects.repository.js';
 
 /** Projects: their form, their table and a row's API shape, for the project calls and their page. */
 export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Project> = {
@@ -34,5 +33,4 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }),
-  hooks: caseStudyHooks,
 };

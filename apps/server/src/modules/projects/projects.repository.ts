@@ -1,13 +1,92 @@
-import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { ProjectsTable } from '../../db/schema.js';
+import type { ProjectFields } from '@portfolio/contract';
 import {
-  countOf,
-  inProjectOrder,
-  type ProjectRow,
-  publicProjects,
-  type RowWindow,
-} from '../image-entities/image-entity.repository.js';
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
+import type { Db } from '../../db/database.js';
+import { countOf, inWindow, type RowWindow } from '../../db/list-window.js';
+import { forUpdate } from '../../db/locks.js';
+import type { Database, ProjectsTable } from '../../db/schema.js';
+import type { ImageEntityRepository } from '../image-entities/image-entity.service.js';
+
+export type ProjectRow = Selectable<ProjectsTable>;
+
+/**
+ * What a visible project is, the one place it is said: active, and with an image (one imported
+ * without an image is never the public's, whatever its status). `.where(isVisibleProject)`.
+ */
+export const isVisibleProject = (eb: ExpressionBuilder<Database, 'projects'>) =>
+  eb.and([eb('projects.is_active', '=', true), eb('projects.image_id', 'is not', null)]);
+
+/**
+ * The projects the public sees; with a tag, only those that have it. Tags are joined by commas
+ * and hold no `%` or `_` (PROJECT_TAG_PATTERN), so `like` matches one whole tag.
+ */
+const publicProjects = (db: Db, tag?: string) =>
+  db
+    .selectFrom('projects')
+    .where(isVisibleProject)
+    .$if(tag !== undefined, (query) =>
+      query.where(sql<string>`',' || tags || ','`, 'like', `%,${tag},%`),
+    );
+
+/** The owner's order of projects: featured first, then by position, the newest first. */
+export const inProjectOrder = <Query extends SelectQueryBuilder<Database, 'projects', object>>(
+  query: Query,
+): Query =>
+  query
+    .orderBy('featured', 'desc')
+    .orderBy('position')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc') as Query;
+
+/** The projects' table, for the image-entity use cases; the public sees the visible ones. */
+export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
+  list: (db, includeHidden, window) =>
+    (includeHidden ? db.selectFrom('projects') : publicProjects(db))
+      .selectAll()
+      .$call(inProjectOrder)
+      .$call(inWindow(window))
+      .execute(),
+  count: async (db, includeHidden) =>
+    countOf(includeHidden ? db.selectFrom('projects') : publicProjects(db)),
+  orderForUpdate: async (trx, engine) =>
+    (
+      await trx
+        .selectFrom('projects')
+        .select('id')
+        .$call(inProjectOrder)
+        .$call(forUpdate(engine))
+        .execute()
+    ).map((row) => row.id),
+  setPosition: async (trx, id, position) => {
+    await trx.updateTable('projects').set({ position }).where('id', '=', id).execute();
+  },
+  find: (db, id) => db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst(),
+  findForUpdate: (trx, engine, id) =>
+    trx
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', id)
+      .$call(forUpdate(engine))
+      .executeTakeFirst(),
+  insert: (db, row) =>
+    db
+      .insertInto('projects')
+      .values({
+        ...row,
+        position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  update: (db, id, changes) =>
+    db.updateTable('projects').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+  delete: (db, id) =>
+    db.deleteFrom('projects').where('id', '=', id).returningAll().executeTakeFirst(),
+};
 
 /** A window of the projects the public sees, with a tag or all of them, in the owner's order. */
 export const listPublicProjects = (
@@ -15,12 +94,7 @@ export const listPublicProjects = (
   tag: string | undefined,
   window: RowWindow,
 ): Promise<ProjectRow[]> =>
-  publicProjects(db, tag)
-    .selectAll()
-    .$call(inProjectOrder)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  publicProjects(db, tag).selectAll().$call(inProjectOrder).$call(inWindow(window)).execute();
 
 /** How many projects the public sees, with a tag or all of them. */
 export const countPublicProjects = (db: Db, tag: string | undefined): Promise<number> =>

@@ -15,6 +15,7 @@ import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { uploadCaseStudyImage } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
+import { projectChanges } from './project-changes.service.js';
 import { toggleFeatured } from './projects.service.js';
 
 /**
@@ -24,7 +25,9 @@ import { toggleFeatured } from './projects.service.js';
 const caseStudyImageForm = { file: UPLOAD_FIELDS.caseStudyImage };
 
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(imageEntityRoutes(projectKind, { paths: apiPaths.projects, entity: Project }));
+  await app.register(
+    imageEntityRoutes(projectKind, { paths: apiPaths.projects, entity: Project }, projectChanges),
+  );
 
   app.patch(
     apiPaths.projects.featured(':id'),
@@ -54,7 +57,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAdmin,
       errorHandler: reportFailedChange(NotificationAction.Create, 'case study image'),
-      config: { multipart: caseStudyImageForm },
+      config: { multipart: caseStudyImageForm, bodyTimeout: 'upload' },
       schema: {
         tags: ['projects'],
         summary:

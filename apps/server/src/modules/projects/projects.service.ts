@@ -13,13 +13,16 @@ import {
 } from '@portfolio/contract';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { couldBeSlug } from '../../lib/slug.js';
-import { listImageEntities, toEntities } from '../image-entities/image-entity.service.js';
-import { filesByMedia } from '../media/media.repository.js';
-import { imageOf } from '../media/media.service.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
+import { commitContentChange } from '../content/content-change.js';
+import {
+  listImageEntities,
+  lockImageEntity,
+  toEntities,
+} from '../image-entities/image-entity.service.js';
+import { imagesOf } from '../media/media.service.js';
 import { currentSlugOf, findCaseStudyRow } from './case-studies.repository.js';
 import { projectKind } from './project.entity.js';
 import {
@@ -36,24 +39,22 @@ import {
  * refused and changes nothing. Featurings take one lock, so two at once cannot both pass the count.
  */
 export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Project[]> {
-  await deps.db.transaction().execute(async (trx) => {
+  await commitContentChange(deps, async (trx, now) => {
     await lockFor(trx, deps.engine, 'featured-projects');
-    const current = await projectKind.repository.findForUpdate(trx, deps.engine, id);
-    if (!current) throw notFound(errorMessages.notFound('project'));
+    const current = await lockImageEntity(trx, deps.engine, projectKind, id);
     const featured = !current.featured;
     if (featured && (await countFeatured(trx)) >= LIMITS.featuredMax) {
       throw conflict(errorMessages.tooManyFeatured(LIMITS.featuredMax));
     }
-    const now = deps.now();
     await setFeatured(trx, id, featured, now);
-    await notifySuccess(
-      trx,
-      NotificationAction.StatusUpdate,
-      changeMessages.featuredOrNot(current.title, featured),
-      now,
-    );
+    return {
+      result: undefined,
+      notification: {
+        action: NotificationAction.StatusUpdate,
+        message: changeMessages.featuredOrNot(current.title, featured),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return listImageEntities(deps, projectKind, true);
 }
 
@@ -126,9 +127,8 @@ export async function findCaseStudy(
   const row = await findCaseStudyRow(deps.db, slug);
   if (row) {
     // The row has an image: the public never sees a project without one.
-    const imageId = row.image_id ?? '';
-    const files = await filesByMedia(deps.db, [imageId]);
-    const image = imageOf(files.get(imageId) ?? [], deps.config.mediaBaseUrl);
+    const images = await imagesOf(deps, row.image_id ? [row.image_id] : []);
+    const image = images(row.image_id);
     const html = (await markdownFor(deps.config)).render(row.case_study);
     return { page: { project: projectKind.toEntity(row, image, false), html } };
   }

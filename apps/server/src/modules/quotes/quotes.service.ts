@@ -9,7 +9,7 @@ import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
+import { commitContentChange } from '../content/content-change.js';
 import { toQuote } from './quote.mapping.js';
 import {
   deleteQuote,
@@ -40,9 +40,8 @@ export async function listVisibleQuotes(deps: Pick<AppDeps, 'db'>): Promise<Quot
 
 /** The owner posts a quote: it becomes the only active one. */
 export async function addQuote(deps: ServiceDeps, quote: string): Promise<Quote> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await commitContentChange(deps, async (trx, now) => {
     await lockFor(trx, deps.engine, ACTIVE_QUOTE_LOCK);
-    const now = deps.now();
     await hideOtherQuotes(trx);
     const created = await insertQuote(trx, {
       id: newId(now.getTime()),
@@ -50,16 +49,20 @@ export async function addQuote(deps: ServiceDeps, quote: string): Promise<Quote>
       is_active: true,
       posted_on: now,
     });
-    await notifySuccess(trx, NotificationAction.Create, changeMessages.quotePosted(quote), now);
-    return created;
+    return {
+      result: created,
+      notification: {
+        action: NotificationAction.Create,
+        message: changeMessages.quotePosted(quote),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return toQuote(row);
 }
 
 /** The owner shows or hides a quote; showing one hides the others. */
 export async function toggleQuote(deps: ServiceDeps, id: string): Promise<Quote> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await commitContentChange(deps, async (trx) => {
     await lockFor(trx, deps.engine, ACTIVE_QUOTE_LOCK);
     const current = await findQuote(trx, id);
     if (!current) throw missing();
@@ -67,31 +70,28 @@ export async function toggleQuote(deps: ServiceDeps, id: string): Promise<Quote>
     if (show) await hideOtherQuotes(trx, current.id);
     const updated = await setQuoteActive(trx, current.id, show);
     if (!updated) throw missing();
-    await notifySuccess(
-      trx,
-      NotificationAction.StatusUpdate,
-      changeMessages.quoteShownOrHidden(updated.quote, show),
-      deps.now(),
-    );
-    return updated;
+    return {
+      result: updated,
+      notification: {
+        action: NotificationAction.StatusUpdate,
+        message: changeMessages.quoteShownOrHidden(updated.quote, show),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return toQuote(row);
 }
 
 /** The owner deletes a quote. */
 export async function removeQuote(deps: ServiceDeps, id: string): Promise<Deleted> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  return commitContentChange(deps, async (trx) => {
     const row = await deleteQuote(trx, id);
     if (!row) throw missing();
-    await notifySuccess(
-      trx,
-      NotificationAction.Delete,
-      changeMessages.quoteDeleted(row.quote),
-      deps.now(),
-    );
-    return { _id: row.id, deleted: true as const };
+    return {
+      result: { _id: row.id, deleted: true as const },
+      notification: {
+        action: NotificationAction.Delete,
+        message: changeMessages.quoteDeleted(row.quote),
+      },
+    };
   });
-  await deps.contentVersion.bump();
-  return deleted;
 }

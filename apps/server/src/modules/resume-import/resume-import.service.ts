@@ -9,16 +9,11 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
+import { commitContentChange } from '../content/content-change.js';
 import { searchIcons } from '../icons/icon-set.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
-import { getProfile, saveProfile } from '../profile/profile.repository.js';
-import { caseStudyHooks } from '../projects/case-studies.service.js';
-import { insertProjectWithoutImage } from '../projects/projects.repository.js';
-import {
-  deleteAllTimelineEntries,
-  findTimeline,
-  insertTimelineEntry,
-} from '../timeline/timeline.repository.js';
+import { readProfile, writeProfile } from '../profile/profile.service.js';
+import { addImportedProjects } from '../projects/project-changes.service.js';
+import { listTimeline, replaceTimeline } from '../timeline/timeline.service.js';
 import { type ImportContent, importContent } from './resume-import.js';
 
 /** A skill's icon: the one whose title is its name, case aside ('Node.js', 'rust'). */
@@ -33,7 +28,7 @@ async function readDocument(
   deps: Pick<AppDeps, 'db' | 'config'>,
   document: ResumeImportDocument,
 ): Promise<ImportContent> {
-  const [profile, timeline] = await Promise.all([getProfile(deps.db), findTimeline(deps.db, true)]);
+  const [profile, timeline] = await Promise.all([readProfile(deps), listTimeline(deps, true)]);
   const timelineTitles = timeline.map((row) => `${row.role} – ${row.organisation}`);
   const { content, problems } = await importContent(
     document,
@@ -62,34 +57,20 @@ export async function importResume(
   document: ResumeImportDocument,
 ): Promise<ResumeImportPlan> {
   const content = await readDocument(deps, document);
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  await commitContentChange(deps, async (trx, now) => {
     let tick = now.getTime();
-    // Each new row its own id; written last to first, as each comes first in the order.
+    // Each new row its own id, in the order they are written.
     const nextId = () => newId(tick++);
-    await saveProfile(trx, content.profile, now);
-    await deleteAllTimelineEntries(trx);
-    for (const entry of content.timeline.toReversed()) {
-      await insertTimelineEntry(trx, { ...entry, id: nextId(), created_at: now, updated_at: now });
-    }
-    for (const project of content.projects.toReversed()) {
-      const fields = { ...project, case_study: '' };
-      const prepared = await caseStudyHooks.prepare(trx, deps, fields, undefined);
-      await insertProjectWithoutImage(trx, {
-        ...fields,
-        ...prepared,
-        id: nextId(),
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      changeMessages.resumeImported(content.timeline.length, content.projects.length),
-      now,
-    );
+    await writeProfile(trx, content.profile, now);
+    await replaceTimeline(trx, content.timeline, now, nextId);
+    await addImportedProjects(trx, deps, content.projects, now, nextId);
+    return {
+      result: undefined,
+      notification: {
+        action: NotificationAction.Edit,
+        message: changeMessages.resumeImported(content.timeline.length, content.projects.length),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return { changes: content.changes };
 }

@@ -51,7 +51,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAdmin,
       errorHandler: reportFailedChange(NotificationAction.Create, 'resume'),
-      config: { multipart: RESUME_FORM },
+      config: { multipart: RESUME_FORM, bodyTimeout: 'upload' },
       schema: { tags, summary: 'Upload the resume (a PDF)', response: { 200: Resume, ...errors } },
     },
     async (request) => addResume(deps, uploadRequest(request, RESUME_FORM)),
@@ -62,7 +62,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAdmin,
       errorHandler: reportFailedChange(NotificationAction.Edit, 'resume'),
-      config: { multipart: RESUME_FORM },
+      config: { multipart: RESUME_FORM, bodyTimeout: 'upload' },
       schema: {
         tags,
         summary: 'Replace the resume file',

@@ -11,11 +11,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { filesByMedia, type MediaFileRow } from '../media/media.repository.js';
-import { mediaUrl, storeDocument } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
+import { commitContentChange } from '../content/content-change.js';
+import { documentUrlsOf, storeDocument } from '../media/media.service.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
 import {
   deleteResume,
   findResume,
@@ -39,28 +37,23 @@ async function toResumes(
   deps: Pick<AppDeps, 'db' | 'config'>,
   rows: readonly ResumeRow[],
 ): Promise<Resume[]> {
-  const files = await filesByMedia(
-    deps.db,
+  const urls = await documentUrlsOf(
+    deps,
     rows.map((row) => row.file_id),
   );
-  return rows.map((row) => resumeOf(row, files.get(row.file_id), deps.config.mediaBaseUrl));
+  return rows.map((row) => ({
+    _id: row.id,
+    resume_file: urls(row.file_id),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
 }
 
 async function toResume(deps: Pick<AppDeps, 'db' | 'config'>, row: ResumeRow): Promise<Resume> {
-  const files = await filesByMedia(deps.db, [row.file_id]);
-  return resumeOf(row, files.get(row.file_id), deps.config.mediaBaseUrl);
+  const [resume] = await toResumes(deps, [row]);
+  if (!resume) throw missing();
+  return resume;
 }
-
-const resumeOf = (
-  row: ResumeRow,
-  files: readonly MediaFileRow[] | undefined,
-  mediaBaseUrl: string,
-): Resume => ({
-  _id: row.id,
-  resume_file: mediaUrl(mediaBaseUrl, files?.[0]?.key ?? ''),
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
 
 /** The resume, if there is one: everyone sees it. */
 export async function listResumes(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Resume[]> {
@@ -73,21 +66,26 @@ export async function addResume(deps: ServiceDeps, upload: UploadRequest): Promi
   const { file } = await upload.read();
   if (!file) throw missingFile(RESUME_FORM.file);
   const document = await storeDocument(deps.storage, file);
-  const row = await commitMediaChange(deps, upload.log, document, async (trx) => {
-    const now = deps.now();
-    const created = await insertResume(trx, {
-      id: newId(now.getTime()),
-      slot: RESUME_SLOT,
-      file_id: document.id,
-      created_at: now,
-      updated_at: now,
-    }).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? exists() : err;
-    });
-    await notifySuccess(trx, NotificationAction.Create, changeMessages.resumeUploaded, now);
-    return { result: created, dropped: [] };
-  });
-  await deps.contentVersion.bump();
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const created = await insertResume(trx, {
+        id: newId(now.getTime()),
+        slot: RESUME_SLOT,
+        file_id: document.id,
+        created_at: now,
+        updated_at: now,
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? exists() : err;
+      });
+      return {
+        result: created,
+        notification: { action: NotificationAction.Create, message: changeMessages.resumeUploaded },
+        dropped: [],
+      };
+    },
+    { added: document, log: upload.log },
+  );
   return toResume(deps, row);
 }
 
@@ -104,14 +102,20 @@ export async function replaceResume(
   const { file } = await upload.read();
   if (!file) throw missingFile(RESUME_FORM.file);
   const document = await storeDocument(deps.storage, file);
-  const row = await commitMediaChange(deps, upload.log, document, async (trx) => {
-    const current = await findResumeForUpdate(trx, deps.engine, id);
-    const updated = current && (await replaceResumeFile(trx, id, document.id, deps.now()));
-    if (!current || !updated) throw missing();
-    await notifySuccess(trx, NotificationAction.Edit, changeMessages.resumeReplaced, deps.now());
-    return { result: updated, dropped: [current.file_id] };
-  });
-  await deps.contentVersion.bump();
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const current = await findResumeForUpdate(trx, deps.engine, id);
+      const updated = current && (await replaceResumeFile(trx, id, document.id, now));
+      if (!current || !updated) throw missing();
+      return {
+        result: updated,
+        notification: { action: NotificationAction.Edit, message: changeMessages.resumeReplaced },
+        dropped: [current.file_id],
+      };
+    },
+    { added: document, log: upload.log },
+  );
   return toResume(deps, row);
 }
 
@@ -121,12 +125,17 @@ export async function removeResume(
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  const deleted = await commitMediaChange(deps, log, undefined, async (trx) => {
-    const row = await deleteResume(trx, id);
-    if (!row) throw missing();
-    await notifySuccess(trx, NotificationAction.Delete, changeMessages.resumeDeleted, deps.now());
-    return { result: { _id: row.id, deleted: true as const }, dropped: [row.file_id] };
-  });
-  await deps.contentVersion.bump();
-  return deleted;
+  return commitContentChange(
+    deps,
+    async (trx) => {
+      const row = await deleteResume(trx, id);
+      if (!row) throw missing();
+      return {
+        result: { _id: row.id, deleted: true as const },
+        notification: { action: NotificationAction.Delete, message: changeMessages.resumeDeleted },
+        dropped: [row.file_id],
+      };
+    },
+    { added: undefined, log },
+  );
 }

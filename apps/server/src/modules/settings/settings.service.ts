@@ -1,6 +1,6 @@
 import { changeMessages, NotificationAction, type SiteSettings } from '@portfolio/contract';
 import type { ServiceDeps } from '../../deps.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
+import { commitContentChange } from '../content/content-change.js';
 import { getSettings, saveSettings } from './settings.repository.js';
 
 export async function readSettings(deps: Pick<ServiceDeps, 'db'>): Promise<SiteSettings> {
@@ -16,13 +16,14 @@ export async function replaceSettings(
   deps: ServiceDeps,
   settings: SiteSettings,
 ): Promise<SiteSettings> {
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  // A content change: every kept page's footer links to the contact form, or not.
+  await commitContentChange(deps, async (trx, now) => {
     await saveSettings(trx, settings, now);
-    await notifySuccess(trx, NotificationAction.Edit, changeMessages.settingsUpdated, now);
+    return {
+      result: undefined,
+      notification: { action: NotificationAction.Edit, message: changeMessages.settingsUpdated },
+    };
   });
   deps.insights.apply(settings);
-  // Every kept page's footer links to the contact form, or not.
-  await deps.contentVersion.bump();
   return settings;
 }

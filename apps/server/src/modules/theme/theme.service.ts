@@ -9,10 +9,10 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { themeHead } from '../../render/theme-style.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
+import { commitContentChange } from '../content/content-change.js';
 import { fontUrl } from './fonts.js';
 import { getTheme, saveTheme } from './theme.repository.js';
+import { themeHead } from './theme-style.js';
 
 export async function readTheme(deps: Pick<AppDeps, 'db'>): Promise<SiteTheme> {
   return getTheme(deps.db);
@@ -50,11 +50,12 @@ function contrastError(theme: SiteTheme): AppError | undefined {
 export async function replaceTheme(deps: ServiceDeps, theme: SiteTheme): Promise<SiteTheme> {
   const refused = contrastError(theme);
   if (refused) throw refused;
-  await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  await commitContentChange(deps, async (trx, now) => {
     await saveTheme(trx, theme, now);
-    await notifySuccess(trx, NotificationAction.Edit, changeMessages.themeUpdated, now);
+    return {
+      result: undefined,
+      notification: { action: NotificationAction.Edit, message: changeMessages.themeUpdated },
+    };
   });
-  await deps.contentVersion.bump();
   return theme;
 }

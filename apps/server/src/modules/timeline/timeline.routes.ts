@@ -9,7 +9,7 @@ import {
   TimelineEntry,
   TimelineEntryBody,
 } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {

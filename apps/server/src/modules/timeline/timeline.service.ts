@@ -11,12 +11,14 @@ import {
   type TimelineEntryBody,
   type TimelineKind,
 } from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
-import { notifySuccess } from '../notifications/notifications.service.js';
+import { commitContentChange } from '../content/content-change.js';
 import {
+  deleteAllTimelineEntries,
   deleteTimelineEntry,
   findTimeline,
   insertTimelineEntry,
@@ -111,23 +113,21 @@ export async function addTimelineEntry(
 ): Promise<TimelineEntry> {
   const markdown = await markdownFor(deps.config);
   const fields = checkedFields(body, markdown);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  const row = await commitContentChange(deps, async (trx, now) => {
     const created = await insertTimelineEntry(trx, {
       ...fields,
       id: newId(now.getTime()),
       created_at: now,
       updated_at: now,
     });
-    await notifySuccess(
-      trx,
-      NotificationAction.Create,
-      changeMessages.timelineCreated(created.role, created.organisation),
-      now,
-    );
-    return created;
+    return {
+      result: created,
+      notification: {
+        action: NotificationAction.Create,
+        message: changeMessages.timelineCreated(created.role, created.organisation),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return toEntry(row, markdown);
 }
 
@@ -139,19 +139,17 @@ export async function editTimelineEntry(
 ): Promise<TimelineEntry> {
   const markdown = await markdownFor(deps.config);
   const fields = checkedFields(body, markdown);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
+  const row = await commitContentChange(deps, async (trx, now) => {
     const updated = await updateTimelineEntry(trx, id, { ...fields, updated_at: now });
     if (!updated) throw missing();
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      changeMessages.timelineEdited(updated.role, updated.organisation),
-      now,
-    );
-    return updated;
+    return {
+      result: updated,
+      notification: {
+        action: NotificationAction.Edit,
+        message: changeMessages.timelineEdited(updated.role, updated.organisation),
+      },
+    };
   });
-  await deps.contentVersion.bump();
   return toEntry(row, markdown);
 }
 
@@ -164,7 +162,7 @@ export async function reorderTimeline(
   deps: ServiceDeps,
   ids: readonly string[],
 ): Promise<TimelineEntry[]> {
-  await deps.db.transaction().execute(async (trx) => {
+  await commitContentChange(deps, async (trx) => {
     const stored = await timelineOrderForUpdate(trx, deps.engine);
     const given = new Set(ids);
     if (given.size !== stored.length || stored.some((id) => !given.has(id))) {
@@ -173,25 +171,41 @@ export async function reorderTimeline(
     for (const [position, id] of ids.entries()) {
       await setTimelinePosition(trx, id, position);
     }
-    await notifySuccess(trx, NotificationAction.Edit, changeMessages.timelineReordered, deps.now());
+    return {
+      result: undefined,
+      notification: { action: NotificationAction.Edit, message: changeMessages.timelineReordered },
+    };
   });
-  await deps.contentVersion.bump();
   return listTimeline(deps, true);
 }
 
 /** The owner deletes an entry. */
 export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promise<Deleted> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  return commitContentChange(deps, async (trx) => {
     const row = await deleteTimelineEntry(trx, id);
     if (!row) throw missing();
-    await notifySuccess(
-      trx,
-      NotificationAction.Delete,
-      changeMessages.timelineDeleted(row.role, row.organisation),
-      deps.now(),
-    );
-    return { _id: row.id, deleted: true as const };
+    return {
+      result: { _id: row.id, deleted: true as const },
+      notification: {
+        action: NotificationAction.Delete,
+        message: changeMessages.timelineDeleted(row.role, row.organisation),
+      },
+    };
   });
-  await deps.contentVersion.bump();
-  return deleted;
+}
+
+/**
+ * In an import's transaction: the timeline replaced whole by these entries (their fields as
+ * `timelineFields` leaves them), first shown first; written last to first, as each comes first.
+ */
+export async function replaceTimeline(
+  trx: Db,
+  entries: readonly ReturnType<typeof timelineFields>['fields'][],
+  now: Date,
+  nextId: () => string,
+): Promise<void> {
+  await deleteAllTimelineEntries(trx);
+  for (const entry of entries.toReversed()) {
+    await insertTimelineEntry(trx, { ...entry, id: nextId(), created_at: now, updated_at: now });
+  }
 }

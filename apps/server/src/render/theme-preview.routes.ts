@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, ThemePreview, ThemePreviewRequest } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../http/body-limits.js';
-import type { HtmlContext } from '../../render/html.routes.js';
-import { requireAdmin } from '../auth/guard.js';
-import { previewTheme } from './theme-preview.service.js';
+import { JSON_BODY_LIMIT } from '../lib/body-limits.js';
+import { requireAdmin } from '../modules/auth/guard.js';
+import type { HtmlContext } from './html.routes.js';
+import { previewTheme } from './theme-preview.js';
 
 /**
  * The Admin's live preview: a public page drawn with a draft theme. `html` is the web app's page

@@ -1,7 +1,7 @@
 import type { ThemePreview, ThemePreviewRequest } from '@portfolio/contract';
-import { notFound } from '../../errors.js';
-import type { HtmlContext } from '../../render/html.routes.js';
-import { themeHeadOf } from './theme.service.js';
+import { notFound } from '../errors.js';
+import { themeHeadOf } from '../modules/theme/theme.service.js';
+import type { HtmlContext } from './html.routes.js';
 
 const ROOT = '<html lang="en"';
 /** The page's scripts (the mode script, the app's modules and their preloads), not its data. */

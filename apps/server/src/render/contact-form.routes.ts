@@ -7,10 +7,14 @@ import {
   publicPath,
 } from '@portfolio/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors.js';
-import type { HtmlContext } from '../../render/html.routes.js';
-import { contactSender } from './contact.routes.js';
-import { type ContactFields, loadContactPage, sendContactMessage } from './contact.service.js';
+import { AppError } from '../errors.js';
+import {
+  type ContactFields,
+  contactSender,
+  loadContactPage,
+  sendContactMessage,
+} from '../modules/contact/contact.service.js';
+import type { HtmlContext } from './html.routes.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const HTML_TYPE = 'text/html; charset=utf-8';

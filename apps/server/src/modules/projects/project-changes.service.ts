@@ -1,0 +1,135 @@
+import type { Deleted, Project, ProjectFields } from '@portfolio/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { AppDeps, ServiceDeps } from '../../deps.js';
+import { commitContentChange } from '../content/content-change.js';
+import {
+  deleteImageEntity,
+  findImageEntity,
+  type ImageEntityChanges,
+  insertImageEntity,
+  lockImageEntity,
+  readImageEntityForm,
+  toImageEntity,
+  updateImageEntity,
+} from '../image-entities/image-entity.service.js';
+import { storeImage } from '../media/media.service.js';
+import { missingFile, type UploadRequest } from '../media/upload.js';
+import {
+  caseStudyImagesOf,
+  checkCaseStudy,
+  chooseSlug,
+  keepCaseStudy,
+} from './case-studies.service.js';
+import { projectKind } from './project.entity.js';
+import { insertProjectWithoutImage } from './projects.repository.js';
+
+// A project is an entity with an image and a case study: each change below is the image-entity
+// steps with the case study's around them, in the order they run.
+
+/**
+ * The owner adds a project: its form and case study checked, its image stored, then one commit:
+ * its slug chosen, its row, its notification, the case study's images taken.
+ */
+async function addProject(deps: ServiceDeps, upload: UploadRequest): Promise<Project> {
+  const { fields, file } = await readImageEntityForm(projectKind, upload);
+  if (!file) throw missingFile(projectKind.form.file);
+  await checkCaseStudy(deps, fields);
+  const image = await storeImage(deps, file);
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const slug = await chooseSlug(trx, deps, fields, undefined);
+      const added = await insertImageEntity(
+        trx,
+        projectKind,
+        { ...fields, ...slug },
+        image.id,
+        now,
+      );
+      return { ...added, dropped: await keepCaseStudy(trx, deps, added.result, undefined) };
+    },
+    { added: image, log: upload.log },
+  );
+  return toImageEntity(deps, projectKind, row);
+}
+
+/**
+ * The owner edits a project: its form and case study checked, a new image stored if one came,
+ * then one commit: its slug (the old one kept for its redirect), its row, its notification, the
+ * images it no longer shows dropped (the old image, the case study's it stopped naming).
+ */
+async function editProject(deps: ServiceDeps, id: string, upload: UploadRequest): Promise<Project> {
+  const { fields, file } = await readImageEntityForm(projectKind, upload);
+  // An unknown id stores no image; the transaction reads the row again, locked.
+  await findImageEntity(deps, projectKind, id);
+  await checkCaseStudy(deps, fields);
+  const image = file ? await storeImage(deps, file) : undefined;
+  const row = await commitContentChange(
+    deps,
+    async (trx, now) => {
+      const current = await lockImageEntity(trx, deps.engine, projectKind, id);
+      const slug = await chooseSlug(trx, deps, fields, current);
+      const edited = await updateImageEntity(
+        trx,
+        projectKind,
+        current,
+        { ...fields, ...slug },
+        image?.id,
+        now,
+      );
+      const unnamed = await keepCaseStudy(trx, deps, edited.result, current);
+      return { ...edited, dropped: [...edited.dropped, ...unnamed] };
+    },
+    { added: image, log: upload.log },
+  );
+  return toImageEntity(deps, projectKind, row);
+}
+
+/** The owner deletes a project: its row, its notification, its image and case study images. */
+async function removeProject(
+  deps: ServiceDeps,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<Deleted> {
+  return commitContentChange(
+    deps,
+    async (trx) => {
+      const owned = await caseStudyImagesOf(trx, id);
+      const deleted = await deleteImageEntity(trx, projectKind, id);
+      return { ...deleted, dropped: [...deleted.dropped, ...owned] };
+    },
+    { added: undefined, log },
+  );
+}
+
+/** The project calls' changes from a form. */
+export const projectChanges: ImageEntityChanges<Project> = {
+  add: addProject,
+  edit: editProject,
+  remove: removeProject,
+};
+
+/**
+ * In an import's transaction: projects without an image, hidden, each with the first free slug of
+ * its title; written last to first, as each comes first in the owner's order.
+ */
+export async function addImportedProjects(
+  trx: Db,
+  deps: Pick<AppDeps, 'engine'>,
+  projects: readonly Omit<ProjectFields, 'case_study' | 'slug'>[],
+  now: Date,
+  nextId: () => string,
+): Promise<void> {
+  for (const project of projects.toReversed()) {
+    const fields = { ...project, case_study: '' };
+    const slug = await chooseSlug(trx, deps, fields, undefined);
+    await insertProjectWithoutImage(trx, {
+      ...fields,
+      ...slug,
+      id: nextId(),
+      created_at: now,
+      updated_at: now,
+    });
+  }
+}
