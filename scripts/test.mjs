@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything that proves the product works, stopping at the first failed stage.
+// `npm test`: everything that proves the product works, stopping at the first failed stage: the
+// checks, the production build, then the unit, integration and browser tests at once.
 // `npm run test:quick` (--quick): the checks and the unit and integration tests, without the build
 // and the browser. PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
 import { spawn } from 'node:child_process';
@@ -10,6 +11,14 @@ import { ensureNginx } from './ensure-nginx.mjs';
 
 const quick = process.argv.includes('--quick');
 const { workspaces } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url)));
+
+const UNIT = ['Unit and integration tests', 'npx', ['vitest', 'run'], 'inherit'];
+const BROWSER = [
+  'Browser tests',
+  'npx',
+  ['vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+  'inherit',
+];
 
 /**
  * The stages, in order. The commands of a stage run at once (each is one process on one core,
@@ -28,15 +37,13 @@ const stages = [
       ...workspaces.map((workspace) => [`tsc ${workspace}`, 'npx', ['tsc', '-p', workspace]]),
     ],
   ],
-  ['Unit and integration tests', [['Vitest', 'npx', ['vitest', 'run'], 'inherit']]],
   ...(quick
-    ? []
+    ? [['Unit and integration tests', [UNIT]]]
     : [
         ['Production build', [['build', 'npm', ['run', 'build', '--silent']]]],
-        [
-          'Browser tests (Chromium)',
-          [['Vitest', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], 'inherit']],
-        ],
+        // The browser files mostly wait (a server starting, a page loading, a drain): the unit and
+        // integration tests use the cores they leave idle. Each line names its project.
+        ['Unit, integration and browser tests (Chromium)', [UNIT, BROWSER]],
       ]),
 ];
 
