@@ -5,6 +5,7 @@ import type { SessionUser } from '../modules/auth/auth.repository.js';
 import type { UploadForm } from '../modules/media/upload.js';
 import type { AnswerStore } from '../public-answers/answer-store.js';
 import type { ContentVersion } from '../public-answers/content-version.js';
+import type { EarlyAnswers } from '../public-answers/early-answers.js';
 import type { SendStep } from './send-steps.js';
 
 declare module 'fastify' {
@@ -20,8 +21,13 @@ declare module 'fastify' {
      * true, or false if `timeoutMs` passed first (draining.ts).
      */
     drain(timeoutMs: number): Promise<boolean>;
-    /** Answers everyone gets alike (public lists, rendered pages), kept per content version. */
-    publicAnswers: { version: ContentVersion; answers: AnswerStore };
+    /** True once the app drains or closes (draining.ts). */
+    isDraining(): boolean;
+    /**
+     * Answers everyone gets alike (public lists, rendered pages), kept per content version, and
+     * the kept lists' heads answered before routing (early-answers.ts).
+     */
+    publicAnswers: { version: ContentVersion; answers: AnswerStore; early: EarlyAnswers };
   }
 
   interface FastifyRequest {

@@ -5,7 +5,10 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
+import { trustFunction } from '../http/trust-proxy.js';
+import { logsEveryRequest } from '../logger.js';
 import { AnswerStore, buildAnswer } from './answer-store.js';
+import { EarlyAnswers } from './early-answers.js';
 import { sendAnswer } from './send-answer.js';
 
 /** A request without credentials gets the public answer; with any, the route decides. */
@@ -30,9 +33,17 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
  * (`deps.contentVersion`) before their answer leaves, so the next request anywhere sees the change.
  */
 export function registerPublicCache(app: FastifyInstance): void {
-  const version = app.deps.contentVersion;
-  const answers = new AnswerStore(app.deps.config.env === 'development' ? 0 : undefined);
-  app.decorate('publicAnswers', { version, answers });
+  const { config, contentVersion: version } = app.deps;
+  const answers = new AnswerStore(config.env === 'development' ? 0 : undefined);
+  const early = new EarlyAnswers({
+    version,
+    answers,
+    trusted: trustFunction(config.trustProxy),
+    // Every request is logged then (app.ts), so each goes through Fastify.
+    on: !logsEveryRequest(config),
+    draining: () => app.isDraining(),
+  });
+  app.decorate('publicAnswers', { version, answers, early });
   app.decorateRequest('answerVersion', undefined);
 
   const answerKept = (
@@ -43,9 +54,11 @@ export function registerPublicCache(app: FastifyInstance): void {
     if (!isAnonymous(request)) return done();
     const lookUp = (current: number) => {
       request.answerVersion = current;
-      const kept = answers.get(`${request.method} ${request.url}`, current);
-      if (kept) sendAnswer(request, reply, kept);
-      else done();
+      const key = `${request.method} ${request.url}`;
+      const kept = answers.get(key, current);
+      if (!kept) return done();
+      sendAnswer(request, reply, kept);
+      early.keep(request, reply, key, kept);
     };
     const current = version.read();
     if (typeof current === 'number') lookUp(current);
