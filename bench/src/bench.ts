@@ -150,7 +150,7 @@ async function main() {
     const summary = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench\``,
       `(${results[0]?.tool}, ${CONNECTIONS} connections, ${process.env.BENCH_SECONDS ?? 10} s per run after a warm-up run,`,
-      `${ROUNDS} rounds taking turns, medians shown; the load generator runs on the same 2 cores as`,
+      `${ROUNDS === 1 ? '1 round' : `${ROUNDS} rounds taking turns, medians shown`}; the load generator runs on the same 2 cores as`,
       `the server; the machine's load average before the run: ${loadAverage.toFixed(1)}).`,
       '',
       table(
