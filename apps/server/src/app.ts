@@ -24,6 +24,7 @@ import { registerHostCheck } from './http/host-check.js';
 import './http/fastify-types.js';
 import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
+import { serverWithFirstLook } from './http/first-look-server.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSendSteps } from './http/send-steps.js';
@@ -32,6 +33,7 @@ import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './ht
 import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { NO_BODY_LIMIT } from './lib/body-limits.js';
+import { logsEveryRequest } from './logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
 import { reauthRoutes } from './modules/auth/reauth.routes.js';
@@ -93,11 +95,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ enabled: false }),
-    // One log line per request only when asked for (debug, trace): at info the server logs what
-    // matters (start, errors, security events) and a reverse proxy's access log does the rest.
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
-    }),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(deps.config) }),
+    // Kept public lists are answered before routing when they can be (early-answers.ts).
+    serverFactory: serverWithFirstLook((request, response, routed) =>
+      app.publicAnswers.early.answer(request, response, routed),
+    ),
     trustProxy: trustFunction(deps.config.trustProxy),
     // A route that takes a body names its limit; the others, and the not-found answers, read none.
     bodyLimit: NO_BODY_LIMIT,

@@ -21,6 +21,13 @@ async function destinationFor(out: LogOutput): Promise<DestinationStream> {
   return typeof out.fd === 'number' ? destination(out.fd) : out;
 }
 
+/**
+ * One log line per request only when asked for (debug, trace): at info the server logs what
+ * matters (start, errors, security events) and a reverse proxy's access log does the rest.
+ */
+export const logsEveryRequest = (config: Pick<Config, 'logLevel'>): boolean =>
+  config.logLevel === 'debug' || config.logLevel === 'trace';
+
 /** pino, with the secrets a request can carry redacted before a line is written either way. */
 export async function createLogger(
   config: Pick<Config, 'logLevel'>,

@@ -42,6 +42,7 @@ export function registerDraining(app: FastifyInstance): void {
     done();
   });
 
+  app.decorate('isDraining', () => draining);
   app.decorate('drain', (timeoutMs: number) => {
     draining = true;
     if (inFlight === 0) return Promise.resolve(true);

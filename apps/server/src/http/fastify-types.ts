@@ -5,6 +5,7 @@ import type { SessionUser } from '../modules/auth/auth.repository.js';
 import type { UploadForm } from '../modules/media/upload.js';
 import type { AnswerStore } from '../public-answers/answer-store.js';
 import type { ContentVersion } from '../public-answers/content-version.js';
+import type { EarlyAnswers } from '../public-answers/early-answers.js';
 import type { KeptAnswer } from '../public-answers/kept-answer.js';
 import type { SendStep } from './send-steps.js';
 
@@ -21,11 +22,19 @@ declare module 'fastify' {
      * true, or false if `timeoutMs` passed first (draining.ts).
      */
     drain(timeoutMs: number): Promise<boolean>;
+    /** True once the app drains or closes (draining.ts). */
+    isDraining(): boolean;
     /**
      * Answers everyone gets alike (public lists, rendered pages), kept per content version: a
-     * handler keeps its answer with `keptAnswer` (public-answers/kept-answer.ts).
+     * handler keeps its answer with `keptAnswer` (public-answers/kept-answer.ts); the kept lists'
+     * heads are answered before routing (early-answers.ts).
      */
-    publicAnswers: { version: ContentVersion; answers: AnswerStore; keptAnswer: KeptAnswer };
+    publicAnswers: {
+      version: ContentVersion;
+      answers: AnswerStore;
+      keptAnswer: KeptAnswer;
+      early: EarlyAnswers;
+    };
   }
 
   interface FastifyRequest {

@@ -5,13 +5,22 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
+import { trustFunction } from '../http/trust-proxy.js';
+import { logsEveryRequest } from '../logger.js';
 import { AnswerStore, buildAnswer } from './answer-store.js';
+import { EarlyAnswers } from './early-answers.js';
 import { keptAnswers } from './kept-answer.js';
 import { sendAnswer } from './send-answer.js';
 
 /** A request without credentials gets the public answer; with any, the route decides. */
 const isAnonymous = (request: FastifyRequest) =>
   !request.headers[TOKEN_HEADER] && !request.headers.authorization;
+
+/**
+ * What a kept answer is kept under: the call and the host it was asked of, since a route may
+ * answer hosts apart (`/resume.json` is the public site's, a 404 on the admin host).
+ */
+const keyOf = (request: FastifyRequest) => `${request.method} ${request.host} ${request.url}`;
 
 /** The headers a route sets that describe its body (a page of a list): kept with the body. */
 const BODY_HEADERS = [LIST_TOTAL_HEADER, 'link'];
@@ -31,9 +40,22 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
  * (`deps.contentVersion`) before their answer leaves, so the next request anywhere sees the change.
  */
 export function registerPublicCache(app: FastifyInstance): void {
-  const version = app.deps.contentVersion;
-  const answers = new AnswerStore(app.deps.config.env === 'development' ? 0 : undefined);
-  app.decorate('publicAnswers', { version, answers, keptAnswer: keptAnswers(version, answers) });
+  const { config, contentVersion: version } = app.deps;
+  const answers = new AnswerStore(config.env === 'development' ? 0 : undefined);
+  const early = new EarlyAnswers({
+    version,
+    answers,
+    trusted: trustFunction(config.trustProxy),
+    // Every request is logged then (app.ts), so each goes through Fastify.
+    on: !logsEveryRequest(config),
+    draining: () => app.isDraining(),
+  });
+  app.decorate('publicAnswers', {
+    version,
+    answers,
+    keptAnswer: keptAnswers(version, answers),
+    early,
+  });
   app.decorateRequest('answerVersion', undefined);
 
   const answerKept = (
@@ -44,9 +66,11 @@ export function registerPublicCache(app: FastifyInstance): void {
     if (!isAnonymous(request)) return done();
     const lookUp = (current: number) => {
       request.answerVersion = current;
-      const kept = answers.get(`${request.method} ${request.url}`, current);
-      if (kept) sendAnswer(request, reply, kept);
-      else done();
+      const key = keyOf(request);
+      const kept = answers.get(key, current);
+      if (!kept) return done();
+      sendAnswer(request, reply, kept);
+      early.keep(request, reply, key, kept);
     };
     const current = version.read();
     if (typeof current === 'number') lookUp(current);
@@ -70,7 +94,7 @@ export function registerPublicCache(app: FastifyInstance): void {
       const answer = buildAnswer(200, String(reply.getHeader('content-type')), payload, {
         headers: keptHeaders(reply),
       });
-      answers.set(`${request.method} ${request.url}`, request.answerVersion, answer);
+      answers.set(keyOf(request), request.answerVersion, answer);
       reply.header('etag', answer.etag);
     }
     return undefined;

@@ -12,6 +12,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return negotiate(acceptEncoding?.toLowerCase() ?? '', ENCODINGS) ?? 'identity';
 }
 
+/** The bytes of a kept answer in the best encoding the client accepts (its identity without). */
+export function bodyFor(answer: CachedAnswer, acceptEncoding: string | undefined): Buffer {
+  const encoding = answer.br ? chooseEncoding(acceptEncoding) : 'identity';
+  return (encoding !== 'identity' && answer[encoding]) || answer.identity;
+}
+
 /** Sends a kept answer: 304 when the client has it, else its bytes in the best encoding. */
 export function sendAnswer(
   request: FastifyRequest,
@@ -24,9 +30,9 @@ export function sendAnswer(
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  const encoding = answer.br ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-  const body = (encoding !== 'identity' && answer[encoding]) || answer.identity;
-  if (body !== answer.identity) reply.header('content-encoding', encoding);
+  const body = bodyFor(answer, request.headers['accept-encoding']);
+  if (body === answer.br) reply.header('content-encoding', 'br');
+  else if (body === answer.gzip) reply.header('content-encoding', 'gzip');
   return reply
     .code(answer.status)
     .type(answer.type)

@@ -185,7 +185,8 @@ describe('GET /resume.json', () => {
     expectStatus(again, 304);
   });
 
-  it('does not exist on the admin host', async () => {
+  it('does not exist on the admin host, even once the public site’s answer is kept', async () => {
+    expectStatus(await get(), 200);
     const res = await get('admin.jane.example');
     expectStatus(res, 404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
