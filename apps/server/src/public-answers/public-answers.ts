@@ -20,7 +20,11 @@ const isAnonymous = (request: FastifyRequest) =>
  * What a kept answer is kept under: the call and the host it was asked of, since a route may
  * answer hosts apart (`/resume.json` is the public site's, a 404 on the admin host).
  */
-const keyOf = (request: FastifyRequest) => `${request.method} ${request.host} ${request.url}`;
+export const publicAnswerKey = (method: string, host: string, url: string) =>
+  `${method} ${host} ${url}`;
+
+const keyOf = (request: FastifyRequest) =>
+  publicAnswerKey(request.method, request.host, request.url);
 
 /** The headers a route sets that describe its body (a page of a list): kept with the body. */
 const BODY_HEADERS = [LIST_TOTAL_HEADER, 'link'];

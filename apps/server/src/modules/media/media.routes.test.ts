@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { apiPaths } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
+import { publicAnswerKey } from '../../public-answers/public-answers.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import { addResume, seedProject } from '../../test/content.js';
 
@@ -47,7 +48,9 @@ describe('GET /media/*', () => {
   it('keeps media apart from the pages: a flood of big images evicts no kept answer', async () => {
     expectStatus(await ctx.app.inject({ method: 'GET', url: apiPaths.profile }), 200);
     const version = await ctx.app.publicAnswers.version.read();
-    const keptProfile = () => ctx.app.publicAnswers.answers.get(`GET ${apiPaths.profile}`, version);
+    // inject() asks of localhost:80.
+    const key = publicAnswerKey('GET', 'localhost:80', apiPaths.profile);
+    const keptProfile = () => ctx.app.publicAnswers.answers.get(key, version);
     expect(keptProfile()).toBeDefined();
     // 18 images of just under the size media are kept in memory up to: more than the pages' budget.
     for (let i = 0; i < 18; i++) {
