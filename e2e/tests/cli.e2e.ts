@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../apps/server/src/db/sqlite-driver.js';
 import { SoftAuthenticator } from '../../apps/server/src/test/authenticator.js';
-import { npmRun } from '../fixtures/cli.js';
+import { npmRun, npmRunOnTerminal } from '../fixtures/cli.js';
 import { freePort, ROOT, type RunningServer, startServer } from '../fixtures/server.js';
 
 // The owner's first start and the shell commands of README, each as a real process on a real
@@ -316,6 +316,22 @@ describe('what the owner commands leave, and lockdown', () => {
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('Left in place: 1 passkey; each still signs "kim" in.');
     expect(run.output).toContain('Removed 1 passkey of "kim".');
+    expect(await passkeyLogin(key)).toBe(401);
+  });
+
+  it('reset-2fa on a terminal asks whether to remove the passkeys: no keeps them, yes removes them', async () => {
+    const { token } = await login(server, 'kim', 'kim has a new password');
+    const key = await addPasskey(token);
+    const args = ['reset-2fa', '--user-id', 'kim'];
+    const kept = await npmRunOnTerminal('owner', args, { DATA_DIR: dataDir }, 'n\n');
+    expect(kept.code, kept.output).toBe(0);
+    expect(kept.output).toContain('Remove the 1 passkey of "kim" too? [y/N]');
+    expect(kept.output).toContain('To remove the passkeys: npm run owner -- remove-passkeys');
+    expect(await passkeyLogin(key)).toBe(200);
+
+    const removed = await npmRunOnTerminal('owner', args, { DATA_DIR: dataDir }, 'y\n');
+    expect(removed.code, removed.output).toBe(0);
+    expect(removed.output).toContain('Removed 1 passkey of "kim".');
     expect(await passkeyLogin(key)).toBe(401);
   });
 });
