@@ -1,6 +1,5 @@
 // Docs name real code: every code name in backticks in README.md and docs/ is found in the
 // repository's code, so a rename or a removal cannot leave the docs describing what is gone.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,9 +27,29 @@ const NOT_OURS = new Map([
   ['RemoveEnvironmentCleanupHook', 'a Node.js internal (decision 008)'],
 ]);
 
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\0')
-  .filter(Boolean);
+/** The folders .gitignore names (`node_modules/`, `dist/`, …), and git's own. */
+const IGNORED_FOLDERS = new Set([
+  '.git',
+  ...fs
+    .readFileSync(path.join(ROOT, '.gitignore'), 'utf8')
+    .split('\n')
+    .filter((line) => line.endsWith('/'))
+    .map((line) => line.slice(0, -1)),
+]);
+
+/**
+ * The project's files, as paths from its root: a walk that skips the ignored folders, so that the
+ * test reads the same files in a git checkout and in an unpacked copy (CI's `git archive`).
+ */
+function projectFiles(dir = '') {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return IGNORED_FOLDERS.has(entry.name) ? [] : projectFiles(file);
+    return entry.isFile() ? [file] : [];
+  });
+}
+
+const tracked = projectFiles();
 
 const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|json|css|html|conf|sh)$|^\.ci\/|^\.env\.example$/;
 const THIS_FILE = path.relative(ROOT, import.meta.filename);
