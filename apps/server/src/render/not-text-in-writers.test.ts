@@ -10,7 +10,6 @@ import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { getProfile, saveProfile } from '../modules/profile/profile.repository.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { seedCertificate, seedProject } from '../test/content.js';
-import { testEngine } from '../test/database.js';
 import { checkJsonLd, jsonLdOf } from '../test/schema-org.js';
 import { sourceWeb } from '../test/web.js';
 import { readXml } from '../test/xml.js';
@@ -23,19 +22,13 @@ const ORIGIN = 'https://example.com';
 
 /**
  * What is not text, as an old row may hold it: controls, U+FFFE and U+FFFF (which XML refuses),
- * other noncharacters; a NUL too, but PostgreSQL refuses one in a text column. (No database
- * keeps a lone surrogate: UTF-8 has none, and the drivers store U+FFFD for it.)
+ * other noncharacters. Not a NUL: PostgreSQL refuses one in a text column, and better-sqlite3
+ * built for Node 22 cuts a string at it (built for Node 20 and 24 it keeps it), so no row reliably
+ * holds one. (Nor a lone surrogate: UTF-8 has none, and the drivers store U+FFFD for it.)
  */
-const NOT_TEXT = [
-  '\u0001',
-  '\u001B',
-  '\uFFFE',
-  '\uFFFF',
-  '\uFDD0',
-  '\u{1FFFE}',
-  '\u{10FFFF}',
-  ...(testEngine === 'sqlite' ? ['\u0000'] : []),
-].join('');
+const NOT_TEXT = ['\u0001', '\u001B', '\uFFFE', '\uFFFF', '\uFDD0', '\u{1FFFE}', '\u{10FFFF}'].join(
+  '',
+);
 
 /** A text with what is not text in its middle. */
 const spoiled = (text: string) =>
