@@ -22,6 +22,7 @@ export const apiPaths = {
     totpSetup: '/api/auth/secondFactor/totp/setup',
     totpConfirm: '/api/auth/secondFactor/totp/confirm',
     totp: '/api/auth/secondFactor/totp',
+    recoveryCodes: '/api/auth/secondFactor/recoveryCodes',
     requireSecondFactor: '/api/auth/secondFactor/required',
     /** The Admin's sessions: list (GET), end one (DELETE), end every other one. */
     sessions: '/api/auth/sessions',

@@ -137,6 +137,10 @@ export const TotpConfirmResponse = Type.Object({
 });
 export type TotpConfirmResponse = Static<typeof TotpConfirmResponse>;
 
+/** A new set of recovery codes, shown this once: every code of the set before no longer works. */
+export const RecoveryCodesResponse = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type RecoveryCodesResponse = Static<typeof RecoveryCodesResponse>;
+
 export const TotpRemovedResponse = Type.Object({ removed: Type.Literal(true) });
 export type TotpRemovedResponse = Static<typeof TotpRemovedResponse>;
 

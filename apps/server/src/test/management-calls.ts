@@ -151,6 +151,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       { method: 'POST', url: apiPaths.auth.totpConfirm, payload: { code: '123456' } },
     ],
     ['remove TOTP', { method: 'DELETE', url: apiPaths.auth.totp }],
+    ['new recovery codes', { method: 'POST', url: apiPaths.auth.recoveryCodes }],
     [
       'require a second factor',
       { method: 'PUT', url: apiPaths.auth.requireSecondFactor, payload: { required: true } },

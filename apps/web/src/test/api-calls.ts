@@ -36,6 +36,7 @@ import {
   ProjectFields,
   Quote,
   QuoteBody,
+  RecoveryCodesResponse,
   RequireSecondFactorBody,
   Resume,
   ResumeImportDocument,
@@ -211,6 +212,13 @@ const API_CALLS: readonly ApiCall[] = [
     access: 'session',
     answer: TotpRemovedResponse,
     audit: { action: NotificationAction.Delete, subject: 'second factor' },
+  },
+  {
+    method: 'POST',
+    path: apiPaths.auth.recoveryCodes,
+    access: 'session',
+    answer: RecoveryCodesResponse,
+    audit: { action: NotificationAction.Edit, subject: 'recovery codes' },
   },
   {
     method: 'PUT',

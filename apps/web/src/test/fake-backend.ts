@@ -104,6 +104,9 @@ const CONFIRMED_UNTIL = '2026-11-20T10:10:00.000Z';
 export const FAKE_TOTP_CODE = '123456';
 export const FAKE_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 
+/** The recovery codes the fake renews them with. */
+export const FAKE_RENEWED_CODES = Array.from({ length: 10 }, (_, i) => `mnpqr-stu${i}v`);
+
 /** The form token the fake answers a contact message with, for the next message. */
 export const FRESH_FORM_TOKEN = '1700000000001.bmV4dC1mb3JtLW5vbmNl.bmV4dA';
 
@@ -437,6 +440,13 @@ export function fakeBackend(seed: Partial<State> = {}) {
       }
       state.secondFactor = { totp: false, recoveryCodesLeft: 0, required: false };
       return reply.ok({ removed: true });
+    }),
+    [`POST ${apiPaths.auth.recoveryCodes}`]: sudo(() => {
+      if (!state.secondFactor.totp) {
+        return reply.error(409, 'Set up the authenticator app first', ErrorCode.CONFLICT);
+      }
+      state.secondFactor = { ...state.secondFactor, recoveryCodesLeft: 10 };
+      return reply.ok({ recoveryCodes: FAKE_RENEWED_CODES });
     }),
     [`PUT ${apiPaths.auth.requireSecondFactor}`]: sudo(({ request }) => {
       const { required } = request.json as RequireSecondFactorBody;

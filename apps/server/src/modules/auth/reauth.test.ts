@@ -118,6 +118,7 @@ const GUARDED: { name: string; send(): ReturnType<typeof call> }[] = [
     send: () => call('POST', apiPaths.auth.totpConfirm, { code: '123456' }),
   },
   { name: 'authenticator removal', send: () => call('DELETE', apiPaths.auth.totp) },
+  { name: 'new recovery codes', send: () => call('POST', apiPaths.auth.recoveryCodes) },
   {
     name: 'require a second factor',
     send: () => call('PUT', apiPaths.auth.requireSecondFactor, { required: false }),

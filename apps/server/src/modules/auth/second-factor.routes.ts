@@ -5,6 +5,7 @@ import {
   ID_PARAM,
   IdParams,
   NotificationAction,
+  RecoveryCodesResponse,
   RequireSecondFactorBody,
   SecondFactorStatus,
   SessionList,
@@ -20,6 +21,7 @@ import { currentSession, requireAdmin } from './guard.js';
 import {
   confirmTotp,
   removeTotp,
+  renewRecoveryCodes,
   requireSecondFactor,
   secondFactorStatus,
   setupTotp,
@@ -71,6 +73,20 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => confirmTotp(app.deps, currentSession(request), request.body.code),
+  );
+
+  app.post(
+    apiPaths.auth.recoveryCodes,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'recovery codes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Ten new recovery codes, this once; the earlier ones stop working',
+        response: { 200: RecoveryCodesResponse, ...guarded, 409: ErrorBody },
+      },
+    },
+    async (request) => renewRecoveryCodes(app.deps, currentSession(request)),
   );
 
   app.delete(

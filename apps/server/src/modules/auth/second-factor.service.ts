@@ -201,6 +201,33 @@ export async function confirmTotp(
 
 const sessionCount = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
 
+/**
+ * A new set of recovery codes for a confirmed authenticator app, shown this once: the codes of the
+ * set before stop working, and the owner is told.
+ */
+export async function renewRecoveryCodes(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: CallerSession,
+): Promise<{ recoveryCodes: string[] }> {
+  const now = deps.now();
+  requireRecentConfirmation(session, now);
+  const { user } = session;
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await hasSecondFactor(trx, user._id))) {
+      throw conflict('Set up the authenticator app first');
+    }
+    await replaceRecoveryCodes(trx, user._id, codes.map(recoveryHash), now);
+    await notifySuccess(
+      trx,
+      NotificationAction.Edit,
+      `New recovery codes for "${user.user_id}": the earlier ones no longer work`,
+      now,
+    );
+  });
+  return { recoveryCodes: codes };
+}
+
 /** Turns the TOTP off (refused while a second factor is required), and tells the owner. */
 export async function removeTotp(
   deps: Pick<AppDeps, 'db' | 'now'>,

@@ -168,6 +168,23 @@ describe('TOTP second factor', () => {
     );
   });
 
+  it('renews the recovery codes on demand: ten new ones work, the earlier ones no longer', async () => {
+    expectStatus(await asOwner('POST', apiPaths.auth.recoveryCodes), 409);
+    const { recoveryCodes: earlier } = await turnOnTotp();
+    expectStatus(await secondStep(await ticket(), earlier[0] ?? ''), 200);
+    const renewed = await asOwner('POST', apiPaths.auth.recoveryCodes);
+    expectStatus(renewed, 200);
+    const { recoveryCodes } = renewed.json<{ recoveryCodes: string[] }>();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.filter((code) => earlier.includes(code))).toEqual([]);
+    expect((await status()).recoveryCodesLeft).toBe(10);
+    expectStatus(await secondStep(await ticket(), earlier[1] ?? ''), 401);
+    expectStatus(await secondStep(await ticket(), recoveryCodes[1] ?? ''), 200);
+    expect(await notifications()).toContain(
+      'New recovery codes for "owner": the earlier ones no longer work',
+    );
+  });
+
   it('refuses a ticket past its lifetime, or one made up', async () => {
     const { secret } = await turnOnTotp();
     const late = await ticket();

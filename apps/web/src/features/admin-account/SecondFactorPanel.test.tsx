@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../lib/api';
 import { expectConsoleErrors } from '../../test/console';
-import { FAKE_RECOVERY_CODES, FAKE_TOTP_CODE, fakeBackend } from '../../test/fake-backend';
+import {
+  FAKE_RECOVERY_CODES,
+  FAKE_RENEWED_CODES,
+  FAKE_TOTP_CODE,
+  fakeBackend,
+} from '../../test/fake-backend';
 import { adminUser, OWNER_PASSWORD } from '../../test/fixtures';
 import { openAdmin, renderAdminApp } from '../../test/render-admin';
 
@@ -69,6 +74,24 @@ describe('Two-factor authentication on the Account screen', () => {
       { required: true },
     ]);
     expect(backend.state.secondFactor.required).toBe(true);
+  });
+
+  it('renews the recovery codes and shows the new ones once', async () => {
+    const { user, backend } = openAdmin('/Admin/account', {
+      secondFactor: { totp: true, recoveryCodesLeft: 2, required: false },
+    });
+    expect(await screen.findByText(/Authenticator app: on\. 2 recovery codes left\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(FAKE_RENEWED_CODES);
+    expect(
+      await screen.findByText(/Authenticator app: on\. 10 recovery codes left\./),
+    ).toBeTruthy();
+    expect(backend.calls('POST', apiPaths.auth.recoveryCodes)).toHaveLength(1);
   });
 
   it('asks a login for the code after a right password, and signs in with it', async () => {

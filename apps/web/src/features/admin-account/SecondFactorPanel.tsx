@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type RecoveryCodesResponse,
   type SecondFactorStatus,
   type TotpConfirmResponse,
   type TotpRemovedResponse,
@@ -86,6 +87,17 @@ export function SecondFactorPanel() {
       await load();
     }, 'The authenticator app could not be turned off');
 
+  const renewCodes = () =>
+    run(async () => {
+      const answer = await api<RecoveryCodesResponse>(apiPaths.auth.recoveryCodes, {
+        method: 'POST',
+        auth: true,
+      });
+      setRecoveryCodes(answer.recoveryCodes);
+      setOthersEnded(0);
+      await load();
+    }, 'New recovery codes could not be made');
+
   const setRequired = (required: boolean) =>
     run(async () => {
       setStatus(
@@ -119,6 +131,9 @@ export function SecondFactorPanel() {
             />
             Require a second factor (a password alone never signs in)
           </label>
+          <button type="button" className={ui.button} disabled={pending} onClick={renewCodes}>
+            New recovery codes
+          </button>
           <button type="button" className={ui.danger} disabled={pending} onClick={turnOff}>
             Turn off the authenticator app
           </button>
