@@ -1,13 +1,9 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../test/app.js';
 import { seedProject } from '../test/content.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 describe('caching headers for a CDN', () => {
   it('marks every API answer no-store, errors included', async () => {

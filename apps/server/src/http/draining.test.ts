@@ -1,13 +1,9 @@
 import { ErrorCode } from '@portfolio/contract';
 import { inject } from 'light-my-request';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerTest } from '../test/app.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 describe('a request that reaches the app while it closes', () => {
   // A kept-alive connection can still carry a request after close() began. Fastify's own answer to

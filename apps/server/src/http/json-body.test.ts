@@ -1,16 +1,14 @@
 import { apiPaths, type Notification } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../test/app.js';
 import { addQuote, seedProject } from '../test/content.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** A call as clients of the older implementation send it: JSON content type, nothing in the body. */
 const postEmptyJson = (options: Omit<InjectOptions, 'payload'>) =>

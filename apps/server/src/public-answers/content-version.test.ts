@@ -1,13 +1,9 @@
 import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerTest } from '../test/app.js';
 import { coalescedReads, createContentVersion } from './content-version.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 /** Counts the queries it sees. */
 class QueryCounter implements KyselyPlugin {

@@ -7,9 +7,9 @@ import {
 } from '@portfolio/contract';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed } from 'feedsmith';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerTest } from '../test/app.js';
 import { putProfile, seedProject, sendForm, toggleStatus } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { sourceWeb } from '../test/web.js';
@@ -17,13 +17,11 @@ import { sourceWeb } from '../test/web.js';
 const ORIGIN = 'https://example.com';
 const HOUR = 60 * 60_000;
 
-let ctx: TestContext;
+const ctx = testAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const get = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });

@@ -9,9 +9,9 @@ import {
   SITE_IMAGE_FIELD,
   type SiteImages,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerTest } from '../test/app.js';
 import {
   addQuote,
   addResume,
@@ -27,13 +27,11 @@ import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
 
-let ctx: TestContext;
+const ctx = testAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 async function page(url: string, host = 'example.com') {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host } });

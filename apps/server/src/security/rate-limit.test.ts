@@ -1,14 +1,10 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { countInWindow, forgetClosedWindows } from '../db/window-counters.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerTest } from '../test/app.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext({ API_RATE_LIMIT: '5' });
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest({ API_RATE_LIMIT: '5' });
 
 /** An API call that does work each time (kept public answers are not limited, see below). */
 const call = (remoteAddress = '203.0.113.9') =>

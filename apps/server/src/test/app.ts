@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, TOKEN_HEADER } from '@portfolio/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -148,4 +148,26 @@ export function expectStatus(res: LightMyRequestResponse, status: number): void 
   if (res.statusCode !== status) {
     throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`);
   }
+}
+
+/**
+ * The test app of each test of the file that calls this at its top level: a fresh one is built
+ * before each test and closed after it. The context answered reads through to the running test's
+ * app, so the file's helpers name it once, outside the tests.
+ */
+export function testAppPerTest(...args: Parameters<typeof createTestContext>): TestContext {
+  let current: TestContext | undefined;
+  beforeEach(async () => {
+    current = await createTestContext(...args);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!current) throw new Error('The test app is there only while a test runs');
+      return Reflect.get(current, key);
+    },
+  });
 }

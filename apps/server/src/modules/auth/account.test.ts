@@ -1,20 +1,9 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectStatus,
-  OWNER,
-  type TestContext,
-  VIEWER,
-} from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, testAppPerTest, VIEWER } from '../../test/app.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-let ctx: TestContext;
-
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 const userdata = (token: string) =>
   ctx.app.inject({ method: 'GET', url: apiPaths.auth.userdata, headers: ctx.auth(token) });

@@ -1,17 +1,13 @@
 import { apiPaths, type Notification } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
 import { testEngine } from '../../test/database.js';
 import { PAIR_FAILURES, PAIR_LOCK_MS } from './login-throttle.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 const attempt = (password: string, remoteAddress = '203.0.113.7') =>
   ctx.app.inject({

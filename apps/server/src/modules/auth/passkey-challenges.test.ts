@@ -1,14 +1,10 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { SoftAuthenticator } from '../../test/authenticator.js';
 import { CHALLENGE_LIFETIME_MS, LOGIN_CHALLENGES_PER_CLIENT } from './passkeys.service.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 /** Options to sign in with a passkey, asked for by anyone from an address. */
 const loginOptions = async (remoteAddress: string) => {

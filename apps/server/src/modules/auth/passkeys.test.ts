@@ -1,17 +1,15 @@
 import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 import { CHALLENGE_LIFETIME_MS, removeAllPasskeys } from './passkeys.service.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const post = (url: string, payload?: Record<string, unknown>, headers = ctx.auth(token)) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });

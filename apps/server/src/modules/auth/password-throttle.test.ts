@@ -1,14 +1,10 @@
 import { apiPaths, type Notification } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
 import { PAIR_FAILURES, PAIR_LOCK_MS } from './login-throttle.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 const changePassword = (token: string, currentPassword: string) =>
   ctx.app.inject({

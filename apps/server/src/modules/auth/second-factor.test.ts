@@ -6,19 +6,17 @@ import {
   type SessionInfo,
 } from '@portfolio/contract';
 import { generate } from 'otplib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
 import { TICKET_LIFETIME_MS } from './auth.service.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 import { resetSecondFactor } from './second-factor.service.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const ADDRESS = '198.51.100.7';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';

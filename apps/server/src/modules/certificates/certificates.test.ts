@@ -1,16 +1,14 @@
 import { apiPaths, type Certificate, UPLOAD_FIELDS } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { addCertificate, mediaFiles, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** The newest notification: the one the last change wrote. */
 const latestNotification = async () => (await notifications(ctx, token))[0];

@@ -6,15 +6,11 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type PublicPageData,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { sourceWeb } from '../../test/web.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext({ CONTACT_MIN_FILL_SECONDS: '3' }, { web: sourceWeb });
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest({ CONTACT_MIN_FILL_SECONDS: '3' }, { web: sourceWeb });
 
 const dataOf = (html: string) =>
   JSON.parse(

@@ -8,16 +8,12 @@ import {
 } from '@portfolio/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { contactChallenge, servedFormToken, solvedProofOfWork } from '../../test/contact.js';
 import { loadContactPage } from './contact.service.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext({ CONTACT_POW_MAX: '50', CONTACT_MIN_FILL_SECONDS: '3' });
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest({ CONTACT_POW_MAX: '50', CONTACT_MIN_FILL_SECONDS: '3' });
 
 const FIELDS = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!\nLet us talk.' };
 

@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import { NotificationAction, NotificationStatus } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerTest } from '../../test/app.js';
 import { mediaFiles } from '../../test/content.js';
 import { pdf } from '../../test/multipart.js';
 import { storeDocument } from '../media/media.service.js';
 import { commitContentChange } from './content-change.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 const version = async () => ctx.app.deps.contentVersion.read();
 

@@ -1,7 +1,7 @@
 import resumeSchema from '@jsonresume/schema';
 import { apiPaths, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addTimelineEntry,
   PROJECT_FIELDS,
@@ -20,11 +20,7 @@ function schemaErrors(resume: unknown): unknown {
   return found;
 }
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://jane.example' });
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest({ PUBLIC_ORIGIN: 'https://jane.example' });
 
 const get = (host = 'jane.example') =>
   ctx.app.inject({ method: 'GET', url: JSON_RESUME_PATH, headers: { host } });

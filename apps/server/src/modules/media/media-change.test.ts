@@ -1,7 +1,7 @@
 import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addResume,
   type ContentState,
@@ -17,13 +17,11 @@ import {
 } from '../../test/content.js';
 import { image, pdf } from '../../test/multipart.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /**
  * From now on the database refuses every `write` of a row of `table`, as a full disk or a lost

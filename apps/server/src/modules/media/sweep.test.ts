@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerTest } from '../../test/app.js';
 import { mediaFiles, seedProject } from '../../test/content.js';
 import { sweepOrphanFiles } from './sweep.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 const log = { info: () => {}, warn: () => {} };
 

@@ -1,18 +1,16 @@
 import { apiPaths, type Notification, NotificationAction } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { notifySuccess } from './notifications.service.js';
 
 const DAY = 24 * 3600_000;
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** `count` notifications, one a minute, the newest `ageMs` before the test clock. */
 async function storeNotifications(count: number, ageMs: number): Promise<void> {

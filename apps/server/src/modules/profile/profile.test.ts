@@ -1,14 +1,10 @@
 import { apiPaths, type Profile, SOCIAL_NETWORKS } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
 import { DEFAULT_PROFILE } from './default-profile.js';
 import { seedProfile } from './profile.repository.js';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+const ctx = testAppPerTest();
 
 const edited: Profile = {
   ...DEFAULT_PROFILE,

@@ -6,18 +6,16 @@ import {
   WEB_MANIFEST_PATH,
 } from '@portfolio/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
 import { contentState, keyOf, mediaFiles, notifications, storedBytes } from '../../test/content.js';
 import { filePart, image, multipart, pdf } from '../../test/multipart.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** A square PNG of one colour, with a mark in one corner (so a turned image would show). */
 async function squarePng(size: number, background = '#3366cc', width = size): Promise<Buffer> {

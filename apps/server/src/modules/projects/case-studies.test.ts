@@ -6,9 +6,9 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -23,13 +23,11 @@ import { sourceWeb } from '../../test/web.js';
 import { sweepUnclaimedCaseStudyImages } from './case-studies.service.js';
 import { findCaseStudy } from './projects.service.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const STUDY = [
   '## How it works',

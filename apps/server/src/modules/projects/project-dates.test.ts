@@ -1,6 +1,6 @@
 import { apiPaths, PROJECT_DATE_MESSAGE, type Project } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -9,13 +9,11 @@ import {
   sendForm,
 } from '../../test/content.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const edit = (id: string, fields: Record<string, string>) =>
   sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token }, fields);

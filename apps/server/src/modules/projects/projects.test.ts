@@ -1,6 +1,6 @@
 import { apiPaths, LINK_MESSAGE, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -13,13 +13,11 @@ import {
 } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const list = async (withToken?: string) => {
   const res = await ctx.app.inject({

@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppPerTest } from '../../test/app.js';
 import { seedProject } from '../../test/content.js';
 import { caseStudySlugs, findCaseStudyRow } from './case-studies.repository.js';
 import { countPublicProjects, isVisibleProject, projectRows } from './projects.repository.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** One project of each kind: shown or hidden, with an image or without one (an imported one). */
 async function seedEveryKind() {

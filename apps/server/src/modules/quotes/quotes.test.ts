@@ -1,15 +1,13 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { addQuote, contentState, notifications } from '../../test/content.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const list = async (withToken?: string) =>
   (

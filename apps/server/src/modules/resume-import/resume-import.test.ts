@@ -11,8 +11,8 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { KyselyPlugin } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addProject,
   addTimelineEntry,
@@ -28,13 +28,11 @@ import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 import { importResume } from './resume-import.service.js';
 
 const ORIGIN = 'https://jane.example';
-let ctx: TestContext;
+const ctx = testAppPerTest({ PUBLIC_ORIGIN: ORIGIN });
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN });
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** A JSON Resume document as another tool writes it: fields the site does not read, full dates. */
 const SAMPLE = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { apiPaths, type Resume, UPLOAD_FIELDS } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addResume,
   contentState,
@@ -12,13 +12,11 @@ import {
 } from '../../test/content.js';
 import { image, multipart, pdf } from '../../test/multipart.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const list = async () =>
   (await ctx.app.inject({ method: 'POST', url: apiPaths.resume.list })).json<Resume[]>();

@@ -1,6 +1,6 @@
 import { apiPaths, type TimelineEntry } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
   addTimelineEntry,
   contentState,
@@ -8,13 +8,11 @@ import {
   TIMELINE_ENTRY,
 } from '../../test/content.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const list = async (withToken?: string) => {
   const res = await ctx.app.inject({
