@@ -6,6 +6,7 @@ import { Modal } from './Modal';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -18,9 +19,10 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
             onClose();
             setOpen(false);
           }}
+          unsaved={name !== ''}
         >
           <label>
-            Name <input />
+            Name <input value={name} onChange={(event) => setName(event.currentTarget.value)} />
           </label>
           <button type="button">Save</button>
         </Modal>
@@ -63,5 +65,42 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
+  });
+
+  it('asks before closing over what was typed: Keep editing keeps it, Discard closes', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(screen.getByLabelText('Name'), 'Half a thought');
+    await user.keyboard('{Escape}');
+    const question = screen.getByRole('region', {
+      name: 'Discard what you typed? It is not saved.',
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(question.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Half a thought');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks the browser before the page is left while something typed is not saved', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(screen.getByLabelText('Name'), 'x');
+    expect(leave()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import ui from './admin-ui.module.css';
 import styles from './Modal.module.css';
 
 const FOCUSABLE =
@@ -16,11 +17,27 @@ export interface ModalProps {
   closeButton?: boolean;
   /** id of the element that says what the dialog asks, for screen readers. */
   describedBy?: string;
+  /**
+   * The dialog holds what the owner typed and has not saved: closing it (Escape, ×) asks first,
+   * and so does leaving or reloading the page.
+   */
+  unsaved?: boolean;
+}
+
+/** Asks the browser to confirm leaving the page while something typed is not saved. */
+function useLeaveGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
 }
 
 /**
  * A modal dialog: focus moves in (to `[data-autofocus]`, else the first field, else the first
- * control), Tab stays inside, Escape closes, and focus goes back where it was on close.
+ * control), Tab stays inside, Escape closes (after asking, when `unsaved`), and focus goes back
+ * where it was on close.
  */
 export function Modal({
   title,
@@ -29,11 +46,34 @@ export function Modal({
   role = 'dialog',
   closeButton = true,
   describedBy,
+  unsaved = false,
 }: ModalProps) {
   const titleId = useId();
+  const questionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const [asking, setAsking] = useState(false);
+  /** Where the focus was when the question came: it goes back there when the owner keeps editing. */
+  const focusBeforeAsking = useRef<HTMLElement | null>(null);
+  useLeaveGuard(unsaved);
+
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+
+  const requestClose = () => {
+    if (!unsaved) return close.current();
+    focusBeforeAsking.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(true);
+  };
+
+  const keepEditing = () => {
+    setAsking(false);
+    (focusBeforeAsking.current?.isConnected ? focusBeforeAsking.current : dialog.current)?.focus();
+  };
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -52,7 +92,8 @@ export function Modal({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      close.current();
+      if (asking) keepEditing();
+      else requestClose();
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
@@ -76,16 +117,24 @@ export function Modal({
           {title}
         </h2>
         {closeButton && (
-          <button
-            type="button"
-            className={styles.close}
-            aria-label="Close"
-            onClick={() => close.current()}
-          >
+          <button type="button" className={styles.close} aria-label="Close" onClick={requestClose}>
             ×
           </button>
         )}
       </div>
+      {asking && (
+        <section className={styles.question} aria-labelledby={questionId}>
+          <p id={questionId}>Discard what you typed? It is not saved.</p>
+          <div className={ui.actions}>
+            <button ref={keep} type="button" className={ui.primary} onClick={keepEditing}>
+              Keep editing
+            </button>
+            <button type="button" className={ui.danger} onClick={() => close.current()}>
+              Discard
+            </button>
+          </div>
+        </section>
+      )}
       {children}
     </>
   );

@@ -137,3 +137,8 @@ export function focusFirstProblem(
   if (control instanceof HTMLElement) control.focus();
   return true;
 }
+
+/** Whether a form's values differ from those it opened with, field by field. */
+export function changedFields<Values extends object>(initial: Values, current: Values): boolean {
+  return (Object.keys(current) as (keyof Values)[]).some((key) => current[key] !== initial[key]);
+}

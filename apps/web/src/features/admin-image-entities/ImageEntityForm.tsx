@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ApiError, reportError, upload } from '../../lib/api';
 import { useUpload } from '../../lib/use-upload';
-import { focusFirstProblem, isLinkRule, textProblem } from '../../lib/validation';
+import { changedFields, focusFirstProblem, isLinkRule, textProblem } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 export interface ImageEntityFormProps<
@@ -111,9 +111,8 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
   suggested = [],
 }: ImageEntityFormProps<Entity, Values>) {
   const suggestionsId = useId();
-  const [values, setValues] = useState<Values>(() =>
-    editing ? kind.valuesOf(editing) : kind.emptyValues,
-  );
+  const [initial] = useState<Values>(() => (editing ? kind.valuesOf(editing) : kind.emptyValues));
+  const [values, setValues] = useState<Values>(initial);
   const [file, setFile] = useState<File | undefined>();
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | undefined>();
@@ -156,7 +155,11 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
   }
 
   return (
-    <Modal title={`${editing ? 'Edit' : 'Add'} ${kind.type}`} onClose={onClose}>
+    <Modal
+      title={`${editing ? 'Edit' : 'Add'} ${kind.type}`}
+      onClose={onClose}
+      unsaved={file !== undefined || changedFields(initial, values)}
+    >
       <form onSubmit={submit} noValidate>
         {kind.fields.map((field) => (
           <Field

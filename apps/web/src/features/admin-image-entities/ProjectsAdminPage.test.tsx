@@ -526,4 +526,17 @@ describe('Projects screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(backend.calls('POST', apiPaths.projects.add)).toHaveLength(0);
   });
+
+  it('asks before Escape throws away what was typed, and keeps it when asked to', async () => {
+    const { user, backend } = openAdmin('/Admin/project');
+    const dialog = await openAdd(user);
+    await user.type(dialog.getByLabelText('Title'), 'Half a project');
+    await user.keyboard('{Escape}');
+    await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Half a project');
+    await user.keyboard('{Escape}');
+    await user.click(dialog.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.calls('POST', apiPaths.projects.add)).toHaveLength(0);
+  });
 });

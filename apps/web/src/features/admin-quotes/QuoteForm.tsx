@@ -45,7 +45,7 @@ export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
   }
 
   return (
-    <Modal title="Post Quote" onClose={onClose}>
+    <Modal title="Post Quote" onClose={onClose} unsaved={quote.trim() !== ''}>
       <form onSubmit={submit} noValidate>
         <Field
           label="Quote"

@@ -63,7 +63,11 @@ export function ResumeForm({ editing, onSaved, onClose }: ResumeFormProps) {
   }
 
   return (
-    <Modal title={editing ? 'Edit Resume' : 'Add Resume'} onClose={onClose}>
+    <Modal
+      title={editing ? 'Edit Resume' : 'Add Resume'}
+      onClose={onClose}
+      unsaved={file !== undefined}
+    >
       <form onSubmit={submit} noValidate>
         <Field
           label="Resume File"

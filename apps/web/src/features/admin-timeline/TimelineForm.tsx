@@ -14,7 +14,13 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { ApiError, api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
-import { fieldRule, focusFirstProblem, isLinkRule, textProblem } from '../../lib/validation';
+import {
+  changedFields,
+  fieldRule,
+  focusFirstProblem,
+  isLinkRule,
+  textProblem,
+} from '../../lib/validation';
 
 export interface TimelineFormProps {
   /** The entry edited; without it the form adds one. */
@@ -142,7 +148,8 @@ const toBody = (values: Values): TimelineEntryBody => ({
  * what was typed and shows the server's reasons beside their fields.
  */
 export function TimelineForm({ editing, onSaved, onClose }: TimelineFormProps) {
-  const [values, setValues] = useState<Values>(() => (editing ? valuesOf(editing) : EMPTY));
+  const [initial] = useState<Values>(() => (editing ? valuesOf(editing) : EMPTY));
+  const [values, setValues] = useState<Values>(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -186,7 +193,11 @@ export function TimelineForm({ editing, onSaved, onClose }: TimelineFormProps) {
   }
 
   return (
-    <Modal title={editing ? 'Edit Entry' : 'Add Entry'} onClose={onClose}>
+    <Modal
+      title={editing ? 'Edit Entry' : 'Add Entry'}
+      onClose={onClose}
+      unsaved={changedFields(initial, values)}
+    >
       <form onSubmit={submit} noValidate>
         <Field label="Kind">
           {(control) => (
