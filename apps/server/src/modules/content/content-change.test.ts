@@ -35,7 +35,7 @@ const writeQuote = (quote: string) =>
   });
 
 const storedPdf = () =>
-  storeDocument(ctx.storage, {
+  storeDocument(ctx.app.deps, {
     data: fs.readFileSync(pdf('minimal-document.pdf')),
     filename: 'cv.pdf',
   });
