@@ -54,6 +54,8 @@ export async function addProject(
     tags?: string;
     case_study?: string;
     slug?: string;
+    project_link_label?: string;
+    website_link_label?: string;
   } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
