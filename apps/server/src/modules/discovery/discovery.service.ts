@@ -79,7 +79,7 @@ export interface FeedEntry {
  * When a project was published: the first instant of its own date ('2024' is 2024-01-01, '2024-05'
  * is 2024-05-01, UTC), else when it was added to the site (an import adds old projects today).
  */
-export function publishedAt(project: Pick<Project, 'date' | 'createdAt'>): string {
+function publishedAt(project: Pick<Project, 'date' | 'createdAt'>): string {
   if (project.date === '') return project.createdAt;
   const [year, month = '01'] = project.date.split('-');
   return new Date(`${year}-${month}-01T00:00:00Z`).toISOString();

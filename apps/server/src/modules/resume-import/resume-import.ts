@@ -43,7 +43,7 @@ interface ImportedProject {
 }
 
 /** What a project of the document writes to the site's project it matches: its texts, not its links. */
-export interface ProjectUpdate {
+interface ProjectUpdate {
   id: string;
   fields: Pick<ImportedProject, 'title' | 'description' | 'date' | 'tags'>;
 }
