@@ -78,8 +78,8 @@ export function FieldPreview({
       title="Click the point to keep in view when a card crops the image"
       onClick={(event) => {
         // A key that presses the button has no point: the Image focus field is for keyboards.
-        if (event.detail === 0) return;
         const box = event.currentTarget.getBoundingClientRect();
+        if (event.detail === 0 || box.width === 0 || box.height === 0) return;
         const percent = (offset: number, size: number) =>
           Math.min(100, Math.max(0, Math.round((offset / size) * 100)));
         onPoint(
