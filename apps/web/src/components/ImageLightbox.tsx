@@ -7,8 +7,8 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * An image that opens larger. Without JavaScript it is a plain link to the full image; with it, a
- * plain click shows the full image in a modal dialog over the page, closed by Escape, its Close
- * button or a click beside the image, and focus goes back to the link. The full image is fetched
+ * plain click shows the full image in a modal dialog over the page, closed by Escape or its Close
+ * button, and focus goes back to the link. The full image is fetched
  * only when it is opened.
  */
 export function ImageLightbox({
@@ -47,9 +47,6 @@ export function ImageLightbox({
         className={styles.dialog}
         aria-label={label}
         onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
       >
         {open && <img className={styles.full} src={href} alt={alt} />}
         <form method="dialog">

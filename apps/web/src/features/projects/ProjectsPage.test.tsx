@@ -80,7 +80,7 @@ describe('ProjectsPage', () => {
     expect(centred?.style.aspectRatio).toBe('16 / 10');
     expect(centred?.style.objectPosition).toBe('');
     // A later photo's frame holds the same shape, so the page does not move when it is drawn.
-    expect((centred?.parentElement as HTMLElement).style.aspectRatio).toBe('16 / 10');
+    expect(centred?.parentElement?.style.aspectRatio).toBe('16 / 10');
   });
 
   it("opens 'Project Link' and 'WebSite Link' in a new tab, without the opener", () => {
