@@ -52,6 +52,9 @@ await build({
     // Loaded by the image process alone, on the first social image it draws (modules/og-image).
     'satori',
     '@resvg/resvg-js',
+    // Loaded by the image process alone, on the first resume it reads; it imports its own worker
+    // file from its package (modules/media/pdf-facts.ts).
+    'pdfjs-dist',
   ],
   // Bundled CommonJS dependencies call require(); give them one.
   banner: {

@@ -2,7 +2,15 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
-import { CaseStudyField, ProjectDateField, ProjectTagsField, SlugField } from './project-fields.js';
+import {
+  CaseStudyField,
+  ImageFocusField,
+  LinkLabelField,
+  OptionalLinkField,
+  ProjectDateField,
+  ProjectTagsField,
+  SlugField,
+} from './project-fields.js';
 import { PlainText } from './text.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -24,12 +32,24 @@ const Link = Type.String({
   description: 'An absolute http(s) URL',
 });
 
+/** What an image entity answers of the point its cards keep in view. */
+const ImageFocus = Type.String({
+  description: "Percents across then down ('30 70') a card's crop keeps in view; '' for the centre",
+});
+
 export const Project = Type.Object({
   _id: Id,
   title: Type.String(),
   description: Type.String(),
-  website_link: Type.String(),
+  website_link: Type.String({ description: "'' when it has none: no link is shown" }),
   project_link: Type.String(),
+  project_link_label: Type.String({
+    description: "The project link's text; '' for the spec's 'Project Link'",
+  }),
+  website_link_label: Type.String({
+    description: "The website link's text; '' for the spec's 'WebSite Link'",
+  }),
+  image_focus: ImageFocus,
   project_image: Type.String({
     description:
       "URL of the image at its default width; '' while it has none (imported: the owner's list only)",
@@ -55,8 +75,11 @@ export type Project = Static<typeof Project>;
 export const ProjectFields = Type.Object({
   title: Text(LIMITS.titleMax),
   description: Text(LIMITS.descriptionMax),
-  website_link: Link,
+  website_link: OptionalLinkField,
   project_link: Link,
+  project_link_label: LinkLabelField,
+  website_link_label: LinkLabelField,
+  image_focus: ImageFocusField,
   date: ProjectDateField,
   tags: ProjectTagsField,
   case_study: CaseStudyField,
@@ -77,7 +100,12 @@ export const Certificate = Type.Object({
   issued_by: Type.String(),
   certificate_image: Type.String({ description: 'URL of the image at its default width' }),
   certificate_image_variants: Type.Array(ImageVariant),
+  image_focus: ImageFocus,
   isActive: Type.Boolean(),
+  date: Type.String({ description: "When it was issued: '2024', '2024-05', or ''" }),
+  credential_link: Type.String({
+    description: "The issuer's page that verifies it ('Verify'), or ''",
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -87,12 +115,18 @@ export type Certificate = Static<typeof Certificate>;
 export const CertificateFields = Type.Object({
   title: Text(LIMITS.titleMax),
   issued_by: Text(LIMITS.issuerMax),
+  date: ProjectDateField,
+  credential_link: OptionalLinkField,
+  image_focus: ImageFocusField,
 });
 export type CertificateFields = Static<typeof CertificateFields>;
 
 export const Resume = Type.Object({
   _id: Id,
   resume_file: Type.String({ description: 'URL of the PDF' }),
+  pageCount: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'How many pages the PDF has; null for one uploaded before they were counted',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -7,6 +7,7 @@ export * from './contrast.js';
 export * from './error-messages.js';
 export * from './errors.js';
 export * from './ids.js';
+export * from './image-focus.js';
 export * from './insight-events.js';
 export * from './insights.js';
 export * from './integrations.js';

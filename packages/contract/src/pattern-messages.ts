@@ -1,5 +1,6 @@
 import { SLUG_MESSAGE, SLUG_PATTERN } from './case-studies.js';
 import { SINGLE_LINE_PATTERN } from './contact.js';
+import { IMAGE_FOCUS_MESSAGE, IMAGE_FOCUS_PATTERN } from './image-focus.js';
 import { LINK_MESSAGE, LINK_PATTERN } from './links.js';
 import { SOCIAL_LINK_PATTERN } from './profile.js';
 import { PROJECT_DATE_MESSAGE, PROJECT_DATE_PATTERN } from './project-dates.js';
@@ -23,4 +24,5 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [NO_SPACE_PATTERN]: `must have no white space, ${NOT_TEXT}`,
   [PROJECT_DATE_PATTERN]: PROJECT_DATE_MESSAGE,
   [SLUG_PATTERN]: SLUG_MESSAGE,
+  [IMAGE_FOCUS_PATTERN]: IMAGE_FOCUS_MESSAGE,
 };

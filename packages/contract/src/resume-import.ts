@@ -101,6 +101,7 @@ export const ResumeImportChange = Type.Object({
   action: Type.Union([
     Type.Literal('replaced'),
     Type.Literal('added'),
+    Type.Literal('updated'),
     Type.Literal('removed'),
     Type.Literal('left out'),
   ]),

@@ -112,6 +112,11 @@ export interface ProjectsTable {
   slug: Generated<string>;
   /** Its case study in Markdown, '' for none. */
   case_study: Generated<string>;
+  /** The texts of its links; '' for the spec's 'Project Link' and 'WebSite Link'. */
+  project_link_label: Generated<string>;
+  website_link_label: Generated<string>;
+  /** The point of its image a cropped card keeps in view ('30 70', percents); '' for the centre. */
+  image_focus: Generated<string>;
   /** The owner's order, lowest first (ties: newest first). */
   position: Generated<number>;
   created_at: Date;
@@ -138,6 +143,12 @@ export interface CertificatesTable {
   issued_by: string;
   image_id: string;
   is_active: boolean;
+  /** '2024', '2024-05', or '' for none. */
+  date: Generated<string>;
+  /** The issuer's page that verifies it, '' for none. */
+  credential_link: Generated<string>;
+  /** The point of its image a cropped card keeps in view ('30 70', percents); '' for the centre. */
+  image_focus: Generated<string>;
   /** The owner's order, lowest first (ties: newest first). */
   position: Generated<number>;
   created_at: Date;
@@ -171,6 +182,8 @@ export interface ResumesTable {
   id: string;
   slot: number;
   file_id: string;
+  /** Its PDF's pages, counted at upload; null for one uploaded before they were counted. */
+  page_count: number | null;
   created_at: Date;
   updated_at: Date;
 }

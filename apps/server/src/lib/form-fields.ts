@@ -3,6 +3,7 @@ import {
   isPlainText,
   LINK_MESSAGE,
   LINK_PATTERN,
+  OPTIONAL_LINK_PATTERN,
   PLAIN_TEXT_PATTERN,
   PROJECT_TAGS_FIELD_PATTERN,
   parseProjectTags,
@@ -14,10 +15,11 @@ import { compileBodySchema, validationDetails } from '../http/validation.js';
 
 /**
  * What a field's pattern cannot say, checked once its schema passes (or to say in words a refusal
- * of its pattern): a link has a host `new URL` reads; each of a project's tags is one, 8 at most.
+ * of its pattern): a link (unless left empty where it may be) has a host `new URL` reads; each of a project's tags is one, 8 at most.
  */
 const BEYOND_PATTERN: Readonly<Record<string, (value: string) => string | undefined>> = {
   [LINK_PATTERN]: (value) => (isHttpUrl(value) ? undefined : LINK_MESSAGE),
+  [OPTIONAL_LINK_PATTERN]: (value) => (value === '' || isHttpUrl(value) ? undefined : LINK_MESSAGE),
   [PROJECT_TAGS_FIELD_PATTERN]: (value) => parseProjectTags(value).problem,
 };
 

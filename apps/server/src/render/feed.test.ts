@@ -77,6 +77,21 @@ describe('/feed.xml', () => {
     expect(res.body).not.toContain('Hidden');
   });
 
+  it('dates a project by its own date, not by when it was added, and orders by it', async () => {
+    const undated = await seedProject(ctx, token, { title: 'Added first, undated' });
+    ctx.clock.advance(HOUR);
+    await seedProject(ctx, token, { title: 'Old thesis', date: '2019' });
+    ctx.clock.advance(HOUR);
+    await seedProject(ctx, token, { title: 'Imported today', date: '2023-05' });
+
+    const entries = (await feed()).parsed.entries ?? [];
+    expect(entries.map((entry) => [entry.title?.value, entry.published])).toEqual([
+      ['Added first, undated', undated.createdAt],
+      ['Imported today', '2023-05-01T00:00:00.000Z'],
+      ['Old thesis', '2019-01-01T00:00:00.000Z'],
+    ]);
+  });
+
   it('is kept per content version: the same ETag until a change, then the change', async () => {
     await seedProject(ctx, token, { title: 'First' });
     const before = await feed();

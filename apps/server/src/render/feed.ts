@@ -30,7 +30,7 @@ function entryXml(origin: string, entry: FeedEntry): string {
     element('id', entryId(origin, project)),
     element('title', project.title),
     `<link rel="alternate" type="text/html" href="${escapeXml(page)}"/>`,
-    element('published', project.createdAt),
+    element('published', entry.published),
     element('updated', project.updatedAt),
     element('summary', project.description),
     ...project.tags.map((tag) => `<category term="${escapeXml(tag)}"/>`),
@@ -40,7 +40,8 @@ function entryXml(origin: string, entry: FeedEntry): string {
 }
 
 /**
- * The Atom feed of the visible projects and their case studies, newest first. Relative links in a
+ * The Atom feed of the visible projects and their case studies, newest first by their own dates
+ * (when they were added for those without one). Relative links in a
  * case study resolve against the site (`xml:base`); the feed's time is its latest entry's, or the
  * epoch when there is none.
  */

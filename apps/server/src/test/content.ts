@@ -54,6 +54,8 @@ export async function addProject(
     tags?: string;
     case_study?: string;
     slug?: string;
+    project_link_label?: string;
+    website_link_label?: string;
   } = {},
   file = image('DSCN0010.jpg'),
 ): Promise<Project> {
@@ -157,7 +159,11 @@ export async function seedProject(
   ctx: TestContext,
   token: string,
   /** `tags` as stored: lower case, joined by commas; `case_study` as stored: Markdown. */
-  fields: Partial<typeof PROJECT_FIELDS> & { tags?: string; case_study?: string } = {},
+  fields: Partial<typeof PROJECT_FIELDS> & {
+    tags?: string;
+    case_study?: string;
+    date?: string;
+  } = {},
 ): Promise<Project> {
   const imageId = await seedImage(ctx, PROJECT_WIDTHS);
   const now = ctx.clock.now;

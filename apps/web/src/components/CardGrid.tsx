@@ -1,5 +1,7 @@
+import type { ImageVariant } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import styles from './CardGrid.module.css';
+import { ResponsiveImage } from './ResponsiveImage';
 
 /**
  * How wide a card's image is drawn, for `sizes`: cards are at least 20rem wide in a column of at
@@ -55,5 +57,40 @@ export function Card({
   );
 }
 
-export const cardImageClass = styles.image;
+/** The shape of every card's image: cards in a row line up whatever their photos' shapes. */
+const CARD_IMAGE_RATIO = '16 / 10';
+
+/**
+ * A card's image, decorative (the title names the card), drawn at CARD_IMAGE_RATIO and cropped
+ * around the owner's focus (`image_focus`) when its own shape differs.
+ */
+export function CardImage({
+  src,
+  variants,
+  focus,
+  priority = false,
+  sizes = CARD_IMAGE_SIZES,
+  className,
+}: {
+  src: string;
+  variants: readonly ImageVariant[];
+  focus: string;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}) {
+  return (
+    <ResponsiveImage
+      className={className ? `${styles.image} ${className}` : styles.image}
+      src={src}
+      variants={variants}
+      sizes={sizes}
+      alt=""
+      priority={priority}
+      ratio={CARD_IMAGE_RATIO}
+      focus={focus}
+    />
+  );
+}
+
 export const cardTitleClass = styles.title;

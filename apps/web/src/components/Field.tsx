@@ -51,8 +51,49 @@ export function Field({ label, error, hint, children, after }: FieldProps) {
 }
 
 /** The preview image of a field (an upload's chosen or current image); none if it cannot be drawn. */
-export function FieldPreview({ src, alt }: { src: string; alt: string }) {
+export function FieldPreview({
+  src,
+  alt,
+  focus,
+}: {
+  src: string;
+  alt: string;
+  /**
+   * The point a card's crop keeps in view, as percents (`image_focus`): marked on the image, and
+   * set where the owner clicks it. Typing it in its own field does the same without a mouse.
+   */
+  focus?: { point: { x: number; y: number }; onPoint(x: number, y: number): void } | undefined;
+}) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;
-  return <img className={styles.preview} src={src} alt={alt} onError={() => setBroken(true)} />;
+  const image = (
+    <img className={styles.preview} src={src} alt={alt} onError={() => setBroken(true)} />
+  );
+  if (!focus) return image;
+  const { point, onPoint } = focus;
+  return (
+    <button
+      type="button"
+      className={styles.focusPicker}
+      title="Click the point to keep in view when a card crops the image"
+      onClick={(event) => {
+        // A key that presses the button has no point: the Image focus field is for keyboards.
+        const box = event.currentTarget.getBoundingClientRect();
+        if (event.detail === 0 || box.width === 0 || box.height === 0) return;
+        const percent = (offset: number, size: number) =>
+          Math.min(100, Math.max(0, Math.round((offset / size) * 100)));
+        onPoint(
+          percent(event.clientX - box.left, box.width),
+          percent(event.clientY - box.top, box.height),
+        );
+      }}
+    >
+      {image}
+      <span
+        className={styles.focusMark}
+        style={{ left: `${point.x}%`, top: `${point.y}%` }}
+        aria-hidden="true"
+      />
+    </button>
+  );
 }

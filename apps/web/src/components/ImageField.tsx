@@ -2,6 +2,8 @@ import { ACCEPTED_IMAGE_TYPES, LIMITS } from '@portfolio/contract';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Field, FieldPreview } from './Field';
 
+type FocusPoint = Parameters<typeof FieldPreview>[0]['focus'];
+
 const ACCEPTED = new Set<string>(ACCEPTED_IMAGE_TYPES);
 const IMAGE_FORMATS_TEXT = 'JPEG, PNG, WebP, GIF or AVIF';
 const MAX_MB = LIMITS.uploadMaxBytes / 1024 / 1024;
@@ -42,6 +44,8 @@ export interface ImageFieldProps {
   /** A problem found when the form was sent (e.g. no image in add mode). */
   error?: string | undefined;
   required: boolean;
+  /** The preview marks the image's focus and sets it where it is clicked. */
+  focus?: FocusPoint;
 }
 
 /**
@@ -56,6 +60,7 @@ export function ImageField({
   currentUrl,
   error,
   required,
+  focus,
 }: ImageFieldProps) {
   const [refused, setRefused] = useState<string | undefined>();
   const previewUrl = usePreviewUrl(file);
@@ -79,7 +84,11 @@ export function ImageField({
       label={label}
       error={refused ?? error}
       hint={`${IMAGE_FORMATS_TEXT}, at most ${MAX_MB} MB${currentUrl ? '. Leave empty to keep the current image.' : ''}`}
-      after={preview && <FieldPreview key={preview.src} src={preview.src} alt={preview.alt} />}
+      after={
+        preview && (
+          <FieldPreview key={preview.src} src={preview.src} alt={preview.alt} focus={focus} />
+        )
+      }
     >
       {(control) => (
         <input

@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@portfolio/contract';
+import { type ImageVariant, objectPositionOf } from '@portfolio/contract';
 import styles from './ResponsiveImage.module.css';
 
 export interface ResponsiveImageProps {
@@ -15,6 +15,12 @@ export interface ResponsiveImageProps {
    */
   priority?: boolean;
   className?: string;
+  /**
+   * The shape it is drawn at ('16 / 10'), cropped to fill it (`object-fit: cover`) around `focus`
+   * (an image entity's `image_focus`); without it, its own shape.
+   */
+  ratio?: string | undefined;
+  focus?: string | undefined;
 }
 
 /**
@@ -29,8 +35,18 @@ export function ResponsiveImage({
   alt,
   priority = false,
   className,
+  ratio,
+  focus = '',
 }: ResponsiveImageProps) {
   const shown = variants.find((variant) => variant.url === src) ?? variants[variants.length - 1];
+  const position = objectPositionOf(focus);
+  const crop = ratio
+    ? {
+        aspectRatio: ratio,
+        objectFit: 'cover' as const,
+        ...(position ? { objectPosition: position } : {}),
+      }
+    : undefined;
   const image = (
     <img
       className={className}
@@ -43,11 +59,15 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      style={crop}
     />
   );
   if (priority || !shown) return image;
   return (
-    <span className={styles.frame} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
+    <span
+      className={styles.frame}
+      style={{ aspectRatio: ratio ?? `${shown.width} / ${shown.height}` }}
+    >
       {image}
     </span>
   );

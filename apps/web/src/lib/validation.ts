@@ -2,7 +2,9 @@
 // the same ones again). Each field's rule is read from its contract schema (`fieldRule`), so a
 // change of a limit there changes the form too; only the words are the admin's own.
 import {
+  IMAGE_FOCUS_PATTERN,
   isHttpUrl,
+  isImageFocus,
   isPlainText,
   isProjectDate,
   isSlug,
@@ -103,6 +105,10 @@ export const PATTERN_PROBLEMS: Readonly<Record<string, (value: string) => string
   [PROJECT_TAGS_FIELD_PATTERN]: tagsProblem,
   [SLUG_PATTERN]: (value) =>
     isSlug(value) ? undefined : 'Use lower-case letters and digits joined by dashes (my-project-2)',
+  [IMAGE_FOCUS_PATTERN]: (value) =>
+    isImageFocus(value)
+      ? undefined
+      : 'Enter two numbers from 0 to 100, across then down (30 70), or leave it empty for the centre',
 };
 
 /**

@@ -121,6 +121,9 @@ const text = (form: FormData | undefined, name: string) => {
   const value = form?.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
+/** An optional field of a form: as sent, else what is stored, else none (''). */
+const optional = (form: FormData | undefined, name: string, stored: string | undefined) =>
+  form?.has(name) ? text(form, name) : (stored ?? '');
 /** Where the fake server keeps an uploaded file: under its own name, so a test can tell it. */
 const uploadedUrl = (form: FormData | undefined, field: string) => {
   const value = form?.get(field);
@@ -518,9 +521,12 @@ export function fakeBackend(seed: Partial<State> = {}) {
           ...current,
           title: text(form, 'title'),
           description: text(form, 'description'),
-          website_link: text(form, 'website_link'),
+          website_link: optional(form, 'website_link', current?.website_link),
           project_link: text(form, 'project_link'),
-          date: form?.has('date') ? text(form, 'date') : (current?.date ?? ''),
+          project_link_label: optional(form, 'project_link_label', current?.project_link_label),
+          website_link_label: optional(form, 'website_link_label', current?.website_link_label),
+          image_focus: optional(form, 'image_focus', current?.image_focus),
+          date: optional(form, 'date', current?.date),
           tags: form?.has('tags')
             ? (parseProjectTags(text(form, 'tags')).tags ?? [])
             : (current?.tags ?? []),
@@ -574,6 +580,9 @@ export function fakeBackend(seed: Partial<State> = {}) {
           ...current,
           title: text(form, 'title'),
           issued_by: text(form, 'issued_by'),
+          date: optional(form, 'date', current?.date),
+          credential_link: optional(form, 'credential_link', current?.credential_link),
+          image_focus: optional(form, 'image_focus', current?.image_focus),
           ...(image ? { certificate_image: image, certificate_image_variants: [] } : {}),
         }),
     }),
@@ -612,7 +621,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`POST ${apiPaths.resume.add}`]: ({ request }) => {
       const file = uploadedUrl(request.form, UPLOAD_FIELDS.resume);
       if (!file) return reply.missingFile(UPLOAD_FIELDS.resume);
-      const created = makeResume({ resume_file: file });
+      const created = makeResume({ resume_file: file, pageCount: 1 });
       state.resumes = [created];
       return changed(changeMessages.resumeUploaded, NotificationAction.Create, created);
     },

@@ -31,7 +31,7 @@ const writeQuote = (quote: string) =>
   });
 
 const storedPdf = () =>
-  storeDocument(ctx.storage, {
+  storeDocument(ctx.app.deps, {
     data: fs.readFileSync(pdf('minimal-document.pdf')),
     filename: 'cv.pdf',
   });

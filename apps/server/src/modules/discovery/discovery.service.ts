@@ -69,20 +69,37 @@ export async function listSitemapPages(deps: Pick<AppDeps, 'db'>): Promise<Sitem
 
 export interface FeedEntry {
   project: Project;
+  /** When it was published (ISO): its own date when it has one, else when it was added. */
+  published: string;
   /** Its case study rendered to safe HTML, when it has one. */
   caseStudyHtml: string | undefined;
 }
 
-/** The visible projects, newest first (by when they were added), with their case studies. */
+/**
+ * When a project was published: the first instant of its own date ('2024' is 2024-01-01, '2024-05'
+ * is 2024-05-01, UTC), else when it was added to the site (an import adds old projects today).
+ */
+function publishedAt(project: Pick<Project, 'date' | 'createdAt'>): string {
+  if (project.date === '') return project.createdAt;
+  const [year, month = '01'] = project.date.split('-');
+  return new Date(`${year}-${month}-01T00:00:00Z`).toISOString();
+}
+
+/** The visible projects, newest first by when they were published, with their case studies. */
 async function listFeedEntries(deps: Pick<AppDeps, 'db' | 'config'>): Promise<FeedEntry[]> {
   const projects = await listVisibleImageEntities(deps, projectKind);
-  const newestFirst = [...projects].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id),
+  const dated = projects.map((project) => ({ project, published: publishedAt(project) }));
+  dated.sort(
+    (a, b) =>
+      b.published.localeCompare(a.published) ||
+      b.project.createdAt.localeCompare(a.project.createdAt) ||
+      b.project._id.localeCompare(a.project._id),
   );
   return Promise.all(
-    newestFirst.map(async (project) => {
+    dated.map(async ({ project, published }) => {
       const found = project.hasCaseStudy ? await findCaseStudy(deps, project.slug) : undefined;
-      return { project, caseStudyHtml: found && 'page' in found ? found.page.html : undefined };
+      const caseStudyHtml = found && 'page' in found ? found.page.html : undefined;
+      return { project, published, caseStudyHtml };
     }),
   );
 }

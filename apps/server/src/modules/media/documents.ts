@@ -4,8 +4,8 @@ import { AppError } from '../../errors.js';
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /**
- * A resume must be a PDF: its first bytes are `%PDF-`, whatever its name says. An encrypted PDF is
- * fine: the viewer asks for its password.
+ * A resume must be a PDF: its first bytes are `%PDF-`, whatever its name says. Whether it opens
+ * without a password, and how many pages it has, the image process reads (`pdf-facts.ts`).
  */
 export function assertPdf(file: Buffer): void {
   if (!file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {

@@ -2,8 +2,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { ErrorCode } from '@portfolio/contract';
 import { AppError } from '../../errors.js';
-import type { ImageJob, ImageJobKind, ImageResult } from './image-worker.js';
+import type { ImageJob, ImageJobKind, ImageResult, JobAnswers } from './image-worker.js';
 import type { ImageVariantData } from './images.js';
+import type { PdfFacts } from './pdf-facts.js';
 
 /** The process stays this long after its last job, then exits and gives its memory back. */
 const IDLE_MS = 30_000;
@@ -16,12 +17,22 @@ const WORKER = path.join(import.meta.dirname, FROM_SOURCE ? 'image-worker.ts' : 
 
 const refused = (message: string) => new AppError(400, ErrorCode.BAD_REQUEST, message);
 
+/** What a refusal calls the file of a job. */
+const FILE_OF: Record<ImageJobKind, string> = {
+  image: 'image',
+  icon: 'image',
+  card: 'image',
+  pdf: 'PDF',
+};
+
 interface Pending {
-  resolve(variants: ImageVariantData[]): void;
+  /** The job's answer, as the process sent it (IPC carries no types). */
+  resolve(value: unknown): void;
   reject(err: Error): void;
   timer: NodeJS.Timeout;
   /** The process the job was sent to: only its exit fails the job. */
   child: ChildProcess;
+  file: string;
 }
 
 /**
@@ -45,7 +56,11 @@ export class ImageProcessor {
       if (this.#child === child) this.#child = undefined;
       for (const [id, pending] of this.#pending) {
         if (pending.child !== child) continue;
-        this.#fail(id, pending, refused('The image could not be processed: its decoder stopped'));
+        this.#fail(
+          id,
+          pending,
+          refused(`The ${pending.file} could not be processed: its decoder stopped`),
+        );
       }
     });
     return child;
@@ -58,7 +73,7 @@ export class ImageProcessor {
     clearTimeout(pending.timer);
     this.#scheduleIdle();
     if (result.ok) {
-      pending.resolve(result.variants.map((v) => ({ ...v, data: Buffer.from(v.data) })));
+      pending.resolve(result.value);
     } else {
       const { status, code, message } = result.error;
       pending.reject(new AppError(status, code as ErrorCode, message));
@@ -78,25 +93,41 @@ export class ImageProcessor {
     this.#idle.unref();
   }
 
-  /**
-   * The stored widths of an uploaded image (or the favicons of an icon), or its refusal (415, 413,
-   * 400) as an AppError.
-   */
-  process(data: Buffer, kind: ImageJobKind = 'image'): Promise<ImageVariantData[]> {
+  #run<Kind extends ImageJobKind>(kind: Kind, data: Buffer): Promise<JobAnswers[Kind]> {
     clearTimeout(this.#idle);
     this.#child ??= this.#start();
     const child = this.#child;
     const id = this.#nextId++;
+    const file = FILE_OF[kind];
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         const pending = this.#pending.get(id);
-        if (pending) this.#fail(id, pending, refused('The image took too long to process'));
+        if (pending) this.#fail(id, pending, refused(`The ${file} took too long to process`));
       }, JOB_TIMEOUT_MS);
-      this.#pending.set(id, { resolve, reject, timer, child });
+      // The process answers a job of this kind with what its kind answers (image-worker.ts).
+      const answer = resolve as (value: unknown) => void;
+      this.#pending.set(id, { resolve: answer, reject, timer, child, file });
       const job: ImageJob = { id, kind, data };
       child.send(job);
     });
+  }
+
+  /**
+   * The stored widths of an uploaded image (or the favicons of an icon, or a social card), or its
+   * refusal (415, 413, 400) as an AppError.
+   */
+  async process(
+    data: Buffer,
+    kind: Exclude<ImageJobKind, 'pdf'> = 'image',
+  ): Promise<ImageVariantData[]> {
+    const variants = await this.#run(kind, data);
+    return variants.map((v) => ({ ...v, data: Buffer.from(v.data) }));
+  }
+
+  /** An uploaded PDF's page count, or its refusal (a password, unreadable) as a 400 AppError. */
+  readPdf(data: Buffer): Promise<PdfFacts> {
+    return this.#run('pdf', data);
   }
 
   /** Stops the process (idle, or the server shutting down). */

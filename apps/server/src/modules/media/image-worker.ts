@@ -1,27 +1,42 @@
 import { AppError } from '../../errors.js';
 import { renderOgCard } from '../og-image/og-render.js';
-import { processIcon, processImage } from './images.js';
+import { type ImageVariantData, processIcon, processImage } from './images.js';
+import { type PdfFacts, readPdfFacts } from './pdf-facts.js';
 
 /**
- * The image process: receives an upload's bytes from the server, answers its WebP widths or the
- * refusal. sharp and libvips live here only, so a decoder's crash or memory never reach the server.
+ * The image process: receives an upload's bytes from the server, answers its WebP widths (or what
+ * a PDF holds) or the refusal. sharp, libvips and pdf.js live here only, so a decoder's crash or
+ * memory never reach the server.
  */
 export interface ImageJob {
   id: number;
   /**
    * 'image': WebP widths for srcset; 'icon': the PNG favicons of a square icon; 'card': a social
-   * image, drawn from a JSON job (modules/og-image).
+   * image, drawn from a JSON job (modules/og-image); 'pdf': an uploaded resume's page count.
    */
   kind: ImageJobKind;
   data: Uint8Array;
 }
 
-export type ImageJobKind = 'image' | 'icon' | 'card';
+/** What each kind of job answers. */
+export interface JobAnswers {
+  image: ImageVariantData[];
+  icon: ImageVariantData[];
+  card: ImageVariantData[];
+  pdf: PdfFacts;
+}
 
-const PROCESS = { image: processImage, icon: processIcon, card: renderOgCard } as const;
+export type ImageJobKind = keyof JobAnswers;
+
+const PROCESS: { [Kind in ImageJobKind]: (data: Buffer) => Promise<JobAnswers[Kind]> } = {
+  image: processImage,
+  icon: processIcon,
+  card: renderOgCard,
+  pdf: readPdfFacts,
+};
 
 export type ImageResult =
-  | { id: number; ok: true; variants: { width: number; height: number; data: Uint8Array }[] }
+  | { id: number; ok: true; value: JobAnswers[ImageJobKind] }
   | { id: number; ok: false; error: { status: number; code: string; message: string } };
 
 // The server is gone (even killed): nothing is left to answer.
@@ -30,7 +45,7 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', (job: ImageJob) => {
   PROCESS[job.kind](Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))
     .then(
-      (variants): ImageResult => ({ id: job.id, ok: true, variants }),
+      (value): ImageResult => ({ id: job.id, ok: true, value }),
       (err: unknown): ImageResult => {
         const error =
           err instanceof AppError

@@ -108,13 +108,17 @@ export async function storeIcon(
   return { id, kind: 'icon', originalName: null, files: files.map((f) => f.row) };
 }
 
-/** Checks an uploaded resume is a PDF and stores it as it is. Answers the rows to insert. */
+/**
+ * Checks an uploaded resume is a PDF that opens without a password (read in the image process),
+ * and stores it as it is. Answers the rows to insert and its page count.
+ */
 export async function storeDocument(
-  storage: StorageDriver,
+  { storage, images }: MediaDeps,
   upload: UploadedFile,
-): Promise<NewMedia> {
+): Promise<NewMedia & { pages: number }> {
   assertPdf(upload.data);
   const { data } = upload;
+  const { pages } = await images.readPdf(data);
   const id = newId();
   const row: MediaFileRow = {
     key: `documents/${id}/${contentHash(data)}.pdf`,
@@ -125,7 +129,13 @@ export async function storeDocument(
     height: null,
   };
   await writeAll(storage, [{ row, data }]);
-  return { id, kind: 'document', originalName: safeDownloadName(upload.filename), files: [row] };
+  return {
+    id,
+    kind: 'document',
+    originalName: safeDownloadName(upload.filename),
+    files: [row],
+    pages,
+  };
 }
 
 /**

@@ -120,17 +120,21 @@ describe('OpenAPI document', () => {
         'case_study',
         'date',
         'description',
+        'image_focus',
         'projectImage',
         'project_link',
+        'project_link_label',
         'tags',
         'slug',
         'title',
         'website_link',
+        'website_link_label',
       ].sort(),
     );
-    // The spec's fields are required; the date, tags, case study and slug, added since, are not.
+    // The spec's fields are required but the website (a library has none, for newer clients); the
+    // date, tags, case study, slug, link labels and image focus, added since, are not.
     expect(add?.requestBody?.content['multipart/form-data']?.schema.required?.sort()).toEqual(
-      ['description', 'projectImage', 'project_link', 'title', 'website_link'].sort(),
+      ['description', 'projectImage', 'project_link', 'title'].sort(),
     );
     expect(add?.security).toEqual([{ accessToken: [] }]);
     expect(doc.paths[apiPaths.notifications.list]?.post?.security).toEqual([{ accessToken: [] }]);

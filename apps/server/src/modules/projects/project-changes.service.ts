@@ -15,6 +15,7 @@ import {
 } from '../image-entities/image-entity.service.js';
 import { storeImage } from '../media/media.service.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
+import { moveSlug } from './case-studies.repository.js';
 import {
   caseStudyImagesOf,
   checkCaseStudy,
@@ -22,7 +23,7 @@ import {
   keepCaseStudy,
 } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
-import { insertProjectWithoutImage } from './projects.repository.js';
+import { insertProjectWithoutImage, projectRows } from './projects.repository.js';
 
 // A project is an entity with an image and a case study: each change below is the image-entity
 // steps with the case study's around them, in the order they run.
@@ -117,7 +118,9 @@ export const projectChanges: ImageEntityChanges<Project> = {
 export async function addImportedProjects(
   trx: Db,
   deps: Pick<AppDeps, 'engine'>,
-  projects: readonly Omit<ProjectFields, 'case_study' | 'slug'>[],
+  projects: readonly Required<
+    Pick<ProjectFields, 'title' | 'description' | 'website_link' | 'project_link' | 'date' | 'tags'>
+  >[],
   now: Date,
   nextId: () => string,
 ): Promise<void> {
@@ -131,5 +134,40 @@ export async function addImportedProjects(
       created_at: now,
       updated_at: now,
     });
+  }
+}
+
+/** The site's projects as an import matches them: by their links, else their title. */
+export async function listProjectsToMatch(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ id: string; title: string; website_link: string; project_link: string }[]> {
+  const rows = await projectRows.list(deps.db, true);
+  return rows.map(({ id, title, website_link, project_link }) => ({
+    id,
+    title,
+    website_link,
+    project_link,
+  }));
+}
+
+/**
+ * In an import's transaction: projects of the site take the texts of the document's projects that
+ * match them (their links, image, case study and visibility stay); a new title moves the slug, the
+ * old one kept for its redirect.
+ */
+export async function updateImportedProjects(
+  trx: Db,
+  deps: Pick<AppDeps, 'engine'>,
+  updates: readonly {
+    id: string;
+    fields: Pick<ProjectFields, 'title' | 'description'> & { date: string; tags: string };
+  }[],
+  now: Date,
+): Promise<void> {
+  for (const { id, fields } of updates) {
+    const current = await lockImageEntity(trx, deps.engine, projectKind, id);
+    const slug = await chooseSlug(trx, deps, fields, current);
+    await projectRows.update(trx, id, { ...fields, ...slug, updated_at: now });
+    if (slug.slug) await moveSlug(trx, id, current.slug, slug.slug, now);
   }
 }

@@ -78,6 +78,8 @@ export const projectRows: ImageEntityRepository<ProjectRow, ProjectFields> = {
       .insertInto('projects')
       .values({
         ...row,
+        // A form may leave the website out: the project has none.
+        website_link: row.website_link ?? '',
         position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
       })
       .returningAll()

@@ -12,7 +12,11 @@ import { markdownFor } from '../../lib/markdown.js';
 import { commitContentChange } from '../content/content-change.js';
 import { searchIcons } from '../icons/icon-set.js';
 import { readProfile, writeProfile } from '../profile/profile.service.js';
-import { addImportedProjects } from '../projects/project-changes.service.js';
+import {
+  addImportedProjects,
+  listProjectsToMatch,
+  updateImportedProjects,
+} from '../projects/project-changes.service.js';
 import { listTimeline, replaceTimeline } from '../timeline/timeline.service.js';
 import { type ImportContent, importContent } from './resume-import.js';
 
@@ -28,11 +32,15 @@ async function readDocument(
   deps: Pick<AppDeps, 'db' | 'config'>,
   document: ResumeImportDocument,
 ): Promise<ImportContent> {
-  const [profile, timeline] = await Promise.all([readProfile(deps), listTimeline(deps, true)]);
+  const [profile, timeline, projects] = await Promise.all([
+    readProfile(deps),
+    listTimeline(deps, true),
+    listProjectsToMatch(deps),
+  ]);
   const timelineTitles = timeline.map((row) => `${row.role} – ${row.organisation}`);
   const { content, problems } = await importContent(
     document,
-    { profile, timelineTitles },
+    { profile, timelineTitles, projects },
     iconNamed,
     await markdownFor(deps.config),
   );
@@ -50,7 +58,8 @@ export async function previewResumeImport(
 
 /**
  * The owner imports the document: the profile replaced, the timeline replaced whole, the projects
- * added hidden without an image, one notification, in one transaction; nothing if any step fails.
+ * the site has updated and the others added hidden without an image, one notification, in one
+ * transaction; nothing if any step fails.
  */
 export async function importResume(
   deps: ServiceDeps,
@@ -63,12 +72,14 @@ export async function importResume(
     const nextId = () => newId(tick++);
     await writeProfile(trx, content.profile, now);
     await replaceTimeline(trx, content.timeline, now, nextId);
+    await updateImportedProjects(trx, deps, content.updatedProjects, now);
     await addImportedProjects(trx, deps, content.projects, now, nextId);
+    const projects = content.projects.length + content.updatedProjects.length;
     return {
       result: undefined,
       notification: {
         action: NotificationAction.Edit,
-        message: changeMessages.resumeImported(content.timeline.length, content.projects.length),
+        message: changeMessages.resumeImported(content.timeline.length, projects),
       },
     };
   });

@@ -207,6 +207,95 @@ describe('POST /api/resume-import', () => {
     });
   });
 
+  it('updates the projects the site has, found by link or title, instead of adding them again', async () => {
+    const byWebsite = await seedProject(ctx, token, {
+      title: 'By website',
+      website_link: 'https://site.example/a',
+      project_link: 'https://github.com/x/a',
+    });
+    const byRepository = await seedProject(ctx, token, {
+      title: 'By repository',
+      website_link: '',
+      project_link: 'https://github.com/x/b',
+    });
+    const byTitle = await seedProject(ctx, token, { title: 'By Title' });
+    const document = {
+      basics: {},
+      projects: [
+        {
+          name: 'Renamed',
+          description: 'New words',
+          url: 'https://site.example/a',
+          startDate: '2021-03-04',
+          keywords: ['Rust'],
+        },
+        { name: 'By repository', description: 'Repository words', url: 'https://github.com/x/b' },
+        { name: 'by title', description: 'Title words', url: 'https://elsewhere.example' },
+        { name: 'Brand new', url: 'https://new.example' },
+      ],
+    };
+    const plan = await preview(document);
+    expect(plan.json<ResumeImportPlan>().changes).toContainEqual(
+      expect.objectContaining({
+        section: 'Projects',
+        action: 'updated',
+        items: ['Renamed', 'By repository', 'by title'],
+      }),
+    );
+    expectStatus(await apply(document), 200);
+
+    const projects = new Map((await ownerProjects()).map((project) => [project._id, project]));
+    expect(projects.size).toBe(4);
+    expect(projects.get(byWebsite._id)).toEqual({
+      ...byWebsite,
+      title: 'Renamed',
+      slug: 'renamed',
+      description: 'New words',
+      date: '2021-03',
+      tags: ['rust'],
+      updatedAt: expect.any(String),
+    });
+    // Its links, image, visibility and case study stay: only the texts of the document change.
+    expect(projects.get(byRepository._id)).toMatchObject({
+      description: 'Repository words',
+      website_link: '',
+      project_image: byRepository.project_image,
+      isActive: true,
+    });
+    expect(projects.get(byTitle._id)).toMatchObject({
+      title: 'by title',
+      website_link: byTitle.website_link,
+    });
+    // The old slugs of the renamed ones lead to their new ones.
+    expect(
+      await ctx.db
+        .selectFrom('project_slug_history')
+        .select(['slug', 'project_id'])
+        .orderBy('slug')
+        .execute(),
+    ).toEqual(
+      [byWebsite, byTitle]
+        .map((project) => ({ slug: project.slug, project_id: project._id }))
+        .sort((a, b) => a.slug.localeCompare(b.slug)),
+    );
+
+    // Importing the same file again adds nothing: the new project is found by its link now.
+    expectStatus(await apply(document), 200);
+    expect(await ownerProjects()).toHaveLength(4);
+  });
+
+  it("imports the site's own resume.json again without a duplicate", async () => {
+    await addProject(ctx, token, { title: 'Shown', tags: 'rust,web', date: '2024-05' });
+    await seedProject(ctx, token, { title: 'Second', website_link: '' });
+    const before = await ownerProjects();
+    const exported = await exportResume();
+    expectStatus(await apply(exported), 200);
+    expect((await ownerProjects()).map(({ updatedAt: _, ...project }) => project)).toEqual(
+      before.map(({ updatedAt: _, ...project }) => project),
+    );
+    expect(await exportResume()).toEqual(exported);
+  });
+
   it('stores nothing when a step fails in the middle of the transaction', async () => {
     await addTimelineEntry(ctx, token, { role: 'Old role', organisation: 'Old Corp' });
     const before = await contentState(ctx);

@@ -20,12 +20,16 @@ import {
 import type { Markdown } from '../../lib/markdown.js';
 import { timelineFields } from '../timeline/timeline.service.js';
 
-/** What an import writes: the whole profile, the timeline that replaces the current one, new projects. */
+/**
+ * What an import writes: the whole profile, the timeline that replaces the current one, the
+ * projects it adds and those of the site it updates.
+ */
 export interface ImportContent {
   profile: Profile;
   /** In the document's order: first shown first. */
   timeline: ReturnType<typeof timelineFields>['fields'][];
   projects: ImportedProject[];
+  updatedProjects: ProjectUpdate[];
   changes: ResumeImportChange[];
 }
 
@@ -36,6 +40,42 @@ interface ImportedProject {
   project_link: string;
   date: string;
   tags: string;
+}
+
+/** What a project of the document writes to the site's project it matches: its texts, not its links. */
+interface ProjectUpdate {
+  id: string;
+  fields: Pick<ImportedProject, 'title' | 'description' | 'date' | 'tags'>;
+}
+
+/** A project of the site, as an import matches it. */
+export interface SiteProject {
+  id: string;
+  title: string;
+  website_link: string;
+  project_link: string;
+}
+
+const titleKey = (title: string) => title.trim().toLowerCase();
+
+/**
+ * The site's project a project of the document is: the first not yet matched whose website or
+ * repository link is its URL, else whose title is its title (case aside); else none, a new one.
+ */
+function matchProject(
+  project: ImportedProject,
+  site: readonly SiteProject[],
+  matched: Set<string>,
+): SiteProject | undefined {
+  const free = site.filter((candidate) => !matched.has(candidate.id));
+  const url = project.website_link;
+  const found =
+    free.find(
+      (candidate) =>
+        url !== '' && (candidate.website_link === url || candidate.project_link === url),
+    ) ?? free.find((candidate) => titleKey(candidate.title) === titleKey(project.title));
+  if (found) matched.add(found.id);
+  return found;
 }
 
 /** Finds the icon of a skill's name (its title in the icon set), if there is one. */
@@ -170,7 +210,7 @@ function timelineEntry(
  */
 export async function importContent(
   document: ResumeImportDocument,
-  current: { profile: Profile; timelineTitles: string[] },
+  current: { profile: Profile; timelineTitles: string[]; projects: readonly SiteProject[] },
   findIcon: IconFinder,
   markdown: Markdown,
 ): Promise<{ content: ImportContent; problems: ErrorDetail[] }> {
@@ -269,6 +309,8 @@ export async function importContent(
   ];
 
   const projects: ImportedProject[] = [];
+  const updatedProjects: ProjectUpdate[] = [];
+  const matched = new Set<string>();
   for (const [i, entry] of (document.projects ?? []).entries()) {
     const at = (field: string) => `projects/${i}/${field}`;
     const title = trimmed(entry.name);
@@ -277,14 +319,21 @@ export async function importContent(
     if (!isHttpUrl(url)) {
       problems.push({ field: at('url'), message: 'is required: an absolute http(s) URL' });
     }
-    projects.push({
+    const project = {
       title,
       description: trimmed(entry.description),
       website_link: url,
       project_link: url,
       date: monthOf(entry.startDate),
       tags: tagsOf(entry.keywords ?? []).join(','),
-    });
+    };
+    const match = matchProject(project, current.projects, matched);
+    if (!match) {
+      projects.push(project);
+      continue;
+    }
+    const { description, date, tags } = project;
+    updatedProjects.push({ id: match.id, fields: { title, description, date, tags } });
   }
 
   const changes: ResumeImportChange[] = [
@@ -309,6 +358,14 @@ export async function importContent(
     items: timeline.map((entry) => `${entry.role} – ${entry.organisation}`),
     note: 'Shown on About, in the order of the file.',
   });
+  if (updatedProjects.length > 0) {
+    changes.push({
+      section: 'Projects',
+      action: 'updated',
+      items: updatedProjects.map((project) => project.fields.title),
+      note: 'The projects the site has already, found by their link or title: their title, description, date and tags are replaced; their links, image, case study and visibility stay.',
+    });
+  }
   changes.push({
     section: 'Projects',
     action: 'added',
@@ -324,5 +381,5 @@ export async function importContent(
       note: 'A certificate needs an image: add them under Certificates.',
     });
   }
-  return { content: { profile, timeline, projects, changes }, problems };
+  return { content: { profile, timeline, projects, updatedProjects, changes }, problems };
 }

@@ -37,11 +37,12 @@ export async function replaceResumeFile(
   db: Db,
   id: string,
   fileId: string,
+  pageCount: number,
   now: Date,
 ): Promise<ResumeRow | undefined> {
   return db
     .updateTable('resumes')
-    .set({ file_id: fileId, updated_at: now })
+    .set({ file_id: fileId, page_count: pageCount, updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -44,6 +44,7 @@ async function toResumes(
   return rows.map((row) => ({
     _id: row.id,
     resume_file: urls(row.file_id),
+    pageCount: row.page_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
@@ -60,12 +61,15 @@ export async function listResumes(deps: Pick<AppDeps, 'db' | 'config'>): Promise
   return toResumes(deps, await findResumes(deps.db));
 }
 
-/** The owner uploads the resume, when there is none yet: the PDF, then its row and notification. */
+/**
+ * The owner uploads the resume, when there is none yet: the PDF (refused if it asks for a password
+ * or cannot be read; its pages counted), then its row and notification.
+ */
 export async function addResume(deps: ServiceDeps, upload: UploadRequest): Promise<Resume> {
   if ((await findResumes(deps.db)).length > 0) throw exists();
   const { file } = await upload.read();
   if (!file) throw missingFile(RESUME_FORM.file);
-  const document = await storeDocument(deps.storage, file);
+  const document = await storeDocument(deps, file);
   const row = await commitContentChange(
     deps,
     async (trx, now) => {
@@ -73,6 +77,7 @@ export async function addResume(deps: ServiceDeps, upload: UploadRequest): Promi
         id: newId(now.getTime()),
         slot: RESUME_SLOT,
         file_id: document.id,
+        page_count: document.pages,
         created_at: now,
         updated_at: now,
       }).catch((err: unknown) => {
@@ -101,12 +106,13 @@ export async function replaceResume(
   if (!(await findResume(deps.db, id))) throw missing();
   const { file } = await upload.read();
   if (!file) throw missingFile(RESUME_FORM.file);
-  const document = await storeDocument(deps.storage, file);
+  const document = await storeDocument(deps, file);
   const row = await commitContentChange(
     deps,
     async (trx, now) => {
       const current = await findResumeForUpdate(trx, deps.engine, id);
-      const updated = current && (await replaceResumeFile(trx, id, document.id, now));
+      const updated =
+        current && (await replaceResumeFile(trx, id, document.id, document.pages, now));
       if (!current || !updated) throw missing();
       return {
         result: updated,

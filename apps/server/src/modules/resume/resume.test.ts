@@ -109,11 +109,6 @@ describe('resume', () => {
     expect(await list()).toEqual(resume ? [resume] : []);
   });
 
-  it('accepts an encrypted PDF: the viewer asks for the password', async () => {
-    const resume = await addResume(ctx, token, pdf('libreoffice-writer-password.pdf'));
-    expect(resume.resume_file).toMatch(/\.pdf$/);
-  });
-
   it('refuses what is not a PDF, whatever its name', async () => {
     const res = await sendResume('POST', apiPaths.resume.add, image('DSCN0010.jpg'));
     expectStatus(res, 415);

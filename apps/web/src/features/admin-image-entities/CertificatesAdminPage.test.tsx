@@ -36,6 +36,43 @@ describe('Certificates screen', () => {
     expect(add?.form?.get('certificateImage')).toMatchObject({ name: 'cert.jpg' });
   });
 
+  it("sends the date, the credential link and the image's focus, set by a click on the preview", async () => {
+    const certificate = makeCertificate({ title: 'Kubernetes' });
+    const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });
+    await screen.findByRole('cell', { name: 'Kubernetes' });
+    await user.click(rowOf('Kubernetes').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Certificate' }));
+    await user.type(dialog.getByLabelText('Date'), '2024-05');
+    await user.type(dialog.getByLabelText('Credential link'), 'https://verify.example/k8s');
+    const preview = dialog.getByRole('img', { name: 'Current image' }).closest('button');
+    if (!preview) throw new Error('the preview is no button');
+    preview.getBoundingClientRect = () => new DOMRect(100, 200, 200, 100);
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: preview,
+      coords: { clientX: 160, clientY: 270 },
+    });
+    expect(dialog.getByLabelText('Image focus')).toHaveProperty('value', '30 70');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [edit] = backend.calls('PUT', apiPaths.certificates.edit(certificate._id));
+    expect(
+      ['date', 'credential_link', 'image_focus'].map((field) => edit?.form?.get(field)),
+    ).toEqual(['2024-05', 'https://verify.example/k8s', '30 70']);
+  });
+
+  it('refuses a credential link that is not a full address before sending', async () => {
+    const certificate = makeCertificate({ title: 'Kubernetes' });
+    const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });
+    await screen.findByRole('cell', { name: 'Kubernetes' });
+    await user.click(rowOf('Kubernetes').getByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Certificate' }));
+    await user.type(dialog.getByLabelText('Credential link'), 'verify.example');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByLabelText('Credential link').getAttribute('aria-invalid')).toBe('true');
+    expect(backend.calls('PUT', apiPaths.certificates.edit(certificate._id))).toEqual([]);
+  });
+
   it('names the certificate in the delete dialog and deletes it', async () => {
     const certificate = makeCertificate({ title: 'Old course' });
     const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });

@@ -1,3 +1,4 @@
+import { focusPoint } from '@portfolio/contract';
 import { type FormEvent, useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -224,6 +225,17 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
           currentUrl={editing ? kind.imageOf(editing) : undefined}
           error={problems[imageKey]}
           required={!editing}
+          focus={
+            'image_focus' in values
+              ? {
+                  point: focusPoint(values.image_focus),
+                  onPoint: (x, y) => {
+                    setValues((current) => ({ ...current, image_focus: `${x} ${y}` }));
+                    setProblems(({ image_focus: _dropped, ...rest }) => rest);
+                  },
+                }
+              : undefined
+          }
         />
         <UploadProgress percent={progress} />
         <ErrorMessage message={failure} />

@@ -339,9 +339,10 @@ describe('Projects screen', () => {
     expect(consoleError).toHaveBeenCalledWith('The form is invalid');
     const link = dialog.getByLabelText('Website Link');
     expect(link.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'This must be an absolute http:// or https:// URL',
-    );
+    const described = (link.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('This must be an absolute http:// or https:// URL');
     expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');
   });
 

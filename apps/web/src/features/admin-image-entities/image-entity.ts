@@ -8,6 +8,17 @@ export interface ImageEntity {
   isActive: boolean;
 }
 
+/**
+ * The field of the point a card's crop keeps in view: percents across then down. The form's
+ * image preview sets it too, where the owner clicks.
+ */
+export const imageFocusField = <Values>(rule: TextRule): TextFieldSpec<Values> => ({
+  name: 'image_focus' as keyof Values & string,
+  label: 'Image focus',
+  rule,
+  hint: 'Optional: the point kept in view when a card crops the image, in percents across then down (30 70); click the preview to choose it. Empty: the centre',
+});
+
 interface TextFieldSpec<Values> {
   name: keyof Values & string;
   label: string;

@@ -5,13 +5,21 @@ import {
   ProjectFields,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
+import { PROJECT_LINK_TEXT, WEBSITE_LINK_TEXT } from '../../lib/project-links';
 import { fieldRule } from '../../lib/validation';
-import type { ImageEntityKind } from './image-entity';
+import { type ImageEntityKind, imageFocusField } from './image-entity';
 
 /** The form's values: the tags as the field holds them, separated by commas ('rust, web'). */
 type ProjectValues = Pick<
   Project,
-  'title' | 'website_link' | 'project_link' | 'description' | 'date'
+  | 'title'
+  | 'website_link'
+  | 'project_link'
+  | 'project_link_label'
+  | 'website_link_label'
+  | 'image_focus'
+  | 'description'
+  | 'date'
 > & { tags: string; case_study: string };
 
 /** The Projects screen of spec §2. */
@@ -25,8 +33,25 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   imageLabel: 'Project Image',
   fields: [
     { name: 'title', label: 'Title', rule: fieldRule(ProjectFields, 'title') },
-    { name: 'website_link', label: 'Website Link', rule: fieldRule(ProjectFields, 'website_link') },
+    {
+      name: 'website_link',
+      label: 'Website Link',
+      rule: fieldRule(ProjectFields, 'website_link'),
+      hint: 'Optional: a library or a command-line tool may have none, and its card shows no link',
+    },
     { name: 'project_link', label: 'Project Link', rule: fieldRule(ProjectFields, 'project_link') },
+    {
+      name: 'project_link_label',
+      label: 'Project Link text',
+      rule: fieldRule(ProjectFields, 'project_link_label'),
+      hint: `Optional: what the link says (Code, Paper); empty, it says ${PROJECT_LINK_TEXT}`,
+    },
+    {
+      name: 'website_link_label',
+      label: 'Website Link text',
+      rule: fieldRule(ProjectFields, 'website_link_label'),
+      hint: `Optional: what the link says (Live, Demo); empty, it says ${WEBSITE_LINK_TEXT}`,
+    },
     {
       name: 'description',
       label: 'Description',
@@ -53,6 +78,7 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       hint: 'Optional, in Markdown: shown on its own page, linked from the card. No HTML; links start with http:// or https://; images through Insert image.',
       imageUpload: { path: apiPaths.projects.caseStudyImage, field: UPLOAD_FIELDS.caseStudyImage },
     },
+    imageFocusField(fieldRule(ProjectFields, 'image_focus')),
   ],
   suggestions: {
     field: 'tags',
@@ -72,6 +98,9 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
     title: '',
     website_link: '',
     project_link: '',
+    project_link_label: '',
+    website_link_label: '',
+    image_focus: '',
     description: '',
     date: '',
     tags: '',
@@ -81,6 +110,9 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
     title: p.title,
     website_link: p.website_link,
     project_link: p.project_link,
+    project_link_label: p.project_link_label,
+    website_link_label: p.website_link_label,
+    image_focus: p.image_focus,
     description: p.description,
     date: p.date,
     tags: p.tags.join(', '),

@@ -4,6 +4,7 @@ import {
   publicPath,
 } from '@portfolio/contract';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
 
 /**
@@ -35,12 +36,17 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
         priority
       />
       <p className={styles.links}>
-        <a href={project.project_link} target="_blank" rel="noopener noreferrer">
-          Project Link
-        </a>
-        <a className="u-url" href={project.website_link} target="_blank" rel="noopener noreferrer">
-          WebSite Link
-        </a>
+        {projectLinks(project).map((link) => (
+          <a
+            key={link.event}
+            className={link.website ? 'u-url' : undefined}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {link.label}
+          </a>
+        ))}
       </p>
       <div
         className={`${styles.body} e-content`}

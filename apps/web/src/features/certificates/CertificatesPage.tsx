@@ -1,37 +1,79 @@
-import type { Certificate } from '@portfolio/contract';
-import {
-  CARD_IMAGE_SIZES,
-  Card,
-  CardGrid,
-  cardImageClass,
-  cardTitleClass,
-} from '../../components/CardGrid';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { type Certificate, formatProjectDate } from '@portfolio/contract';
+import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
+import { ImageLightbox } from '../../components/ImageLightbox';
 import styles from './CertificatesPage.module.css';
+
+/** The widest stored width of a certificate's image: what opens when it is clicked. */
+function fullImageOf(certificate: Certificate): string {
+  const widest = certificate.certificate_image_variants.reduce<
+    Certificate['certificate_image_variants'][number] | undefined
+  >((best, variant) => (best && best.width >= variant.width ? best : variant), undefined);
+  return widest?.url ?? certificate.certificate_image;
+}
+
+/**
+ * A certificate's card: its image (opens larger), its title, 'Issued By:' ISSUER, and at its foot
+ * its date and 'Verify', the link to the issuer's page for it, when the owner gave them.
+ */
+function CertificateCard({
+  certificate,
+  priority,
+}: {
+  certificate: Certificate;
+  priority: boolean;
+}) {
+  const titleId = `certificate-${certificate._id}`;
+  return (
+    <Card
+      image={
+        <ImageLightbox
+          href={fullImageOf(certificate)}
+          label={`Open the certificate ${certificate.title} larger`}
+          alt={`The certificate ${certificate.title}, issued by ${certificate.issued_by}`}
+        >
+          <CardImage
+            src={certificate.certificate_image}
+            variants={certificate.certificate_image_variants}
+            focus={certificate.image_focus}
+            priority={priority}
+          />
+        </ImageLightbox>
+      }
+    >
+      <h2 id={titleId} className={cardTitleClass}>
+        {certificate.title}
+      </h2>
+      <p className={styles.issuer}>
+        Issued By: <strong>{certificate.issued_by.toUpperCase()}</strong>
+      </p>
+      {(certificate.date || certificate.credential_link) && (
+        <p className={styles.foot}>
+          {certificate.date && (
+            <time dateTime={certificate.date}>{formatProjectDate(certificate.date)}</time>
+          )}
+          {certificate.credential_link && (
+            <a
+              className={styles.verify}
+              href={certificate.credential_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={titleId}
+            >
+              Verify
+            </a>
+          )}
+        </p>
+      )}
+    </Card>
+  );
+}
 
 /** Certificates (spec §2): 'MY Certificates', a card per visible one with 'Issued By:' ISSUER. */
 export function CertificatesPage({ certificates }: { certificates: readonly Certificate[] }) {
   return (
     <CardGrid heading="MY Certificates">
       {certificates.map((certificate, index) => (
-        <Card
-          key={certificate._id}
-          image={
-            <ResponsiveImage
-              className={cardImageClass}
-              src={certificate.certificate_image}
-              variants={certificate.certificate_image_variants}
-              sizes={CARD_IMAGE_SIZES}
-              alt=""
-              priority={index === 0}
-            />
-          }
-        >
-          <h2 className={cardTitleClass}>{certificate.title}</h2>
-          <p className={styles.issuer}>
-            Issued By: <strong>{certificate.issued_by.toUpperCase()}</strong>
-          </p>
-        </Card>
+        <CertificateCard key={certificate._id} certificate={certificate} priority={index === 0} />
       ))}
     </CardGrid>
   );

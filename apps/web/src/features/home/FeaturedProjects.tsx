@@ -1,10 +1,13 @@
 import type { Project } from '@portfolio/contract';
-import { Card, cardImageClass } from '../../components/CardGrid';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { Card, CardImage } from '../../components/CardGrid';
 import { insightAttributes } from '../../lib/insights';
+import { projectLinks } from '../../lib/project-links';
 import styles from './FeaturedProjects.module.css';
 
-/** Home below the introduction: the projects the owner features, as small cards. */
+/**
+ * Home below the introduction: the projects the owner features, as small cards, each title a
+ * link to the project's website (its project link when it has none).
+ */
 export function FeaturedProjects({ projects }: { projects: readonly Project[] }) {
   if (projects.length === 0) return null;
   return (
@@ -13,34 +16,37 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
         Featured projects
       </h2>
       <ul className={styles.cards}>
-        {projects.map((project) => (
-          <Card
-            key={project._id}
-            entry
-            image={
-              <ResponsiveImage
-                className={`${cardImageClass} u-photo`}
-                src={project.project_image}
-                variants={project.project_image_variants}
-                sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
-                alt=""
-              />
-            }
-          >
-            <h3 className={`${styles.title} p-name`}>
-              <a
-                className="u-url"
-                href={project.website_link}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...insightAttributes('website-link', project._id)}
-              >
-                {project.title}
-              </a>
-            </h3>
-            <p className={`${styles.description} p-summary`}>{project.description}</p>
-          </Card>
-        ))}
+        {projects.map((project) => {
+          const link = projectLinks(project).at(-1);
+          return (
+            <Card
+              key={project._id}
+              entry
+              image={
+                <CardImage
+                  className="u-photo"
+                  src={project.project_image}
+                  variants={project.project_image_variants}
+                  focus={project.image_focus}
+                  sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
+                />
+              }
+            >
+              <h3 className={`${styles.title} p-name`}>
+                <a
+                  className="u-url"
+                  href={link?.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...insightAttributes(link?.event ?? 'website-link', project._id)}
+                >
+                  {project.title}
+                </a>
+              </h3>
+              <p className={`${styles.description} p-summary`}>{project.description}</p>
+            </Card>
+          );
+        })}
       </ul>
     </section>
   );

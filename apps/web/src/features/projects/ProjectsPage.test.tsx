@@ -44,6 +44,45 @@ describe('ProjectsPage', () => {
     expect(screen.getAllByRole('link', { name: 'WebSite Link' })).toHaveLength(2);
   });
 
+  it("says the owner's labels on the links, the spec's texts without them, and no website link when there is none", () => {
+    render(
+      <ProjectsPage
+        projects={[
+          { ...project(1), project_link_label: 'Code', website_link_label: 'Live demo' },
+          { ...project(2), website_link: '' },
+          { ...project(3), website_link: '', project_link_label: 'Paper' },
+        ]}
+      />,
+    );
+    const linksOf = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    const [labelled, library, paper] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(linksOf(labelled as HTMLElement)).toEqual([
+      ['Code', 'https://code.example.com/p1'],
+      ['Live demo', 'https://site1.example.com'],
+    ]);
+    expect(linksOf(library as HTMLElement)).toEqual([
+      ['Project Link', 'https://code.example.com/p2'],
+    ]);
+    expect(linksOf(paper as HTMLElement)).toEqual([['Paper', 'https://code.example.com/p3']]);
+  });
+
+  it("draws every card's image at one shape, cropped around the owner's focus", () => {
+    const { container } = render(
+      <ProjectsPage projects={[{ ...project(1), image_focus: '30 70' }, project(2)]} />,
+    );
+    const [focused, centred] = [...container.querySelectorAll('img')];
+    expect(focused?.style.aspectRatio).toBe('16 / 10');
+    expect(focused?.style.objectFit).toBe('cover');
+    expect(focused?.style.objectPosition).toBe('30% 70%');
+    expect(centred?.style.aspectRatio).toBe('16 / 10');
+    expect(centred?.style.objectPosition).toBe('');
+    // A later photo's frame holds the same shape, so the page does not move when it is drawn.
+    expect(centred?.parentElement?.style.aspectRatio).toBe('16 / 10');
+  });
+
   it("opens 'Project Link' and 'WebSite Link' in a new tab, without the opener", () => {
     render(<ProjectsPage projects={[project(1)]} />);
     const code = screen.getByRole('link', { name: 'Project Link' });

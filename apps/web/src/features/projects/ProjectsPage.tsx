@@ -8,15 +8,9 @@ import {
   projectTagPath,
   publicPath,
 } from '@portfolio/contract';
-import {
-  CARD_IMAGE_SIZES,
-  Card,
-  CardGrid,
-  cardImageClass,
-  cardTitleClass,
-} from '../../components/CardGrid';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
 import { insightAttributes } from '../../lib/insights';
+import { projectLinks } from '../../lib/project-links';
 import styles from './ProjectsPage.module.css';
 
 interface CardLinkProps {
@@ -69,18 +63,22 @@ function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string 
   );
 }
 
+/**
+ * A project's card: its image cropped to the grid's shape around the owner's focus; its title;
+ * its date (a line kept in the row's other cards, so their texts line up); its description, tags
+ * and links, the links at the foot.
+ */
 function ProjectCard({ project, priority }: { project: Project; priority: boolean }) {
   const titleId = `project-${project._id}`;
   return (
     <Card
       entry
       image={
-        <ResponsiveImage
-          className={`${cardImageClass} u-photo`}
+        <CardImage
+          className="u-photo"
           src={project.project_image}
           variants={project.project_image_variants}
-          sizes={CARD_IMAGE_SIZES}
-          alt=""
+          focus={project.image_focus}
           priority={priority}
         />
       }
@@ -94,31 +92,27 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
           project.title
         )}
       </h2>
-      {project.date && (
-        <p className={styles.date}>
+      <p className={styles.date}>
+        {project.date && (
           <time className="dt-published" dateTime={project.date}>
             {formatProjectDate(project.date)}
           </time>
-        </p>
-      )}
+        )}
+      </p>
       <p className={`${styles.description} p-summary`}>{project.description}</p>
       <CardTags tags={project.tags} titleId={titleId} />
       <p className={styles.links}>
-        <CardLink
-          href={project.project_link}
-          label="Project Link"
-          titleId={titleId}
-          event="project-link"
-          projectId={project._id}
-        />
-        <CardLink
-          href={project.website_link}
-          label="WebSite Link"
-          titleId={titleId}
-          event="website-link"
-          projectId={project._id}
-          className="u-url"
-        />
+        {projectLinks(project).map((link) => (
+          <CardLink
+            key={link.event}
+            href={link.href}
+            label={link.label}
+            titleId={titleId}
+            event={link.event}
+            projectId={project._id}
+            {...(link.website ? { className: 'u-url' } : {})}
+          />
+        ))}
       </p>
     </Card>
   );

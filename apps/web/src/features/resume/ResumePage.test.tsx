@@ -32,6 +32,18 @@ describe('ResumePage', () => {
     expect(await screen.findByText(`viewer ${resume.resume_file} 1.2`)).toBeTruthy();
   });
 
+  it("says 'Page 1 of N' beside each 'Download' link, and nothing when the pages were never counted", () => {
+    const { unmount } = render(<ResumePage resumes={[{ ...resume, pageCount: 4 }]} />);
+    const said = screen.getAllByText('Page 1 of 4');
+    expect(said).toHaveLength(2);
+    for (const text of said) {
+      expect(text.parentElement?.querySelector('a')?.textContent).toBe('Download');
+    }
+    unmount();
+    render(<ResumePage resumes={[{ ...resume, pageCount: null }]} />);
+    expect(screen.queryByText(/^Page 1 of/)).toBeNull();
+  });
+
   it('scales the page 1.6 above 1024 px, 1.2 above 786 px, else 0.6, following the window', async () => {
     setWidth(1280);
     render(<ResumePage resumes={[resume]} />);

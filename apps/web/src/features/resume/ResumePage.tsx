@@ -5,17 +5,22 @@ import styles from './ResumePage.module.css';
 import { usePdfViewer } from './use-pdf-viewer';
 import { VIEWER_TEXTS } from './viewer-texts';
 
-function DownloadLink({ href }: { href: string }) {
+/** A 'Download' link, and beside it which page is shown of how many, when the server counted them. */
+function DownloadLink({ href, pageCount }: { href: string; pageCount: number | null }) {
   return (
-    <a className={styles.download} href={href} download {...insightAttributes('resume-download')}>
-      Download
-    </a>
+    <p className={styles.actions}>
+      <a className={styles.download} href={href} download {...insightAttributes('resume-download')}>
+        Download
+      </a>
+      {pageCount !== null && <span className={styles.pages}>Page 1 of {pageCount}</span>}
+    </p>
   );
 }
 
 /**
  * Resume (spec §2): for each resume a 'Download' link, page 1 of the PDF in a shadowed frame, and a
- * second 'Download' link. The frame holds the page's size for its scale before the PDF arrives.
+ * second 'Download' link; beside each link 'Page 1 of N', so a visitor knows there is more to
+ * download. The frame holds the page's size for its scale before the PDF arrives.
  */
 export function ResumePage({ resumes }: { resumes: readonly Resume[] }) {
   const scale = usePageScale();
@@ -25,7 +30,7 @@ export function ResumePage({ resumes }: { resumes: readonly Resume[] }) {
       <h1 className="visually-hidden">Resume</h1>
       {resumes.map((resume) => (
         <section key={resume._id} className={styles.resume} aria-label="Resume">
-          <DownloadLink href={resume.resume_file} />
+          <DownloadLink href={resume.resume_file} pageCount={resume.pageCount} />
           <div className={styles.frame} data-scale={scale}>
             {viewer.status === 'ready' ? (
               <viewer.Viewer file={resume.resume_file} scale={scale} />
@@ -35,7 +40,7 @@ export function ResumePage({ resumes }: { resumes: readonly Resume[] }) {
               </p>
             )}
           </div>
-          <DownloadLink href={resume.resume_file} />
+          <DownloadLink href={resume.resume_file} pageCount={resume.pageCount} />
         </section>
       ))}
     </div>
