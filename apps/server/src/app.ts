@@ -58,6 +58,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { fontRoutes } from './modules/theme/fonts.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(
     await api.register(contactRoutes);
     await api.register(insightsRoutes);
     await api.register(settingsRoutes);
+    await api.register(setupRoutes);
     await api.register(themeRoutes);
     // The Theme screen's live preview draws public pages: it reaches the web app, set up below.
     await api.register(themePreviewRoutes(() => html));

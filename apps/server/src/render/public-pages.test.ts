@@ -78,9 +78,11 @@ describe('home', () => {
       'contactEnabled',
       'featuredProjects',
       'icons',
+      'musicPanel',
       'ogImage',
       'profile',
       'siteImages',
+      'texts',
     ]);
     expect(data.siteImages).toEqual({ portrait: null, icon: null });
     expect(data.featuredProjects).toEqual([]);
