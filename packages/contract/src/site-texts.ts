@@ -60,14 +60,21 @@ export function siteTextsOf(overrides: SiteTextOverrides): SiteTexts {
 /** The texts of a site whose owner has changed none: the spec's. */
 export const DEFAULT_SITE_TEXTS: SiteTexts = siteTextsOf({});
 
-/** A text with placeholders (`{name}`) cut into its literal parts and the placeholders it names. */
-export type TemplatePart = { text: string } | { placeholder: string };
+/**
+ * A text with placeholders (`{name}`) cut into its literal parts and the placeholders it names,
+ * each with where it starts in the text.
+ */
+export type TemplatePart = { at: number } & ({ text: string } | { placeholder: string });
 
 export function templateParts(template: string): TemplatePart[] {
-  return template
-    .split(/(\{[a-z]+\})/)
-    .filter((part) => part !== '')
-    .map((part) =>
-      /^\{[a-z]+\}$/.test(part) ? { placeholder: part.slice(1, -1) } : { text: part },
-    );
+  const parts: TemplatePart[] = [];
+  let at = 0;
+  for (const piece of template.split(/(\{[a-z]+\})/)) {
+    if (piece !== '') {
+      const placeholder = /^\{([a-z]+)\}$/.exec(piece)?.[1];
+      parts.push(placeholder === undefined ? { at, text: piece } : { at, placeholder });
+    }
+    at += piece.length;
+  }
+  return parts;
 }

@@ -430,8 +430,10 @@ describe('pages that do not exist, and the admin host', () => {
       'brandTitle',
       'contactEnabled',
       'icons',
+      'musicPanel',
       'profile',
       'siteImages',
+      'texts',
     ]);
   });
 

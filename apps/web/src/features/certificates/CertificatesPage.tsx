@@ -1,4 +1,4 @@
-import type { Certificate } from '@portfolio/contract';
+import { type Certificate, DEFAULT_SITE_TEXTS } from '@portfolio/contract';
 import {
   CARD_IMAGE_SIZES,
   Card,
@@ -9,10 +9,19 @@ import {
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './CertificatesPage.module.css';
 
-/** Certificates (spec §2): 'MY Certificates', a card per visible one with 'Issued By:' ISSUER. */
-export function CertificatesPage({ certificates }: { certificates: readonly Certificate[] }) {
+/**
+ * Certificates (spec §2): 'MY Certificates' (or the owner's heading), a card per visible one with
+ * 'Issued By:' ISSUER.
+ */
+export function CertificatesPage({
+  certificates,
+  heading = DEFAULT_SITE_TEXTS.certificatesHeading,
+}: {
+  certificates: readonly Certificate[];
+  heading?: string;
+}) {
   return (
-    <CardGrid heading="MY Certificates">
+    <CardGrid heading={heading}>
       {certificates.map((certificate, index) => (
         <Card
           key={certificate._id}

@@ -1,5 +1,6 @@
 import {
   caseStudyPath,
+  DEFAULT_SITE_TEXTS,
   formatProjectDate,
   type InsightEvent,
   type Project,
@@ -7,6 +8,7 @@ import {
   projectsPagePath,
   projectTagPath,
   publicPath,
+  type SiteTexts,
 } from '@portfolio/contract';
 import {
   CARD_IMAGE_SIZES,
@@ -69,7 +71,18 @@ function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string 
   );
 }
 
-function ProjectCard({ project, priority }: { project: Project; priority: boolean }) {
+/** The texts of the page the owner may put in his own words. */
+type ProjectsTexts = Pick<SiteTexts, 'projectsHeading' | 'projectLink' | 'websiteLink'>;
+
+function ProjectCard({
+  project,
+  priority,
+  texts,
+}: {
+  project: Project;
+  priority: boolean;
+  texts: ProjectsTexts;
+}) {
   const titleId = `project-${project._id}`;
   return (
     <Card
@@ -106,14 +119,14 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       <p className={styles.links}>
         <CardLink
           href={project.project_link}
-          label="Project Link"
+          label={texts.projectLink}
           titleId={titleId}
           event="project-link"
           projectId={project._id}
         />
         <CardLink
           href={project.website_link}
-          label="WebSite Link"
+          label={texts.websiteLink}
           titleId={titleId}
           event="website-link"
           projectId={project._id}
@@ -195,26 +208,29 @@ function PageLinks({ filter }: { filter: ProjectFilter }) {
 }
 
 /**
- * Projects (spec §2): 'MY Projects' and a card per visible project; the first image loads first.
+ * Projects (spec §2): 'MY Projects' (or the owner's heading) and a card per visible project, its
+ * links 'Project Link' and 'WebSite Link' (or his words); the first image loads first.
  * With the tag filter (when any project has a tag) and the pages (past PROJECTS_PER_PAGE
  * projects), the server's list is already filtered and cut to the page shown.
  */
 export function ProjectsPage({
   projects,
   filter,
+  texts = DEFAULT_SITE_TEXTS,
 }: {
   projects: readonly Project[];
   filter?: ProjectFilter | undefined;
+  texts?: ProjectsTexts;
 }) {
   return (
     <CardGrid
       feed
-      heading="MY Projects"
+      heading={texts.projectsHeading}
       before={filter && <TagFilter filter={filter} />}
       after={filter && <PageLinks filter={filter} />}
     >
       {projects.map((project, index) => (
-        <ProjectCard key={project._id} project={project} priority={index === 0} />
+        <ProjectCard key={project._id} project={project} priority={index === 0} texts={texts} />
       ))}
     </CardGrid>
   );
