@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  presetChoice,
-  SETUP_STEPS,
-  SITE_TEXTS,
-} from '@portfolio/contract';
+import { apiPaths, presetChoice, SETUP_STEPS, SITE_TEXTS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { ownerApi } from '../fixtures/content.js';
