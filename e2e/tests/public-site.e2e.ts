@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, type Profile } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.js';
@@ -39,7 +39,14 @@ const site = useSite({
     await owner.addQuote('An older saying that is no longer shown');
     await owner.addQuote('Strive to build things that make a difference');
     await owner.addResume('pdflatex-4-pages.pdf');
-    await owner.putProfile({ ...(await owner.profile()), contributionsUsername: USERNAME });
+    // Spec §1's four networks, with the owner's own profiles (a network's bare home page shows not).
+    const links: Profile['links'] = [
+      { network: 'github', url: `https://github.com/${USERNAME}` },
+      { network: 'instagram', url: `https://www.instagram.com/${USERNAME}` },
+      { network: 'x', url: `https://x.com/${USERNAME}` },
+      { network: 'linkedin', url: `https://www.linkedin.com/in/${USERNAME}` },
+    ];
+    await owner.putProfile({ ...(await owner.profile()), contributionsUsername: USERNAME, links });
   },
   setupTimeout: 120_000,
 });
@@ -148,7 +155,8 @@ describe('the texts of every page', () => {
       'Web/App Testing',
       'Tweeting thoughts',
     ]);
-    expect(await page.getByRole('blockquote').textContent()).toBe(
+    // As drawn: the Classic theme's capitals (the markup keeps the quote as written).
+    expect(await page.getByRole('blockquote').innerText()).toBe(
       '[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]',
     );
     expect(await page.locator('figcaption').textContent()).toBe('— Your Name');
@@ -306,7 +314,7 @@ describe('the texts of every page', () => {
       expect(await link.locator('svg path').count()).toBe(1);
     }
     expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe(
-      'https://github.com',
+      `https://github.com/${USERNAME}`,
     );
     const skills = page.getByRole('region', { name: 'Professional Skillset' });
     const react = skills.getByRole('listitem').filter({ hasText: 'React' });

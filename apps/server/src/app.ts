@@ -59,6 +59,7 @@ import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
 import { fontRoutes } from './modules/theme/fonts.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(
     await api.register(contactRoutes);
     await api.register(insightsRoutes);
     await api.register(settingsRoutes);
+    await api.register(setupRoutes);
     await api.register(themeRoutes);
     // The Theme screen's live preview draws public pages: it reaches the web app, set up below.
     await api.register(themePreviewRoutes(() => html));

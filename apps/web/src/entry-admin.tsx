@@ -1,4 +1,5 @@
 import './styles/global.css';
+import type { AdminPageData } from '@portfolio/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -12,7 +13,7 @@ if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <PageDataProvider value={readPageData()}>
+      <PageDataProvider value={readPageData<AdminPageData>()}>
         <SessionProvider>
           <AdminApp />
         </SessionProvider>

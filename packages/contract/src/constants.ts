@@ -53,6 +53,7 @@ export const LIMITS = {
   linkMax: 2_000,
   quoteMin: 5,
   quoteMax: 500,
+  quoteAuthorMax: 100,
   uploadMaxBytes: 10 * 1024 * 1024,
   imageMaxPixels: 40_000_000,
   idsMax: 1_000,

@@ -135,6 +135,11 @@ export type Resume = Static<typeof Resume>;
 export const Quote = Type.Object({
   _id: Id,
   quote: Type.String(),
+  author: Type.Optional(
+    Type.String({
+      description: "Who said it, shown instead of the owner's name; absent: the owner",
+    }),
+  ),
   isActive: Type.Boolean(),
   posted_On: Timestamp,
 });
@@ -148,6 +153,12 @@ export const QuoteBody = Type.Object(
       maxLength: LIMITS.quoteMax,
       description: 'Trimmed first: the length limits do not count surrounding spaces',
     }),
+    author: Type.Optional(
+      PlainText({
+        maxLength: LIMITS.quoteAuthorMax,
+        description: "Who said it (trimmed first); absent or empty: the owner's words",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

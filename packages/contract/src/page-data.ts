@@ -3,6 +3,7 @@ import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
 import { IconMap, Profile } from './profile.js';
 import { SiteImages } from './site-images.js';
+import { SITE_TEXT_KEYS, type SiteTexts } from './site-texts.js';
 import { TimelineEntry } from './timeline.js';
 
 /** What the server embeds in every page it serves, so the client does not fetch it again. */
@@ -11,12 +12,33 @@ export const PageData = Type.Object({
 });
 export type PageData = Static<typeof PageData>;
 
+/** What the admin app's shell carries besides: where the public site is ('View site'). */
+export const AdminPageData = Type.Composite([
+  PageData,
+  Type.Object({
+    publicOrigin: Type.String({ description: 'The public site, e.g. https://example.com' }),
+  }),
+]);
+export type AdminPageData = Static<typeof AdminPageData>;
+
 /** What a case study page shows: its project and the case study rendered to safe HTML. */
 export const CaseStudyPage = Type.Object({
   project: Project,
   html: Type.String({ description: 'The case study rendered on the server: safe HTML' }),
 });
 export type CaseStudyPage = Static<typeof CaseStudyPage>;
+
+/** Every fixed text of the public pages as they show it: the owner's words, else the spec's. */
+export const SiteTextsSchema = Type.Unsafe<SiteTexts>(
+  Type.Object(Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, Type.String()]))),
+);
+
+/** Home's call-to-action buttons the owner switched on, each where it leads (absent: not shown). */
+export const HomeButtonLinks = Type.Object({
+  resume: Type.Optional(Type.String({ description: "'Download résumé': the PDF's URL" })),
+  contact: Type.Optional(Type.String({ description: "'Contact': the contact page's path" })),
+});
+export type HomeButtonLinks = Static<typeof HomeButtonLinks>;
 
 /** A page's social image (Open Graph, X's large card): a 1200×630 PNG the server draws. */
 export const OgImage = Type.Object({
@@ -35,6 +57,9 @@ export const PublicPageData = Type.Composite([
   PageData,
   Type.Object({
     profile: Profile,
+    texts: SiteTextsSchema,
+    musicPanel: Type.Boolean({ description: 'The footer shows the now-playing panel' }),
+    homeButtons: Type.Optional(HomeButtonLinks),
     /** Every page: the portrait (Home and About show it) and the site icon (the head's links). */
     siteImages: Type.Optional(SiteImages),
     icons: Type.Unsafe<IconMap>({

@@ -95,6 +95,8 @@ export const apiPaths = {
   contributions: '/api/contributions',
   openapi: '/api/docs/openapi.json',
   settings: '/api/settings',
+  /** The first run's checklist: read, put away or shown again by the Admin. */
+  setup: '/api/setup',
   /** The site's theme: read by anyone, replaced by the Admin; preview draws a draft (Admin only). */
   theme: '/api/theme',
   themePreview: '/api/theme/preview',

@@ -20,6 +20,9 @@ export type PageContent = Exclude<
   | 'caseStudy'
   | 'contactEnabled'
   | 'ogImage'
+  | 'texts'
+  | 'musicPanel'
+  | 'homeButtons'
 >;
 
 export interface PublicPageEntry {

@@ -35,18 +35,22 @@ export interface ThemePalette {
   switchOff: string;
   danger: string;
   success: string;
-  /** The quote on About. */
+  /** The quote on About (Classic's is the spec's purple; the others take their own colours). */
   quote: string;
 }
 
 export type ThemeMode = 'light' | 'dark';
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark'];
 
+/** How the quote on About is cased: the spec's capitals (Classic), or as the owner wrote it. */
+export type QuoteCase = 'uppercase' | 'none';
+
 export interface ThemePreset {
   label: string;
   description: string;
   light: ThemePalette;
   dark: ThemePalette;
+  quoteCase: QuoteCase;
   font: FontPairingKey;
   corners: CornerStyle;
   density: Density;
@@ -91,6 +95,7 @@ export const THEME_PRESETS = {
       success: '#8fe0a0',
       quote: '#d9c2f0',
     },
+    quoteCase: 'uppercase',
     font: 'system',
     corners: 'rounded',
     density: 'comfortable',
@@ -111,7 +116,7 @@ export const THEME_PRESETS = {
       switchOff: '#7a6d60',
       danger: '#a8200d',
       success: '#2f6b2a',
-      quote: '#6d3f8f',
+      quote: '#9a3719',
     },
     dark: {
       bg: '#1f1a16',
@@ -126,8 +131,9 @@ export const THEME_PRESETS = {
       switchOff: '#9b8f82',
       danger: '#ffb4a8',
       success: '#9ad59a',
-      quote: '#dcc3ee',
+      quote: '#f4b595',
     },
+    quoteCase: 'none',
     font: 'editorial',
     corners: 'rounded',
     density: 'spacious',
@@ -149,7 +155,7 @@ export const THEME_PRESETS = {
       switchOff: '#66756b',
       danger: '#b3261e',
       success: '#1e7b34',
-      quote: '#5b3f8c',
+      quote: '#0b6b34',
     },
     dark: {
       bg: '#0d1117',
@@ -164,8 +170,9 @@ export const THEME_PRESETS = {
       switchOff: '#8b949e',
       danger: '#ff9492',
       success: '#56d364',
-      quote: '#d2a8ff',
+      quote: '#56d364',
     },
+    quoteCase: 'none',
     font: 'technical',
     corners: 'square',
     density: 'compact',
@@ -204,6 +211,7 @@ export const THEME_PRESETS = {
       success: '#8fe0a0',
       quote: '#f5b8e0',
     },
+    quoteCase: 'none',
     font: 'modern',
     corners: 'soft',
     density: 'comfortable',
@@ -243,6 +251,7 @@ export const presetChoice = (preset: ThemePresetKey): ThemeChoice => ({
 export interface ResolvedTheme {
   light: ThemePalette;
   dark: ThemePalette;
+  quoteCase: QuoteCase;
   font: FontPairing;
   corners: (typeof CORNER_STYLES)[CornerStyle];
   density: (typeof DENSITIES)[Density];
@@ -257,12 +266,19 @@ export function textOn(background: string): string {
 }
 
 /**
- * A chosen accent colours the brand, the links and the focus ring of its mode; the text on it is
- * white or near-black, whichever reads better.
+ * A chosen accent colours the brand, the links, the focus ring and the quote of its mode; the text
+ * on it is white or near-black, whichever reads better.
  */
 function withAccent(palette: ThemePalette, accent: string | null): ThemePalette {
   if (accent === null) return palette;
-  return { ...palette, accent, link: accent, focus: accent, onAccent: textOn(accent) };
+  return {
+    ...palette,
+    accent,
+    link: accent,
+    focus: accent,
+    quote: accent,
+    onAccent: textOn(accent),
+  };
 }
 
 export function resolveTheme(choice: ThemeChoice): ResolvedTheme {
@@ -270,6 +286,7 @@ export function resolveTheme(choice: ThemeChoice): ResolvedTheme {
   return {
     light: withAccent(preset.light, choice.accent.light),
     dark: withAccent(preset.dark, choice.accent.dark),
+    quoteCase: preset.quoteCase,
     font: FONT_PAIRINGS[choice.font ?? preset.font],
     corners: CORNER_STYLES[choice.corners ?? preset.corners],
     density: DENSITIES[choice.density ?? preset.density],

@@ -2,6 +2,8 @@ import {
   apiPaths,
   CONTROL_CHARACTER_MESSAGE,
   caseStudyPath,
+  DEFAULT_SETTINGS,
+  DEFAULT_SITE_TEXTS,
   type ErrorDetail,
   FONT_PAIRINGS,
   PATTERN_MESSAGES,
@@ -107,7 +109,9 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.auth.loginSecondFactor}`]: {
     json: { ticket: 'a-ticket-of-no-login', code: '123456' },
   },
-  [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length' } },
+  [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length', author: 'Someone' } },
+  // Every text in the owner's words: each one's field is checked.
+  [`put ${apiPaths.settings}`]: { json: { ...DEFAULT_SETTINGS, texts: DEFAULT_SITE_TEXTS } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
   [`put ${apiPaths.theme}`]: {
     json: {

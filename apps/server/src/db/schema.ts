@@ -191,6 +191,8 @@ export interface ResumesTable {
 export interface QuotesTable {
   id: string;
   quote: string;
+  /** Who said it; '' for the owner. */
+  author: string;
   is_active: boolean;
   posted_on: Date;
 }

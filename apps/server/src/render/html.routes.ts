@@ -1,8 +1,8 @@
 import {
   ADMIN_ROOT_PATH,
+  type AdminPageData,
   findPublicPage,
   isAdminHostname,
-  type PageData,
   type ParamPage,
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
@@ -56,7 +56,7 @@ export interface HtmlContext {
   /** Headers of every page: cache validation, CSP, no framing. */
   headers: Record<string, string>;
   keptAnswer: KeptAnswer;
-  pageData(): Promise<PageData>;
+  pageData(): Promise<AdminPageData>;
   /**
    * A public page's data, its own page's content filtered, with the stored theme's head (its
    * variables, fonts and preload), from one read of each; or where a page with a parameter moved.

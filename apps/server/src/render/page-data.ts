@@ -1,14 +1,18 @@
 import {
+  type AdminPageData,
   findPublicPage,
+  type HomeButtonLinks,
   matchParamPage,
   type PageContent,
-  type PageData,
   type ParamPageKey,
   type PublicPageData,
+  publicPath,
+  type SiteSettings,
+  siteTextsOf,
 } from '@portfolio/contract';
 import type { AppDeps } from '../deps.js';
 import { listVisibleCertificates } from '../modules/certificates/certificates.service.js';
-import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
+import { loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
@@ -21,13 +25,33 @@ import {
 } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
+import { readSettings } from '../modules/settings/settings.service.js';
 import { readTheme, themeHeadOf } from '../modules/theme/theme.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
 
-/** The data every page carries. */
-export async function loadPageData(deps: AppDeps): Promise<PageData> {
+/** The data of the admin app's shell: the brand title, and where the public site is. */
+export async function loadPageData(deps: AppDeps): Promise<AdminPageData> {
   const profile = await readProfile(deps);
-  return { brandTitle: profile.brandTitle };
+  return { brandTitle: profile.brandTitle, publicOrigin: deps.config.publicOrigin };
+}
+
+/**
+ * Home's call-to-action buttons the owner switched on, where each leads: the resume's PDF (when
+ * there is one), the contact page (while the form is on); none on another page.
+ */
+async function loadHomeButtons(
+  deps: AppDeps,
+  pathname: string,
+  settings: SiteSettings,
+): Promise<{ homeButtons?: HomeButtonLinks }> {
+  const { resume, contact } = settings.homeButtons;
+  if (pathname !== publicPath('home') || !(resume || contact)) return {};
+  const [first] = resume ? await listResumes(deps) : [];
+  const links: HomeButtonLinks = {
+    ...(first ? { resume: first.resume_file } : {}),
+    ...(contact && settings.contactEnabled ? { contact: publicPath('contact') } : {}),
+  };
+  return Object.keys(links).length > 0 ? { homeButtons: links } : {};
 }
 
 /**
@@ -130,7 +154,8 @@ export interface LoadedPage {
 
 /**
  * A public page, registered at its path or with a parameter: the profile, the portrait and site
- * icon, the icons the profile names, its social image, and its content (an unknown path gets the
+ * icon, the icons the profile names, its social image, the fixed texts in the owner's words, the
+ * footer's switches, Home's buttons, and its content (an unknown path gets the
  * profile alone, for its header and footer); the Projects page with its tag filter and page; with
  * the stored theme's head. Or where a page with a parameter moved.
  */
@@ -139,15 +164,19 @@ export async function loadPublicPage(
   pathname: string,
   filter: PageFilter = {},
 ): Promise<LoadedPage | Moved> {
-  const [profile, siteImages, page, contactEnabled, theme] = await Promise.all([
+  const [profile, siteImages, page, settings, theme] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
     loadPageContent(deps, pathname, filter),
-    isContactOn(deps),
+    readSettings(deps),
     readTheme(deps),
   ]);
   if ('redirect' in page) return page;
-  const [icons, themeHead] = await Promise.all([iconsOfProfile(profile), themeHeadOf(theme)]);
+  const [icons, themeHead, homeButtons] = await Promise.all([
+    iconsOfProfile(profile),
+    themeHeadOf(theme),
+    loadHomeButtons(deps, pathname, settings),
+  ]);
   const source = { profile, portrait: siteImages.portrait, subject: page.subject };
   const ogImage = ogImageOf(deps.config, pathname, source, theme);
   const data = {
@@ -156,7 +185,10 @@ export async function loadPublicPage(
     siteImages,
     icons,
     ...page.content,
-    contactEnabled,
+    contactEnabled: settings.contactEnabled,
+    texts: siteTextsOf(settings.texts),
+    musicPanel: settings.musicPanel,
+    ...homeButtons,
     ...(ogImage ? { ogImage } : {}),
   };
   return { data, themeHead };

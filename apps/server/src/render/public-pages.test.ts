@@ -76,9 +76,11 @@ describe('home', () => {
       'contactEnabled',
       'featuredProjects',
       'icons',
+      'musicPanel',
       'ogImage',
       'profile',
       'siteImages',
+      'texts',
     ]);
     expect(data.siteImages).toEqual({ portrait: null, icon: null });
     expect(data.featuredProjects).toEqual([]);
@@ -291,12 +293,20 @@ describe('certificates', () => {
 });
 
 describe('about', () => {
-  it('shows the active quote in upper case and an inactive one nowhere', async () => {
+  it('shows the active quote, in upper case by the Classic theme, and an inactive one nowhere', async () => {
     await addQuote(ctx, token, 'An older quote, no longer active');
     await addQuote(ctx, token, 'Strive to build things that make a difference');
     await seedProject(ctx, token, { title: 'Not On About' });
+    // A new site's links are its networks' bare home pages: the footer shows none of them.
+    expect(markup((await page('/about')).html)).not.toContain('href="https://github.com"');
+    await putProfile(ctx, token, {
+      ...DEFAULT_PROFILE,
+      links: [{ network: 'github', url: 'https://github.com/ada' }],
+    });
     const { html, data } = await page('/about');
-    expect(markup(html)).toContain('[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]');
+    expect(markup(html)).toContain('[ Strive to build things that make a difference ]');
+    // The spec's capitals: the theme's case of the quote, in the page's head.
+    expect(html).toContain('--quote-case:uppercase');
     expect(html.toLowerCase()).not.toContain('an older quote');
     expect(data.quotes?.map((q) => q.quote)).toEqual([
       'Strive to build things that make a difference',
@@ -308,7 +318,7 @@ describe('about', () => {
     expect(markup(html)).toMatch(/<svg [^>]*data-icon="local-vscode"/);
     // The footer's links say they are the owner's.
     expect(markup(html)).toMatch(
-      /<a [^>]*href="https:\/\/github.com"[^>]*rel="me noopener noreferrer"/,
+      /<a [^>]*href="https:\/\/github.com\/ada"[^>]*rel="me noopener noreferrer"/,
     );
     expect(html).not.toContain('Not On About');
     expect(data.projects).toBeUndefined();
@@ -426,8 +436,10 @@ describe('pages that do not exist, and the admin host', () => {
       'brandTitle',
       'contactEnabled',
       'icons',
+      'musicPanel',
       'profile',
       'siteImages',
+      'texts',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { PageData, PublicPageData } from '@portfolio/contract';
+import type { AdminPageData, PublicPageData } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** A full HTML document and its status. */
@@ -12,7 +12,7 @@ export interface WebRenderer {
   /** A public page rendered on the server, with the theme's head (its variables and fonts). */
   publicPage(pathname: string, data: PublicPageData, themeHead: string): Promise<HtmlPage>;
   /** The client-only admin app's shell: the same on every admin path. */
-  adminShell(data: PageData): Promise<string>;
+  adminShell(data: AdminPageData): Promise<string>;
   /** Hashes of the pages' inline scripts for the CSP; none in development, where Vite injects its own. */
   scriptHashes: readonly string[] | undefined;
   close(): Promise<void>;

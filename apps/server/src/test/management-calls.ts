@@ -181,6 +181,10 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
         payload: { ...DEFAULT_SETTINGS, insightsEnabled: false },
       },
     ],
+    [
+      'put the setup checklist away',
+      { method: 'PUT', url: apiPaths.setup, payload: { dismissed: true } },
+    ],
     ['replace theme', { method: 'PUT', url: apiPaths.theme, payload: presetChoice('terminal') }],
     // Changes nothing, but draws the owner's draft: the Admin's alone.
     [

@@ -17,6 +17,8 @@ export function PublicApp({ pathname, data, Page }: PublicAppProps) {
       profile={data.profile}
       icons={data.icons}
       contact={data.contactEnabled}
+      musicPanel={data.musicPanel}
+      texts={data.texts}
     >
       <Page data={data} />
     </PublicLayout>

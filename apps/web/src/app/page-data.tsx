@@ -1,7 +1,8 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@portfolio/contract';
+import { type AdminPageData, PAGE_DATA_ELEMENT_ID, type PageData } from '@portfolio/contract';
 import { createRequiredContext } from '../lib/required-context';
 
-const PageDataContext = createRequiredContext<PageData>('PageData');
+/** The admin app's: the data its shell carries (the public pages take theirs as a prop). */
+const PageDataContext = createRequiredContext<AdminPageData>('PageData');
 
 export const PageDataProvider = PageDataContext.Provider;
 

@@ -2,6 +2,7 @@ import {
   caseStudyPath,
   isHttpUrl,
   JSON_RESUME_PATH,
+  linksSet,
   type Project,
   type PublicPageData,
   scriptSafeJson,
@@ -34,7 +35,9 @@ function person(data: PublicPageData, origin: string): Node {
     ...(siteImages?.portrait ? { image: absolute(siteImages.portrait.url, origin) } : {}),
     ...(email ? { email: email.url.slice('mailto:'.length) } : {}),
     homeLocation: { '@type': 'Place', name: profile.about.location },
-    sameAs: profile.links.filter((link) => isHttpUrl(link.url)).map((link) => link.url),
+    sameAs: linksSet(profile.links)
+      .filter((link) => isHttpUrl(link.url))
+      .map((link) => link.url),
     knowsAbout: profile.skills.map((entry) =>
       'icon' in entry ? (icons[entry.icon]?.title ?? entry.icon) : entry.text,
     ),

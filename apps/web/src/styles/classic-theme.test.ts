@@ -35,4 +35,8 @@ describe('the Classic preset', () => {
       expect([name, hex(declared.get(`--${kebab(name)}`) ?? 'missing')]).toEqual([name, value]);
     }
   });
+
+  it("cases the quote as global.css does: the spec's capitals", () => {
+    expect(variables(':root').get('--quote-case')).toBe(THEME_PRESETS.classic.quoteCase);
+  });
 });

@@ -35,12 +35,17 @@ import {
   type ResumeImportDocument,
   type ResumeImportPlan,
   resolveTheme,
+  SETUP_STEPS,
   type SecondFactorLoginBody,
   type SecondFactorStatus,
   type SessionInfo,
+  type SetupChecklist,
+  type SetupChecklistBody,
+  type SetupStepKey,
   SITE_IMAGE_FIELD,
   type SiteImages,
   type SiteSettings,
+  type SiteSettingsBody,
   type SiteTheme,
   type ThemePreviewRequest,
   TIMELINE_END_MESSAGE,
@@ -81,6 +86,8 @@ interface State {
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
   settings: SiteSettings;
+  /** The setup steps the server would find done (the fake does not decide them). */
+  setupDone: SetupStepKey[];
   theme: SiteTheme;
   siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
@@ -189,6 +196,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     profile,
     insights: emptyInsights(7),
     settings: DEFAULT_SETTINGS,
+    setupDone: [],
     theme: DEFAULT_THEME,
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
@@ -200,6 +208,10 @@ export function fakeBackend(seed: Partial<State> = {}) {
     ...seed,
   };
   const failures = new Map<string, FakeReply>();
+  const setupChecklist = (): SetupChecklist => ({
+    steps: SETUP_STEPS.map((step) => ({ key: step.key, done: state.setupDone.includes(step.key) })),
+    dismissed: state.settings.setupDismissed,
+  });
   // The state changes by new lists, never in place: a seed can serve several tests.
   const notify = (
     message: string,
@@ -590,7 +602,13 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`POST ${apiPaths.quotes.list}`]: ({ token }) =>
       reply.ok(token ? state.quotes : state.quotes.filter((q) => q.isActive)),
     [`POST ${apiPaths.quotes.add}`]: ({ request }) => {
-      const posted = makeQuote({ quote: (request.json as QuoteBody).quote.trim(), isActive: true });
+      const body = request.json as QuoteBody;
+      const author = body.author?.trim();
+      const posted = makeQuote({
+        quote: body.quote.trim(),
+        ...(author ? { author } : {}),
+        isActive: true,
+      });
       state.quotes = [posted, ...state.quotes.map((q) => ({ ...q, isActive: false }))];
       return changed(changeMessages.quotePosted(posted.quote), NotificationAction.Create, posted);
     },
@@ -663,8 +681,14 @@ export function fakeBackend(seed: Partial<State> = {}) {
 
     [`GET ${apiPaths.settings}`]: () => reply.ok(state.settings),
     [`PUT ${apiPaths.settings}`]: ({ request }) => {
-      state.settings = request.json as SiteSettings;
+      state.settings = { ...state.settings, ...(request.json as SiteSettingsBody) };
       return changed(changeMessages.settingsUpdated, NotificationAction.Edit, state.settings);
+    },
+    [`GET ${apiPaths.setup}`]: () => reply.ok(setupChecklist()),
+    [`PUT ${apiPaths.setup}`]: ({ request }) => {
+      const { dismissed } = request.json as SetupChecklistBody;
+      state.settings = { ...state.settings, setupDismissed: dismissed };
+      return reply.ok(setupChecklist());
     },
     [`GET ${apiPaths.theme}`]: () => reply.ok(state.theme),
     [`PUT ${apiPaths.theme}`]: ({ request }) => {

@@ -1,6 +1,7 @@
 import {
   type Certificate,
   changeMessages,
+  DEFAULT_SITE_TEXTS,
   type IconMap,
   type IconSvg,
   type ImageVariant,
@@ -22,6 +23,9 @@ import {
 // serves it. Every sample matches its contract schema (the fake backend checks what it answers).
 
 const CREATED = '2026-01-01T00:00:00.000Z';
+
+/** The public site, as the admin shell names it. */
+export const PUBLIC_ORIGIN = 'https://example.com';
 
 /** Where the fake server keeps media. */
 export const MEDIA_BASE = 'https://example.com/media';
@@ -263,6 +267,8 @@ export const pageData = (content: Partial<PublicPageData> = {}): PublicPageData 
   brandTitle: profile.brandTitle,
   profile,
   icons,
+  texts: DEFAULT_SITE_TEXTS,
+  musicPanel: true,
   ...content,
 });
 

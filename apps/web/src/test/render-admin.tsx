@@ -7,13 +7,13 @@ import { SessionProvider } from '../app/session';
 import { tokenStore } from '../lib/api';
 import { stubObjectUrls } from './fake-api';
 import { fakeBackend } from './fake-backend';
-import { OWNER_TOKEN, profile } from './fixtures';
+import { OWNER_TOKEN, PUBLIC_ORIGIN, profile } from './fixtures';
 
 /** The admin app at a path, with whatever token the browser has stored (none at first). */
 export function renderAdminApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PageDataProvider value={{ brandTitle: profile.brandTitle }}>
+      <PageDataProvider value={{ brandTitle: profile.brandTitle, publicOrigin: PUBLIC_ORIGIN }}>
         <SessionProvider>
           <AdminApp />
         </SessionProvider>

@@ -86,7 +86,7 @@ export async function loadContactPage(
 }
 
 /** Whether the owner has the contact form on (site settings): its page, calls and footer link. */
-export async function isContactOn(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
+async function isContactOn(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
   return (await readSettings(deps)).contactEnabled;
 }
 

@@ -22,7 +22,7 @@ const writeQuote = (quote: string) =>
   commitContentChange(ctx.app.deps, async (trx, now) => {
     await trx
       .insertInto('quotes')
-      .values({ id: `q-${quote}`, quote, is_active: false, posted_on: now })
+      .values({ id: `q-${quote}`, quote, author: '', is_active: false, posted_on: now })
       .execute();
     return {
       result: quote,
@@ -56,7 +56,7 @@ describe('commitContentChange', () => {
     const failing = commitContentChange(ctx.app.deps, async (trx, now) => {
       await trx
         .insertInto('quotes')
-        .values({ id: 'q-1', quote: 'Half done', is_active: false, posted_on: now })
+        .values({ id: 'q-1', quote: 'Half done', author: '', is_active: false, posted_on: now })
         .execute();
       throw new Error('the change failed');
     });

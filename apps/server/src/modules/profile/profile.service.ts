@@ -10,12 +10,17 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { commitContentChange } from '../content/content-change.js';
 import { unknownIconProblems } from '../icons/icons.service.js';
+import { DEFAULT_PROFILE } from './default-profile.js';
 import { getProfile, saveProfile } from './profile.repository.js';
 
 /** The site profile, as everyone sees it. */
 export async function readProfile(deps: Pick<AppDeps, 'db'>): Promise<Profile> {
   return getProfile(deps.db);
 }
+
+/** The owner has put his own name in place of a new site's placeholder. */
+export const isOwnProfile = (profile: Profile): boolean =>
+  profile.ownerName !== DEFAULT_PROFILE.ownerName;
 
 /** What the schema cannot say: each link's URL fits its network, each icon exists. */
 async function profileProblems(profile: Profile): Promise<ErrorDetail[]> {

@@ -17,12 +17,12 @@ import { addQuote, listQuotes, removeQuote, toggleQuote } from './quotes.service
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };
 const tags = ['quotes'];
 
-/** Trims the quote before the schema checks it, so that its limits count the text alone. */
+/** Trims the quote and its author before the schema checks them: the limits count the text alone. */
 async function trimQuote(request: FastifyRequest): Promise<void> {
-  const body = request.body as { quote?: unknown } | null | undefined;
-  if (body && typeof body === 'object' && typeof body.quote === 'string') {
-    body.quote = body.quote.trim();
-  }
+  const body = request.body as { quote?: unknown; author?: unknown } | null | undefined;
+  if (!body || typeof body !== 'object') return;
+  if (typeof body.quote === 'string') body.quote = body.quote.trim();
+  if (typeof body.author === 'string') body.author = body.author.trim();
 }
 
 /** Spec §7 quote calls. At most one quote is active; posting one makes it the active one. */
@@ -56,7 +56,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Quote, ...errors },
       },
     },
-    async (request) => addQuote(deps, request.body.quote),
+    async (request) => addQuote(deps, request.body.quote, request.body.author),
   );
 
   app.patch(

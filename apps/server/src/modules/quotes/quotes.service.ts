@@ -38,14 +38,15 @@ export async function listVisibleQuotes(deps: Pick<AppDeps, 'db'>): Promise<Quot
   return listQuotes(deps, false);
 }
 
-/** The owner posts a quote: it becomes the only active one. */
-export async function addQuote(deps: ServiceDeps, quote: string): Promise<Quote> {
+/** The owner posts a quote, his own or someone's ('' for his): it becomes the only active one. */
+export async function addQuote(deps: ServiceDeps, quote: string, author = ''): Promise<Quote> {
   const row = await commitContentChange(deps, async (trx, now) => {
     await lockFor(trx, deps.engine, ACTIVE_QUOTE_LOCK);
     await hideOtherQuotes(trx);
     const created = await insertQuote(trx, {
       id: newId(now.getTime()),
       quote,
+      author,
       is_active: true,
       posted_on: now,
     });

@@ -32,6 +32,31 @@ describe('quotes', () => {
     expect((await list(token)).map((q) => q._id)).toEqual([second._id, first._id]);
   });
 
+  it("takes an optional author, trimmed; without one the answer is the older client's", async () => {
+    const post = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: apiPaths.quotes.add,
+        headers: ctx.auth(token),
+        payload,
+      });
+    const cited = await post({ quote: 'Premature optimisation is evil.', author: '  Knuth ' });
+    expectStatus(cited, 200);
+    expect(cited.json<Quote>()).toMatchObject({ author: 'Knuth', isActive: true });
+    const own = await post({ quote: 'My own words here.', author: '   ' });
+    expect(Object.keys(own.json<Quote>()).sort()).toEqual([
+      '_id',
+      'isActive',
+      'posted_On',
+      'quote',
+    ]);
+    const plain = await addQuote(ctx, token, 'Older clients send the quote alone.');
+    expect(plain).not.toHaveProperty('author');
+    expect((await list(token)).map((q) => q.author)).toEqual([undefined, undefined, 'Knuth']);
+    const tooLong = await post({ quote: 'A quote long enough', author: 'x'.repeat(101) });
+    expectStatus(tooLong, 400);
+  });
+
   it('shows one quote at a time: showing one hides the others', async () => {
     const first = await addQuote(ctx, token, 'First quote');
     const second = await addQuote(ctx, token, 'Second quote');

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, NotificationAction, SiteSettings } from '@portfolio/contract';
+import {
+  apiPaths,
+  ErrorBody,
+  NotificationAction,
+  SiteSettings,
+  SiteSettingsBody,
+} from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -8,7 +14,7 @@ import { readSettings, replaceSettings } from './settings.service.js';
 const tags = ['settings'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-/** The owner's settings: read and replaced whole by the Admin. */
+/** The owner's settings: read by the Admin, and replaced (a later setting not sent is kept). */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { deps } = app;
 
@@ -30,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Replace the owner's settings",
-        body: SiteSettings,
+        body: SiteSettingsBody,
         response: { 200: SiteSettings, ...errors },
       },
     },

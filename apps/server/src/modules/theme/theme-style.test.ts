@@ -53,11 +53,27 @@ describe('theme head', () => {
       /^<link rel="preload" href="\/fonts\/h\/ibm-plex-sans-latin-400-normal.woff2" as="font" type="font\/woff2" crossorigin><style id="site-theme">/,
     );
     expect(head).toContain(
-      'html:root{--bg:#f4f7f4;--surface:#ffffff;--text:#17211b;--muted:#45554b;--border:#c9d6cc;--accent:#0f7a3d;--on-accent:#ffffff;--link:#0b6b34;--focus:#0f7a3d;--switch-off:#66756b;--danger:#b3261e;--success:#1e7b34;--quote:#5b3f8c;',
+      'html:root{--bg:#f4f7f4;--surface:#ffffff;--text:#17211b;--muted:#45554b;--border:#c9d6cc;--accent:#0f7a3d;--on-accent:#ffffff;--link:#0b6b34;--focus:#0f7a3d;--switch-off:#66756b;--danger:#b3261e;--success:#1e7b34;--quote:#0b6b34;',
     );
-    expect(head).toContain('--radius:0;--radius-control:0;--radius-pill:0;--density:0.75}');
+    expect(head).toContain(
+      '--radius:0;--radius-control:0;--radius-pill:0;--density:0.75;--quote-case:none}',
+    );
     expect(head).toContain('html:root[data-theme="dark"]{--bg:#0d1117;');
     expect(head).toContain('--font-heading:"IBM Plex Mono",ui-monospace');
+  });
+
+  it("cases the quote as the preset does: Classic in the spec's capitals", async () => {
+    const classic = await themeHead(resolveTheme(presetChoice('classic')), fontUrl);
+    expect(classic).toContain('--quote-case:uppercase}');
+  });
+
+  it('colours the quote with a chosen accent', async () => {
+    const theme = resolveTheme({
+      ...presetChoice('classic'),
+      accent: { light: '#1e5c2a', dark: null },
+    });
+    expect(theme.light.quote).toBe('#1e5c2a');
+    expect(theme.dark.quote).toBe(resolveTheme(presetChoice('classic')).dark.quote);
   });
 
   it.each(FONT_PAIRING_KEYS)(

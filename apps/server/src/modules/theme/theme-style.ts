@@ -47,6 +47,7 @@ export async function themeHead(
     `--radius-control:${theme.corners.control}`,
     `--radius-pill:${theme.corners.pill}`,
     `--density:${theme.density.factor}`,
+    `--quote-case:${theme.quoteCase}`,
   ].join(';');
   const css = [
     `html:root{${paletteVariables(theme.light)};${shared}}`,

@@ -15,4 +15,39 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: 'Contact' })).toBeNull();
     await screen.findByText('Not Listening.');
   });
+
+  it("says the owner's words when nothing plays, and leaves the panel out when he switched it off", async () => {
+    fakeBackend();
+    const { unmount } = render(
+      <Footer profile={profile} icons={{}} notListening="Silence is golden." />,
+    );
+    await screen.findByText('Silence is golden.');
+    expect(screen.queryByText('Not Listening.')).toBeNull();
+    unmount();
+    render(<Footer profile={profile} icons={{}} musicPanel={false} />);
+    expect(screen.queryByRole('region', { name: 'Now playing' })).toBeNull();
+    expect(screen.queryByText('Not Listening.')).toBeNull();
+  });
+
+  it("shows no network's bare home page: only the links the owner set", () => {
+    const links = [
+      { network: 'github', url: 'https://github.com' },
+      { network: 'instagram', url: 'https://www.instagram.com/' },
+      { network: 'x', url: 'https://x.com/jane' },
+      { network: 'website', url: 'https://jane.dev/' },
+    ] as const;
+    render(<Footer profile={{ ...profile, links: [...links] }} icons={{}} musicPanel={false} />);
+    const shown = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(shown).toEqual(['https://x.com/jane', 'https://jane.dev/']);
+  });
+
+  it('shows no social list at all while every link is a placeholder', () => {
+    const links = [
+      { network: 'github', url: 'https://github.com' },
+      { network: 'linkedin', url: 'https://www.linkedin.com' },
+    ] as const;
+    render(<Footer profile={{ ...profile, links: [...links] }} icons={{}} musicPanel={false} />);
+    expect(screen.queryByRole('list', { name: 'Social links' })).toBeNull();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
 });

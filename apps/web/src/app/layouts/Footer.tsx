@@ -1,25 +1,31 @@
-import type { IconMap, Profile } from '@portfolio/contract';
+import { DEFAULT_SITE_TEXTS, type IconMap, type Profile } from '@portfolio/contract';
 import { NowPlaying } from '../../features/now-playing/NowPlaying';
 import { SocialLinks } from '../../features/social/SocialLinks';
 import { paths } from '../../lib/paths';
 import styles from './Footer.module.css';
 
 /**
- * Public footer: the track the owner is playing, the social links, the contact link while the
+ * Public footer: the track the owner is playing (unless he switched the panel off), the social
+ * links he set, the contact link while the
  * owner has the form on (the spec's navigation stays as it is), the copyright line.
  */
 export function Footer({
   profile,
   icons,
   contact = false,
+  musicPanel = true,
+  notListening = DEFAULT_SITE_TEXTS.notListening,
 }: {
   profile: Profile;
   icons: IconMap;
   contact?: boolean;
+  musicPanel?: boolean;
+  /** The music panel's text when nothing plays. */
+  notListening?: string;
 }) {
   return (
     <footer className={styles.footer}>
-      <NowPlaying />
+      {musicPanel && <NowPlaying idleText={notListening} />}
       <SocialLinks links={profile.links} icons={icons} />
       {contact && (
         <p className={styles.contact}>

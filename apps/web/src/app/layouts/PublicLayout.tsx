@@ -1,4 +1,4 @@
-import { type IconMap, type Profile, publicPath } from '@portfolio/contract';
+import { type IconMap, type Profile, publicPath, type SiteTexts } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { showsPublicChrome } from '../title';
 import { Footer } from './Footer';
@@ -11,6 +11,10 @@ export interface PublicLayoutProps {
   icons: IconMap;
   /** The owner has the contact form on: the footer links to it. */
   contact?: boolean;
+  /** The footer shows the music panel (the owner may switch it off). */
+  musicPanel?: boolean;
+  /** The fixed texts in the owner's words, when the page's data has them. */
+  texts?: SiteTexts;
   children: ReactNode;
 }
 
@@ -19,7 +23,15 @@ export interface PublicLayoutProps {
  * the owner's h-card (microformats2), so his rel="me" links in the footer are its URLs too; its box
  * takes no part in the layout (`display: contents`).
  */
-export function PublicLayout({ pathname, profile, icons, contact, children }: PublicLayoutProps) {
+export function PublicLayout({
+  pathname,
+  profile,
+  icons,
+  contact,
+  musicPanel,
+  texts,
+  children,
+}: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
   const content = (
     <>
@@ -30,7 +42,15 @@ export function PublicLayout({ pathname, profile, icons, contact, children }: Pu
       )}
       {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
       <main id="main">{children}</main>
-      {chrome && <Footer profile={profile} icons={icons} contact={contact} />}
+      {chrome && (
+        <Footer
+          profile={profile}
+          icons={icons}
+          contact={contact}
+          musicPanel={musicPanel}
+          notListening={texts?.notListening}
+        />
+      )}
     </>
   );
   return pathname === publicPath('home') ? (

@@ -9,6 +9,7 @@ export default function About({ data }: { data: PublicPageData }) {
       quotes={data.quotes ?? []}
       timeline={data.timeline ?? []}
       portrait={data.siteImages?.portrait ?? null}
+      texts={data.texts}
     />
   );
 }

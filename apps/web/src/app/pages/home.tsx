@@ -7,6 +7,7 @@ export default function Home({ data }: { data: PublicPageData }) {
       profile={data.profile}
       featured={data.featuredProjects ?? []}
       portrait={data.siteImages?.portrait ?? null}
+      buttons={data.homeButtons}
     />
   );
 }

@@ -27,6 +27,9 @@ describe('AboutPage', () => {
     render(<AboutPage profile={profile} icons={icons} quotes={[]} />);
     const card = screen.getByRole('region', { name: 'Personal card' });
     expect(card.textContent).toContain('Hi Everyone, I am Jane Doe from Lisbon.');
+    expect(card.textContent).toContain(
+      'Apart from coding, some other activities that I love to do!',
+    );
     expect(card.textContent).toContain('front-end web developer');
     expect(
       within(card)
@@ -36,13 +39,33 @@ describe('AboutPage', () => {
     expect(screen.queryByRole('blockquote')).toBeNull();
   });
 
-  it('shows the active quote in upper case inside brackets, with an attribution line', () => {
+  it('shows the active quote inside brackets, cased by the theme, with an attribution line', () => {
     render(<AboutPage profile={profile} icons={icons} quotes={[quote]} />);
     const figure = screen.getByRole('figure');
-    expect(within(figure).getByRole('blockquote').textContent).toBe(
-      '[ STRIVE TO BUILD THINGS THAT MAKE A DIFFERENCE ]',
-    );
+    const text = within(figure).getByRole('blockquote');
+    // The theme's --quote-case draws it in capitals (Classic's, the spec's), not the markup.
+    expect(text.textContent).toBe(`[ ${quote.quote} ]`);
     expect(figure.querySelector('figcaption')?.textContent).toBe('— Jane Doe');
+  });
+
+  it("names the quote's author instead of the owner when it has one", () => {
+    render(<AboutPage profile={profile} icons={icons} quotes={[{ ...quote, author: 'Ada' }]} />);
+    expect(screen.getByRole('figure').querySelector('figcaption')?.textContent).toBe('— Ada');
+  });
+
+  it("says the introduction and the hobbies line in the owner's words", () => {
+    const texts = {
+      aboutIntroduction: 'Hello, {name} here, writing from {location}; {unknown} stays.',
+      hobbiesLine: 'When not coding:',
+    };
+    render(<AboutPage profile={profile} icons={icons} quotes={[]} texts={texts} />);
+    const card = screen.getByRole('region', { name: 'Personal card' });
+    expect(card.textContent).toContain(
+      'Hello, Jane Doe here, writing from Lisbon; {unknown} stays.',
+    );
+    expect(within(card).getByText('Jane Doe').tagName).toBe('STRONG');
+    expect(card.textContent).toContain('When not coding:');
+    expect(card.textContent).not.toContain('Apart from coding');
   });
 
   it("has 'Professional Skillset' with 8 named icons and 'Tools I use' with 4", () => {

@@ -1,4 +1,14 @@
-import type { IconMap, Portrait, Profile, Quote, TimelineEntry } from '@portfolio/contract';
+import {
+  DEFAULT_SITE_TEXTS,
+  type IconMap,
+  type Portrait,
+  type Profile,
+  type Quote,
+  type SiteTexts,
+  type TimelineEntry,
+  templateParts,
+} from '@portfolio/contract';
+import { Fragment } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
@@ -11,8 +21,31 @@ type AboutProfile = Pick<
 >;
 
 /**
- * About (spec §2): the personal card with the active quote in upper case inside brackets and its
- * attribution, 'Professional Skillset', 'Tools I use', and the contribution calendar when the
+ * The introduction's sentence, its {name} and {location} the owner's in the accent colour; a
+ * placeholder it does not know stays as written.
+ */
+function Introduction({ template, values }: { template: string; values: Record<string, string> }) {
+  return (
+    <p>
+      {templateParts(template).map((part) => {
+        if ('text' in part) return <Fragment key={part.at}>{part.text}</Fragment>;
+        const value = values[part.placeholder];
+        return value === undefined ? (
+          <Fragment key={part.at}>{`{${part.placeholder}}`}</Fragment>
+        ) : (
+          <strong key={part.at} className={styles.accent}>
+            {value}
+          </strong>
+        );
+      })}
+    </p>
+  );
+}
+
+/**
+ * About (spec §2): the personal card (its introduction and hobbies line in the owner's words when
+ * he changed them) with the active quote inside brackets, cased as the theme says (Classic: upper
+ * case), and its attribution (the quote's author, else the owner), 'Professional Skillset', 'Tools I use', and the contribution calendar when the
  * profile names a username; then the owner's timeline (Experience, Education), when he has one.
  * The owner's portrait, when uploaded, heads the personal card.
  */
@@ -22,8 +55,10 @@ export function AboutPage({
   quotes,
   timeline = [],
   portrait = null,
+  texts = DEFAULT_SITE_TEXTS,
 }: {
   profile: AboutProfile;
+  texts?: Pick<SiteTexts, 'aboutIntroduction' | 'hobbiesLine'>;
   /** The drawings of the skills' and tools' icons, from the page's data. */
   icons: IconMap;
   quotes: readonly Quote[];
@@ -45,14 +80,14 @@ export function AboutPage({
             priority
           />
         )}
-        <p>
-          Hi Everyone, I am <strong className={styles.accent}>{profile.ownerName}</strong> from{' '}
-          <strong className={styles.accent}>{about.location}</strong>.
-        </p>
+        <Introduction
+          template={texts.aboutIntroduction}
+          values={{ name: profile.ownerName, location: about.location }}
+        />
         <p>I am a {about.role}.</p>
         {about.hobbies.length > 0 && (
           <>
-            <p>Apart from coding, some other activities that I love to do!</p>
+            <p>{texts.hobbiesLine}</p>
             <ul className={styles.hobbies}>
               {about.hobbies.map((hobby) => (
                 <li key={hobby}>{hobby}</li>
@@ -63,9 +98,9 @@ export function AboutPage({
         {quotes.map((quote) => (
           <figure key={quote._id} className={styles.quote}>
             <blockquote>
-              <p>{`[ ${quote.quote.toUpperCase()} ]`}</p>
+              <p>{`[ ${quote.quote} ]`}</p>
             </blockquote>
-            <figcaption>{`— ${profile.ownerName}`}</figcaption>
+            <figcaption>{`— ${quote.author ?? profile.ownerName}`}</figcaption>
           </figure>
         ))}
       </section>

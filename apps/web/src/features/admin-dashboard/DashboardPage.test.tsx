@@ -1,3 +1,4 @@
+import { SETUP_STEPS } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,8 @@ describe('Dashboard', () => {
       notifications: Array.from({ length: 7 }, (_, i) =>
         makeNotification({ notification_msg: `Change ${i + 1}` }),
       ),
+      // A site set up: no checklist.
+      setupDone: SETUP_STEPS.map((step) => step.key),
     });
     await screen.findByRole('heading', { name: 'Latest notifications' });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();

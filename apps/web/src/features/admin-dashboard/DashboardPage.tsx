@@ -14,6 +14,7 @@ import { adminPaths } from '../../lib/admin-screens';
 import { api, reportError } from '../../lib/api';
 import styles from './Dashboard.module.css';
 import { Insights } from './Insights';
+import { SetupChecklist } from './SetupChecklist';
 
 interface Overview {
   projects: Project[];
@@ -64,7 +65,10 @@ function Card({ to, label, figure, detail }: CardProps) {
   );
 }
 
-/** Dashboard (/Admin): what the site holds now, and the latest notifications. */
+/**
+ * Dashboard (/Admin): the setup checklist until the site is set up, what the site holds now, and
+ * the latest notifications.
+ */
 export function DashboardPage() {
   const [overview, setOverview] = useState<Overview | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -90,6 +94,7 @@ export function DashboardPage() {
 
   return (
     <AdminScreen heading="Dashboard">
+      <SetupChecklist />
       <ErrorMessage message={failure} />
       {!overview && !failure && <p role="status">Loading…</p>}
       {overview && (

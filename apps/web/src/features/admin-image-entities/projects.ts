@@ -1,11 +1,11 @@
 import {
   apiPaths,
+  DEFAULT_SITE_TEXTS,
   PROJECT_TAGS_MAX,
   type Project,
   ProjectFields,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
-import { PROJECT_LINK_TEXT, WEBSITE_LINK_TEXT } from '../../lib/project-links';
 import { fieldRule } from '../../lib/validation';
 import { type ImageEntityKind, imageFocusField } from './image-entity';
 
@@ -44,13 +44,13 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       name: 'project_link_label',
       label: 'Project Link text',
       rule: fieldRule(ProjectFields, 'project_link_label'),
-      hint: `Optional: what the link says (Code, Paper); empty, it says ${PROJECT_LINK_TEXT}`,
+      hint: `Optional: what the link says (Code, Paper); empty, it says the site's text (${DEFAULT_SITE_TEXTS.projectLink})`,
     },
     {
       name: 'website_link_label',
       label: 'Website Link text',
       rule: fieldRule(ProjectFields, 'website_link_label'),
-      hint: `Optional: what the link says (Live, Demo); empty, it says ${WEBSITE_LINK_TEXT}`,
+      hint: `Optional: what the link says (Live, Demo); empty, it says the site's text (${DEFAULT_SITE_TEXTS.websiteLink})`,
     },
     {
       name: 'description',

@@ -17,6 +17,7 @@ import { focusFirstProblem } from '../../lib/validation';
 import { ContactSetting } from './ContactSetting';
 import { IconPicker } from './IconPicker';
 import { LinksEditor } from './LinksEditor';
+import { PageSwitches } from './PageSwitches';
 import styles from './Profile.module.css';
 import {
   type DraftProblems,
@@ -27,6 +28,8 @@ import {
 } from './profile-draft';
 import { ResumeImportSection } from './ResumeImportSection';
 import { SiteImagesSection } from './SiteImagesSection';
+import { SiteTextsSection } from './SiteTextsSection';
+import { useSiteSettings } from './use-site-settings';
 
 type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools' | 'links'>;
 
@@ -79,8 +82,13 @@ const GROUPS: { legend: string; fields: TextSpec[] }[] = [
   },
 ];
 
-/** Profile: the texts and lists of the public pages; they show the change on their next load. */
+/**
+ * Profile: the texts and lists of the public pages, and the site settings of what they show (the
+ * contact form, Home's buttons, the music panel, the fixed texts in the owner's words); they show
+ * a change on their next load.
+ */
 export function ProfileAdminPage() {
+  const site = useSiteSettings();
   const [draft, setDraft] = useState<ProfileDraft | undefined>();
   const [problems, setProblems] = useState<DraftProblems>({});
   const [failure, setFailure] = useState<string | undefined>();
@@ -212,7 +220,9 @@ export function ProfileAdminPage() {
         </form>
       )}
       {!draft && <ErrorMessage message={failure} />}
-      <ContactSetting />
+      <ContactSetting site={site} />
+      <PageSwitches site={site} />
+      <SiteTextsSection site={site} />
       <SiteImagesSection />
       <ResumeImportSection
         onImported={() => {

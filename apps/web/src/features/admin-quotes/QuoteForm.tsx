@@ -9,16 +9,22 @@ import { change } from '../../lib/changes';
 import { fieldRule, focusFirstProblem, textProblem } from '../../lib/validation';
 
 const QUOTE_RULE = fieldRule(QuoteBody, 'quote');
+const AUTHOR_RULE = fieldRule(QuoteBody, 'author');
 
 export interface QuoteFormProps {
   onPosted(quote: Quote): void;
   onClose(): void;
 }
 
-/** The quote modal (spec §2): a required Quote of at least 5 characters, and 'Post'. */
+/**
+ * The quote modal (spec §2): a required Quote of at least 5 characters, and 'Post'; beside the
+ * spec, who said it (empty: the owner's own words).
+ */
 export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
   const [quote, setQuote] = useState('');
+  const [author, setAuthor] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const [authorProblem, setAuthorProblem] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
 
@@ -26,15 +32,19 @@ export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
     event.preventDefault();
     setFailure(undefined);
     const found = textProblem(quote, QUOTE_RULE);
+    const foundAuthor = textProblem(author, AUTHOR_RULE);
     setProblem(found);
-    if (focusFirstProblem(event.currentTarget, { quote: found })) return;
+    setAuthorProblem(foundAuthor);
+    if (focusFirstProblem(event.currentTarget, { quote: found, author: foundAuthor })) return;
     setPending(true);
     try {
       const posted = await change(
         api<Quote>(apiPaths.quotes.add, {
           method: 'POST',
           auth: true,
-          json: { quote: quote.trim() },
+          json: author.trim()
+            ? { quote: quote.trim(), author: author.trim() }
+            : { quote: quote.trim() },
         }),
       );
       onPosted(posted);
@@ -60,6 +70,21 @@ export function QuoteForm({ onPosted, onClose }: QuoteFormProps) {
               minLength={QUOTE_RULE.min}
               value={quote}
               onChange={(event) => setQuote(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Author (optional)"
+          error={authorProblem}
+          hint="Who said it; empty when the words are yours (the quote shows your name)"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="author"
+              value={author}
+              onChange={(event) => setAuthor(event.currentTarget.value)}
             />
           )}
         </Field>

@@ -104,4 +104,18 @@ describe('applyQuote', () => {
       [b._id, false],
     ]);
   });
+
+  it('posts a quote with its author, shown beside it in the table', async () => {
+    const { user, backend } = openAdmin('/Admin/quote');
+    await user.click(await screen.findByRole('button', { name: 'Post Quote' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Post Quote' }));
+    await user.type(dialog.getByLabelText('Quote'), 'Simple is better than complex.');
+    await user.type(dialog.getByLabelText('Author (optional)'), ' Tim Peters ');
+    await user.click(dialog.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.calls('POST', apiPaths.quotes.add).map((r) => r.json)).toEqual([
+      { quote: 'Simple is better than complex.', author: 'Tim Peters' },
+    ]);
+    expect(statusOf('Simple is better than complex. — Tim Peters')).toBe('Active');
+  });
 });

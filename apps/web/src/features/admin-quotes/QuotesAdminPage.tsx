@@ -22,6 +22,10 @@ export function applyQuote(quotes: Quote[], changed: Quote): Quote[] {
   return [...others.slice(0, index), changed, ...others.slice(index)];
 }
 
+/** A quote as the table shows it: with its author, when it has one. */
+const quoteText = (quote: Quote) =>
+  quote.author ? `${quote.quote} — ${quote.author}` : quote.quote;
+
 /**
  * Quotations (spec §2): 'Post Quote', search, and a table with Status and Action (Hide/Show,
  * Delete). Posting or showing a quote makes it the only active one, at once in the table.
@@ -51,7 +55,7 @@ export function QuotesAdminPage() {
     );
 
   const columns: Column<Quote>[] = [
-    { header: 'Quote', cell: (q) => q.quote, text: (q) => q.quote, clamp: true },
+    { header: 'Quote', cell: quoteText, text: quoteText, clamp: true },
     statusColumn,
     {
       header: 'Action',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { usePageData } from '../../app/page-data';
 import { ADMIN_SCREENS, adminScreenPath } from '../../lib/admin-screens';
 import styles from './AdminLayout.module.css';
 
@@ -9,10 +10,19 @@ export interface AdminLayoutProps {
   notificationBadge?: ReactNode;
 }
 
-/** The admin frame (spec §2): left navigation with Logout, and the chosen screen. */
+/**
+ * The admin frame (spec §2): left navigation with Logout, and the chosen screen; its header links
+ * to the public site ('View site', in a new tab) from every screen.
+ */
 export function AdminLayout({ onLogout, notificationBadge }: AdminLayoutProps) {
+  const { publicOrigin } = usePageData();
   return (
     <div className={styles.layout}>
+      <header className={styles.header}>
+        <a href={`${publicOrigin}/`} target="_blank" rel="noopener noreferrer">
+          View site
+        </a>
+      </header>
       <nav className={styles.sidebar} aria-label="Admin">
         <ul className={styles.links}>
           {ADMIN_SCREENS.map((screen) => (

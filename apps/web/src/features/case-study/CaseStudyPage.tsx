@@ -1,7 +1,9 @@
 import {
   type CaseStudyPage as CaseStudyData,
+  DEFAULT_SITE_TEXTS,
   formatProjectDate,
   publicPath,
+  type SiteTexts,
 } from '@portfolio/contract';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { projectLinks } from '../../lib/project-links';
@@ -12,12 +14,19 @@ import styles from './CaseStudyPage.module.css';
  * the server rendered from Markdown to safe HTML (no raw HTML, http(s) links, own images, code
  * already highlighted: no Markdown or highlighting code reaches the browser). An h-entry.
  */
-export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
+export function CaseStudyPage({
+  caseStudy,
+  texts = DEFAULT_SITE_TEXTS,
+}: {
+  caseStudy: CaseStudyData;
+  /** The site's texts: the projects heading and the links' words, the owner's or the spec's. */
+  texts?: Pick<SiteTexts, 'projectsHeading' | 'projectLink' | 'websiteLink'>;
+}) {
   const { project, html } = caseStudy;
   return (
     <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
-        <a href={publicPath('projects')}>← MY Projects</a>
+        <a href={publicPath('projects')}>← {texts.projectsHeading}</a>
       </p>
       <h1 className={`${styles.title} p-name`}>{project.title}</h1>
       {project.date && (
@@ -36,7 +45,7 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
         priority
       />
       <p className={styles.links}>
-        {projectLinks(project).map((link) => (
+        {projectLinks(project, texts).map((link) => (
           <a
             key={link.event}
             className={link.website ? 'u-url' : undefined}

@@ -1,4 +1,4 @@
-import { type Certificate, formatProjectDate } from '@portfolio/contract';
+import { type Certificate, DEFAULT_SITE_TEXTS, formatProjectDate } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
 import { ImageLightbox } from '../../components/ImageLightbox';
 import styles from './CertificatesPage.module.css';
@@ -68,10 +68,19 @@ function CertificateCard({
   );
 }
 
-/** Certificates (spec §2): 'MY Certificates', a card per visible one with 'Issued By:' ISSUER. */
-export function CertificatesPage({ certificates }: { certificates: readonly Certificate[] }) {
+/**
+ * Certificates (spec §2): 'MY Certificates' (or the owner's heading), a card per visible one with
+ * 'Issued By:' ISSUER.
+ */
+export function CertificatesPage({
+  certificates,
+  heading = DEFAULT_SITE_TEXTS.certificatesHeading,
+}: {
+  certificates: readonly Certificate[];
+  heading?: string;
+}) {
   return (
-    <CardGrid heading="MY Certificates">
+    <CardGrid heading={heading}>
       {certificates.map((certificate, index) => (
         <CertificateCard key={certificate._id} certificate={certificate} priority={index === 0} />
       ))}

@@ -1,14 +1,42 @@
-import type { Portrait, Profile, Project } from '@portfolio/contract';
+import type { HomeButtonLinks, Portrait, Profile, Project } from '@portfolio/contract';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { insightAttributes } from '../../lib/insights';
 import { FeaturedProjects } from './FeaturedProjects';
 import styles from './HomePage.module.css';
 import { Typewriter } from './Typewriter';
 
 type HomeProfile = Pick<Profile, 'greeting' | 'ownerName' | 'typewriterLines' | 'introduction'>;
 
+/** The call-to-action buttons the owner switched on: plain links, the first one filled. */
+function HomeButtons({ links }: { links: HomeButtonLinks }) {
+  return (
+    <p className={styles.buttons}>
+      {links.resume && (
+        <a
+          className={`${styles.button} ${styles.primary}`}
+          href={links.resume}
+          download
+          {...insightAttributes('resume-download')}
+        >
+          Download résumé
+        </a>
+      )}
+      {links.contact && (
+        <a
+          className={`${styles.button} ${links.resume ? '' : styles.primary}`}
+          href={links.contact}
+        >
+          Contact
+        </a>
+      )}
+    </p>
+  );
+}
+
 /**
- * Home (spec §2): the greeting, the name, the typewriter lines, the introduction; below it the
- * projects the owner features. The owner's portrait, when uploaded, stands beside the hero. Its
+ * Home (spec §2): the greeting, the name, the typewriter lines, the introduction, and the buttons
+ * the owner switched on (none by default: Download résumé, Contact); below it the projects he
+ * features. The owner's portrait, when uploaded, stands beside the hero. Its
  * name, roles, photo, note and the site's URL are the properties of the owner's h-card, which the
  * layout makes of the whole of Home (with the footer's rel="me" links).
  */
@@ -16,10 +44,12 @@ export function HomePage({
   profile,
   featured = [],
   portrait = null,
+  buttons,
 }: {
   profile: HomeProfile;
   featured?: readonly Project[];
   portrait?: Portrait | null;
+  buttons?: HomeButtonLinks | undefined;
 }) {
   const hero = (
     <section className={styles.hero}>
@@ -47,6 +77,7 @@ export function HomePage({
         hero
       )}
       <p className={`${styles.intro} p-note`}>{profile.introduction}</p>
+      {buttons && <HomeButtons links={buttons} />}
       <FeaturedProjects projects={featured} />
     </div>
   );

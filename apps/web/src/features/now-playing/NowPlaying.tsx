@@ -1,14 +1,13 @@
+import { DEFAULT_SITE_TEXTS } from '@portfolio/contract';
 import styles from './NowPlaying.module.css';
 import { useNowPlaying } from './use-now-playing';
 
-const NOT_LISTENING = 'Not Listening.';
-
 /**
  * The footer's now-playing panel: the album image and the track name linking to the track, or
- * 'Not Listening.' when nothing plays or the call fails. Its box keeps one size whatever it shows,
- * so nothing below it moves.
+ * 'Not Listening.' (or the owner's words) when nothing plays or the call fails. Its box keeps one
+ * size whatever it shows, so nothing below it moves.
  */
-export function NowPlaying() {
+export function NowPlaying({ idleText = DEFAULT_SITE_TEXTS.notListening }: { idleText?: string }) {
   const state = useNowPlaying();
   const item = state.status === 'ready' ? state.nowPlaying.item : null;
   const cover = item?.album.images[0]?.url;
@@ -43,7 +42,7 @@ export function NowPlaying() {
           <span className={styles.name}>{item.name}</span>
         </a>
       ) : (
-        state.status !== 'loading' && <p className={styles.idle}>{NOT_LISTENING}</p>
+        state.status !== 'loading' && <p className={styles.idle}>{idleText}</p>
       )}
     </section>
   );

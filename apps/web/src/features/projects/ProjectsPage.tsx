@@ -1,5 +1,6 @@
 import {
   caseStudyPath,
+  DEFAULT_SITE_TEXTS,
   formatProjectDate,
   type InsightEvent,
   type Project,
@@ -7,6 +8,7 @@ import {
   projectsPagePath,
   projectTagPath,
   publicPath,
+  type SiteTexts,
 } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
 import { insightAttributes } from '../../lib/insights';
@@ -63,12 +65,23 @@ function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string 
   );
 }
 
+/** The texts of the page the owner may put in his own words. */
+type ProjectsTexts = Pick<SiteTexts, 'projectsHeading' | 'projectLink' | 'websiteLink'>;
+
 /**
  * A project's card: its image cropped to the grid's shape around the owner's focus; its title;
  * its date (a line kept in the row's other cards, so their texts line up); its description, tags
  * and links, the links at the foot.
  */
-function ProjectCard({ project, priority }: { project: Project; priority: boolean }) {
+function ProjectCard({
+  project,
+  priority,
+  texts,
+}: {
+  project: Project;
+  priority: boolean;
+  texts: ProjectsTexts;
+}) {
   const titleId = `project-${project._id}`;
   return (
     <Card
@@ -102,7 +115,7 @@ function ProjectCard({ project, priority }: { project: Project; priority: boolea
       <p className={`${styles.description} p-summary`}>{project.description}</p>
       <CardTags tags={project.tags} titleId={titleId} />
       <p className={styles.links}>
-        {projectLinks(project).map((link) => (
+        {projectLinks(project, texts).map((link) => (
           <CardLink
             key={link.event}
             href={link.href}
@@ -189,26 +202,29 @@ function PageLinks({ filter }: { filter: ProjectFilter }) {
 }
 
 /**
- * Projects (spec §2): 'MY Projects' and a card per visible project; the first image loads first.
+ * Projects (spec §2): 'MY Projects' (or the owner's heading) and a card per visible project, its
+ * links 'Project Link' and 'WebSite Link' (or his words); the first image loads first.
  * With the tag filter (when any project has a tag) and the pages (past PROJECTS_PER_PAGE
  * projects), the server's list is already filtered and cut to the page shown.
  */
 export function ProjectsPage({
   projects,
   filter,
+  texts = DEFAULT_SITE_TEXTS,
 }: {
   projects: readonly Project[];
   filter?: ProjectFilter | undefined;
+  texts?: ProjectsTexts;
 }) {
   return (
     <CardGrid
       feed
-      heading="MY Projects"
+      heading={texts.projectsHeading}
       before={filter && <TagFilter filter={filter} />}
       after={filter && <PageLinks filter={filter} />}
     >
       {projects.map((project, index) => (
-        <ProjectCard key={project._id} project={project} priority={index === 0} />
+        <ProjectCard key={project._id} project={project} priority={index === 0} texts={texts} />
       ))}
     </CardGrid>
   );
