@@ -47,7 +47,6 @@ describe('parseFormFields', () => {
     expect(refusal(ProjectFields, { title: 't'.repeat(201), website_link: '' })?.details).toEqual([
       { field: 'title', message: 'must have at most 200 characters' },
       { field: 'description', message: 'is required' },
-      { field: 'website_link', message: 'is required' },
       { field: 'project_link', message: 'is required' },
     ]);
   });

@@ -19,7 +19,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem } from '../components/ImageField';
-import { fieldRule, PATTERN_PROBLEMS, textProblem } from './validation';
+import { fieldProblemSentence, fieldRule, PATTERN_PROBLEMS, textProblem } from './validation';
 
 describe('textProblem', () => {
   it('requires text unless optional, after trimming as the server trims', () => {
@@ -193,6 +193,20 @@ describe('imageFileProblem', () => {
   it('refuses a file over 10 MB', () => {
     expect(imageFileProblem(file('big.jpg', 'image/jpeg', LIMITS.uploadMaxBytes + 1))).toBe(
       '"big.jpg" is larger than 10 MB',
+    );
+  });
+});
+
+describe('fieldProblemSentence', () => {
+  it("puts 'This' before a message about the field, and keeps one with its own subject", () => {
+    expect(fieldProblemSentence('must be an absolute http:// or https:// URL')).toBe(
+      'This must be an absolute http:// or https:// URL',
+    );
+    expect(
+      fieldProblemSentence('images must be uploaded to this site: https://x.example/a.png'),
+    ).toBe('Images must be uploaded to this site: https://x.example/a.png');
+    expect(fieldProblemSentence('raw HTML is not allowed: <b>')).toBe(
+      'Raw HTML is not allowed: <b>',
     );
   });
 });

@@ -148,3 +148,13 @@ export function focusFirstProblem(
 export function changedFields<Values extends object>(initial: Values, current: Values): boolean {
   return (Object.keys(current) as (keyof Values)[]).some((key) => current[key] !== initial[key]);
 }
+
+/**
+ * A problem the server found in a field, as a sentence beside it: 'must be …' and 'is …' are about
+ * the field itself ('This must be …'); a message with its own subject ('images must be uploaded …')
+ * is shown as it is, capitalised.
+ */
+export function fieldProblemSentence(message: string): string {
+  if (/^(must|is|are|has|may|should|cannot)\b/.test(message)) return `This ${message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}

@@ -5,6 +5,7 @@ import {
   type InsightsSummary,
 } from '@portfolio/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, apiFile, reportError } from '../../lib/api';
 import { InsightSettings } from './InsightSettings';
@@ -115,13 +116,14 @@ export function Insights() {
           <button
             key={window}
             type="button"
+            className={ui.button}
             aria-pressed={window === days}
             onClick={() => setDays(window)}
           >
             {window} days
           </button>
         ))}
-        <button type="button" onClick={exportCsv}>
+        <button type="button" className={ui.button} onClick={exportCsv}>
           Export CSV
         </button>
       </fieldset>

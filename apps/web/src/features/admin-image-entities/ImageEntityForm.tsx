@@ -8,7 +8,13 @@ import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ApiError, reportError, upload } from '../../lib/api';
 import { useUpload } from '../../lib/use-upload';
-import { changedFields, focusFirstProblem, isLinkRule, textProblem } from '../../lib/validation';
+import {
+  changedFields,
+  fieldProblemSentence,
+  focusFirstProblem,
+  isLinkRule,
+  textProblem,
+} from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
 
 export interface ImageEntityFormProps<
@@ -148,10 +154,15 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
         ),
       );
     } catch (err) {
-      setFailure(reportError(err, 'The form could not be saved'));
-      if (err instanceof ApiError && err.details) {
-        setProblems(Object.fromEntries(err.details.map((d) => [d.field, `This ${d.message}`])));
-      }
+      const message = reportError(err, 'The form could not be saved');
+      const details = err instanceof ApiError ? (err.details ?? []) : [];
+      setProblems(
+        Object.fromEntries(details.map((d) => [d.field, fieldProblemSentence(d.message)])),
+      );
+      // Problems of the form's own fields are said beside them, not again above the button.
+      const shown = new Set<string>([...kind.fields.map((field) => field.name), imageKey]);
+      const besideFields = details.length > 0 && details.every((d) => shown.has(d.field));
+      setFailure(besideFields ? undefined : message);
     }
   }
 
@@ -195,6 +206,10 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
                 onChange: (event: { currentTarget: { value: string } }) => {
                   const { value } = event.currentTarget;
                   setValues((current) => ({ ...current, [field.name]: value }));
+                  // A problem shown goes as soon as the field is right; a new one waits for Submit.
+                  if (problems[field.name] && !textProblem(value, field.rule)) {
+                    setProblems(({ [field.name]: _fixed, ...rest }) => rest);
+                  }
                 },
               };
               if (field.multiline) return <textarea {...common} />;

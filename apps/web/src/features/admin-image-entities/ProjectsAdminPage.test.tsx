@@ -335,15 +335,19 @@ describe('Projects screen', () => {
     await fillProject(user, dialog, 'Odd link');
     await user.upload(dialog.getByLabelText('Project Image'), image());
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect((await dialog.findByRole('alert')).textContent).toBe('The form is invalid');
-    expect(consoleError).toHaveBeenCalledWith('The form is invalid');
     const link = dialog.getByLabelText('Website Link');
-    expect(link.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'));
+    expect(consoleError).toHaveBeenCalledWith('The form is invalid');
+    // Said beside the field, not again in a banner above the button.
+    expect(dialog.queryByText('The form is invalid')).toBeNull();
     const described = (link.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('This must be an absolute http:// or https:// URL');
     expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');
+    await user.clear(link);
+    await user.type(link, 'https://example.com/odd');
+    expect(link.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('edits without a new image: the current image shows and the file is optional', async () => {
@@ -446,7 +450,7 @@ describe('Projects screen', () => {
     );
     await user.type(study, '<script>');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText(`This ${refusal}`)).toBeTruthy();
+    expect(await dialog.findByText('Raw HTML is not allowed: <script>')).toBeTruthy();
     expect(consoleError).toHaveBeenCalled();
     await user.clear(study);
     await user.type(study, '## Better');

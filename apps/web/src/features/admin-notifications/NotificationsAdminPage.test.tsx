@@ -136,4 +136,38 @@ describe('Notification badge and screen', () => {
     openAdmin('/Admin/notification');
     expect(await screen.findByText('No Notification to display')).toBeTruthy();
   });
+
+  it('filters by kind, counting each, and Delete All deletes the ones shown', async () => {
+    const message = makeNotification({
+      notification_msg: 'Message from Ada <ada@example.com>: Hello',
+      action: NotificationAction.Message,
+    });
+    const signIn = makeNotification({ action: NotificationAction.Login });
+    const change = makeNotification({ action: NotificationAction.Edit });
+    const failed = makeNotification({
+      action: NotificationAction.Delete,
+      status: NotificationStatus.Error,
+    });
+    const all = [message, signIn, change, failed];
+    const { user, backend } = openAdmin('/Admin/notification', { notifications: all });
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    const shownIds = () =>
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+    for (const [name, expected] of [
+      ['Messages (1)', [message]],
+      ['Sign-ins (1)', [signIn]],
+      ['Changes (2)', [change, failed]],
+      ['Errors (1)', [failed]],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('true');
+      expect(shownIds()).toHaveLength(expected.length);
+    }
+    await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    expect(backend.calls('DELETE', apiPaths.notifications.delete)[0]?.json).toEqual({
+      ids: [failed._id],
+    });
+    await user.click(await screen.findByRole('button', { name: 'All (3)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Notification } from '@portfolio/contract';
-import { NotificationStatus } from '@portfolio/contract';
+import { NotificationAction, NotificationStatus } from '@portfolio/contract';
 import { useEffect, useId, useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
@@ -8,6 +8,20 @@ import { ItemButton } from '../../components/ItemButton';
 import { reportError } from '../../lib/api';
 import styles from './Notifications.module.css';
 import { useNotifications } from './notifications-context';
+
+/** The filters above the list (beside the spec's screen): each shows the notifications of a kind. */
+const FILTERS = [
+  { name: 'All', shows: () => true },
+  { name: 'Messages', shows: (n: Notification) => n.action === NotificationAction.Message },
+  { name: 'Sign-ins', shows: (n: Notification) => n.action === NotificationAction.Login },
+  {
+    name: 'Changes',
+    shows: (n: Notification) =>
+      n.action !== NotificationAction.Message && n.action !== NotificationAction.Login,
+  },
+  { name: 'Errors', shows: (n: Notification) => n.status === NotificationStatus.Error },
+] as const;
+type FilterName = (typeof FILTERS)[number]['name'];
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,13 +77,17 @@ function NotificationCard({
 
 /**
  * Notifications (spec §2): 'Delete All', a card per notification, 'No Notification to display' when
- * empty. Opening it marks every unread one read, so the badge drops to 0.
+ * empty. Opening it marks every unread one read, so the badge drops to 0. Beside the spec: filters
+ * by kind (messages, sign-ins, changes, errors); 'Delete All' deletes the ones shown.
  */
 export function NotificationsAdminPage() {
   const notifications = useNotifications();
   const { items, markAllRead, remove } = notifications;
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [filter, setFilter] = useState<FilterName>('All');
+  const shows = FILTERS.find((f) => f.name === filter)?.shows ?? (() => true);
+  const shown = items?.filter(shows);
 
   useEffect(() => {
     void markAllRead();
@@ -94,19 +112,35 @@ export function NotificationsAdminPage() {
         <button
           type="button"
           className={ui.danger}
-          onClick={() => deleteIds(items?.map((n) => n._id) ?? [])}
-          disabled={pending || !items || items.length === 0}
+          onClick={() => deleteIds(shown?.map((n) => n._id) ?? [])}
+          disabled={pending || !shown || shown.length === 0}
         >
           Delete All
         </button>
       }
     >
       <ErrorMessage message={failure ?? notifications.error} />
-      {!items && !notifications.error && <p role="status">Loading…</p>}
-      {items?.length === 0 && <p>No Notification to display</p>}
       {items && items.length > 0 && (
+        <fieldset className={styles.filters}>
+          <legend className="visually-hidden">Show</legend>
+          {FILTERS.map(({ name, shows: ofKind }) => (
+            <button
+              key={name}
+              type="button"
+              className={ui.button}
+              aria-pressed={name === filter}
+              onClick={() => setFilter(name)}
+            >
+              {name} ({items.filter(ofKind).length})
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {!items && !notifications.error && <p role="status">Loading…</p>}
+      {shown?.length === 0 && <p>No Notification to display</p>}
+      {shown && shown.length > 0 && (
         <ul className={styles.list}>
-          {items.map((notification) => (
+          {shown.map((notification) => (
             <NotificationCard
               key={notification._id}
               notification={notification}

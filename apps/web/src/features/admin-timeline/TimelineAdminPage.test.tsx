@@ -130,7 +130,7 @@ describe('Experience screen', () => {
     await user.type(dialog.getByLabelText('Summary'), 'x');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(
-      await dialog.findByText('This raw HTML is not allowed: <b>; links must be http(s): ftp://x'),
+      await dialog.findByText('Raw HTML is not allowed: <b>; links must be http(s): ftp://x'),
     ).toBeTruthy();
     expect(dialog.getByRole('alert').textContent).toBe('The request is invalid');
     expect(consoleError).toHaveBeenCalledWith('The request is invalid');

@@ -16,6 +16,7 @@ import { ApiError, api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import {
   changedFields,
+  fieldProblemSentence,
   fieldRule,
   focusFirstProblem,
   isLinkRule,
@@ -183,7 +184,7 @@ export function TimelineForm({ editing, onSaved, onClose }: TimelineFormProps) {
         const byField: Problems = {};
         for (const detail of err.details) {
           const name = detail.field as keyof Values;
-          const said = `This ${detail.message}`;
+          const said = fieldProblemSentence(detail.message);
           byField[name] = byField[name] ? `${byField[name]}; ${detail.message}` : said;
         }
         setProblems(byField);
