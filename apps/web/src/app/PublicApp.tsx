@@ -17,6 +17,7 @@ export function PublicApp({ pathname, data, Page }: PublicAppProps) {
       profile={data.profile}
       icons={data.icons}
       contact={data.contactEnabled}
+      blog={data.blogEnabled}
     >
       <Page data={data} />
     </PublicLayout>

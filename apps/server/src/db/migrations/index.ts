@@ -22,6 +22,7 @@ import * as projectsWithoutImage from './2026-11-25T09-00_projects-without-image
 import * as siteTheme from './2026-11-25T10-00_site-theme.js';
 import * as sessionConfirmation from './2026-11-26T00-00_session-confirmation.js';
 import * as abuseBounds from './2026-11-26T04-00_abuse-bounds.js';
+import * as posts from './2026-11-27T10-00_posts.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T10-00_site-theme': siteTheme,
   '2026-11-26T00-00_session-confirmation': sessionConfirmation,
   '2026-11-26T04-00_abuse-bounds': abuseBounds,
+  '2026-11-27T10-00_posts': posts,
 };

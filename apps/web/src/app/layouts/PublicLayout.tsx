@@ -11,6 +11,8 @@ export interface PublicLayoutProps {
   icons: IconMap;
   /** The owner has the contact form on: the footer links to it. */
   contact?: boolean;
+  /** A post is published: the navigation links to the blog. */
+  blog?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -19,7 +21,14 @@ export interface PublicLayoutProps {
  * the owner's h-card (microformats2), so his rel="me" links in the footer are its URLs too; its box
  * takes no part in the layout (`display: contents`).
  */
-export function PublicLayout({ pathname, profile, icons, contact, children }: PublicLayoutProps) {
+export function PublicLayout({
+  pathname,
+  profile,
+  icons,
+  contact,
+  blog,
+  children,
+}: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
   const content = (
     <>
@@ -28,7 +37,7 @@ export function PublicLayout({ pathname, profile, icons, contact, children }: Pu
           Skip to content
         </a>
       )}
-      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
+      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} />}
       <main id="main">{children}</main>
       {chrome && <Footer profile={profile} icons={icons} contact={contact} />}
     </>

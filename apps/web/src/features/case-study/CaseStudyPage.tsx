@@ -3,6 +3,7 @@ import {
   formatProjectDate,
   publicPath,
 } from '@portfolio/contract';
+import { RenderedMarkdown } from '../../components/RenderedMarkdown';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import styles from './CaseStudyPage.module.css';
 
@@ -42,11 +43,7 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
           WebSite Link
         </a>
       </p>
-      <div
-        className={`${styles.body} e-content`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server's Markdown renderer, raw HTML off, links and images checked
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <RenderedMarkdown className="e-content" html={html} />
     </article>
   );
 }

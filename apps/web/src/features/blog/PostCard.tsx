@@ -1,0 +1,48 @@
+import { formatPostDate, type PostSummary, postPath } from '@portfolio/contract';
+import { CARD_IMAGE_SIZES, Card, cardImageClass, cardTitleClass } from '../../components/CardGrid';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import styles from './blog.module.css';
+import { PostTags } from './PostTags';
+
+/** What a reader reads of a post's date and length: '27 November 2026 · 5 min read'. */
+export function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <p className={styles.meta}>
+      <time className="dt-published" dateTime={post.publishedAt}>
+        {formatPostDate(post.publishedAt)}
+      </time>
+      {` · ${post.readingMinutes} min read`}
+    </p>
+  );
+}
+
+/** A post in a list: its cover, title (its link), date, reading time, summary and tags; an h-entry. */
+export function PostCard({ post, priority }: { post: PostSummary; priority: boolean }) {
+  const titleId = `post-${post._id}`;
+  return (
+    <Card
+      entry
+      image={
+        post.cover ? (
+          <ResponsiveImage
+            className={`${cardImageClass} u-photo`}
+            src={post.cover}
+            variants={post.coverVariants}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            priority={priority}
+          />
+        ) : null
+      }
+    >
+      <h2 id={titleId} className={`${cardTitleClass} p-name`}>
+        <a className="u-url" href={postPath(post.slug)}>
+          {post.title}
+        </a>
+      </h2>
+      <PostMeta post={post} />
+      {post.summary && <p className={`${styles.summary} p-summary`}>{post.summary}</p>}
+      <PostTags tags={post.tags} describedBy={titleId} />
+    </Card>
+  );
+}
