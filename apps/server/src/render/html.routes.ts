@@ -230,8 +230,8 @@ export async function serveHtml(
 /**
  * A draft's private preview, `/blog/preview/<token>`: the post as it is saved, for whoever has
  * the link until it expires. Rendered for each request, never kept or counted, kept out of
- * search engines and caches, and its address never sent on as a referrer. A token that is none
- * is the 404 page.
+ * search engines and caches (the site's referrer policy sends no path to another site). A token
+ * that is none is the 404 page.
  */
 export function postPreviewRoute(context: HtmlContext) {
   return async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
@@ -251,7 +251,6 @@ export function postPreviewRoute(context: HtmlContext) {
         ...context.headers,
         'cache-control': 'no-store',
         'x-robots-tag': 'noindex, nofollow',
-        'referrer-policy': 'no-referrer',
       })
       .send(rendered.body);
   };
