@@ -6,7 +6,7 @@ import {
   type PostSummary,
 } from '@portfolio/contract';
 import { CardGrid } from '../../components/CardGrid';
-import styles from './blog.module.css';
+import styles from './BlogPage.module.css';
 import { PostCard } from './PostCard';
 
 /**

@@ -1,20 +1,9 @@
-import { formatPostDate, type PostSummary, postPath } from '@portfolio/contract';
+import { type PostSummary, postPath } from '@portfolio/contract';
 import { CARD_IMAGE_SIZES, Card, cardImageClass, cardTitleClass } from '../../components/CardGrid';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import styles from './blog.module.css';
+import styles from './BlogPage.module.css';
+import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
-
-/** What a reader reads of a post's date and length: '27 November 2026 · 5 min read'. */
-export function PostMeta({ post }: { post: PostSummary }) {
-  return (
-    <p className={styles.meta}>
-      <time className="dt-published" dateTime={post.publishedAt}>
-        {formatPostDate(post.publishedAt)}
-      </time>
-      {` · ${post.readingMinutes} min read`}
-    </p>
-  );
-}
 
 /** A post in a list: its cover, title (its link), date, reading time, summary and tags; an h-entry. */
 export function PostCard({ post, priority }: { post: PostSummary; priority: boolean }) {

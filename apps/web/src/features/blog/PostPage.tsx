@@ -6,8 +6,9 @@ import {
 } from '@portfolio/contract';
 import { RenderedMarkdown } from '../../components/RenderedMarkdown';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import styles from './blog.module.css';
-import { PostCard, PostMeta } from './PostCard';
+import { PostMeta } from './PostMeta';
+import styles from './PostPage.module.css';
+import parts from './PostParts.module.css';
 import { PostTags } from './PostTags';
 
 /** Where the post was first published, and where else it is: its canonical and its copies. */
@@ -63,7 +64,7 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
         <a href={BLOG_PATH}>← Blog</a>
       </p>
       <h1 className={`${styles.title} p-name`}>{post.title}</h1>
-      <p className={styles.meta}>
+      <p className={parts.meta}>
         By{' '}
         <a className="p-author h-card" href="/">
           {author}
@@ -71,7 +72,7 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
       </p>
       <PostMeta post={post} />
       {updated && (
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           Updated{' '}
           <time className="dt-updated" dateTime={post.updatedAt}>
             {formatPostDate(post.updatedAt)}
@@ -113,7 +114,12 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
           <h2 id="related-posts">Related posts</h2>
           <ul className={styles.relatedList}>
             {related.map((other) => (
-              <PostCard key={other._id} post={other} priority={false} />
+              <li key={other._id} className="h-entry">
+                <a className="u-url p-name" href={postPath(other.slug)}>
+                  {other.title}
+                </a>
+                <PostMeta post={other} />
+              </li>
             ))}
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { blogPagePath } from '@portfolio/contract';
-import styles from './blog.module.css';
+import styles from './PostParts.module.css';
 
 /** A post's tags: each a plain link to the posts with that tag. */
 export function PostTags({ tags, describedBy }: { tags: readonly string[]; describedBy?: string }) {
