@@ -30,7 +30,7 @@ import {
 type ReadDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
 /** Rows as readers see them in a list, their covers' files read in one query. */
-export async function toSummaries(deps: ReadDeps, rows: PostRow[]): Promise<PostSummary[]> {
+async function toSummaries(deps: ReadDeps, rows: PostRow[]): Promise<PostSummary[]> {
   const images = await imagesOf(
     deps,
     rows.flatMap((row) => (row.cover_id ? [row.cover_id] : [])),

@@ -19,7 +19,7 @@ export type PostVersionRow = Selectable<PostVersionsTable>;
  * What a visible post is, the one place it is said: not a draft, and its date come (a scheduled
  * post's date is its publish_at). `.where(isVisiblePost(now))`.
  */
-export const isVisiblePost = (now: Date) => (eb: ExpressionBuilder<Database, 'posts'>) =>
+const isVisiblePost = (now: Date) => (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb.and([eb('posts.status', '<>', PostStatus.Draft), eb('posts.published_at', '<=', now)]);
 
 /**
