@@ -24,7 +24,8 @@ async function publicCards(pathname: string): Promise<PublicCard[]> {
   return content.getByRole('listitem').evaluateAll((cards) =>
     cards.map((card) => ({
       title: card.querySelector('h2')?.textContent ?? undefined,
-      detail: card.querySelector('p')?.textContent ?? undefined,
+      // The first line of text under the title (a card without a date keeps an empty date line).
+      detail: [...card.querySelectorAll('p')].find((line) => line.textContent)?.textContent,
       image: card.querySelector('img')?.getAttribute('src'),
     })),
   );
@@ -64,8 +65,8 @@ const projectCase: ImageEntityCase = {
   imageKey: 'project_image',
   uploadField: UPLOAD_FIELDS.project,
   fillRest: async (dialog) => {
-    await dialog.getByLabel('Website Link').fill('https://sorter.example');
-    await dialog.getByLabel('Project Link').fill('https://code.example/sorter');
+    await dialog.getByLabel('Website Link', { exact: true }).fill('https://sorter.example');
+    await dialog.getByLabel('Project Link', { exact: true }).fill('https://code.example/sorter');
     await dialog.getByLabel('Description').fill('Sorts holiday photos by place');
   },
   rest: {

@@ -32,8 +32,8 @@ describe('case studies', () => {
     await main().getByRole('button', { name: 'Add Project' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Add Project' });
     await dialog.getByLabel('Title').fill('Photo sorter');
-    await dialog.getByLabel('Website Link').fill('https://sorter.example');
-    await dialog.getByLabel('Project Link').fill('https://code.example/sorter');
+    await dialog.getByLabel('Website Link', { exact: true }).fill('https://sorter.example');
+    await dialog.getByLabel('Project Link', { exact: true }).fill('https://code.example/sorter');
     await dialog.getByLabel('Description').fill('Sorts holiday photos by place');
     await dialog.getByLabel('Project Image').setInputFiles(image('DSCN0010.jpg'));
     const study = dialog.getByLabel('Case study');

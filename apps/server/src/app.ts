@@ -5,6 +5,7 @@ import {
   ErrorCode,
   errorMessages,
   PARAM_PAGES,
+  POST_PREVIEW_ROUTE,
   PUBLIC_PAGES,
   TOKEN_HEADER,
 } from '@portfolio/contract';
@@ -51,6 +52,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
 import { registerOpenApi } from './modules/openapi/openapi.js';
+import { nextPublication } from './modules/posts/blog.service.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { siteImagesRoutes } from './modules/profile/site-images.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -65,15 +68,22 @@ import { themeRoutes } from './modules/theme/theme.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
+import { withScheduledChanges } from './public-answers/scheduled-changes.js';
 import { contactFormRoutes } from './render/contact-form.routes.js';
 import {
   type HtmlContext,
   paramPageRoute,
+  postPreviewRoute,
   publicPageRoute,
   serveHtml,
 } from './render/html.routes.js';
 import { ogImageRoutes } from './render/og-image.routes.js';
-import { loadPageData, loadPublicPage, type PageFilter } from './render/page-data.js';
+import {
+  loadPageData,
+  loadPreviewPage,
+  loadPublicPage,
+  type PageFilter,
+} from './render/page-data.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { themePreviewRoutes } from './render/theme-preview.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
@@ -119,7 +129,11 @@ export async function buildApp(
 
   const services: ServiceDeps = {
     ...deps,
-    contentVersion: createContentVersion(deps.db, deps.engine),
+    // Moved on by the clock too: a scheduled post goes public on its time (decision 024).
+    contentVersion: withScheduledChanges(createContentVersion(deps.db, deps.engine), {
+      next: (after) => nextPublication(deps, after),
+      now: deps.now,
+    }),
     insights: await createInsightsCounter({
       db: deps.db,
       engine: deps.engine,
@@ -187,6 +201,7 @@ export async function buildApp(
     await api.register(notificationsRoutes);
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
+    await api.register(postsRoutes);
     await api.register(resumeImportRoutes);
     await api.register(siteImagesRoutes);
     await api.register(iconsRoutes);
@@ -233,6 +248,7 @@ export async function buildApp(
     keptAnswer: app.publicAnswers.keptAnswer,
     pageData: () => loadPageData(services),
     loadPage: (pathname: string, filter: PageFilter) => loadPublicPage(services, pathname, filter),
+    loadPreview: (token: string) => loadPreviewPage(services, token),
     countView: (request: FastifyRequest, pathname: string) =>
       services.insights.countPageView({
         path: pathname,
@@ -252,6 +268,7 @@ export async function buildApp(
     for (const page of PARAM_PAGES) {
       app.get(page.path, { schema: { hide: true } }, paramPageRoute(html, page));
     }
+    app.get(POST_PREVIEW_ROUTE, { schema: { hide: true } }, postPreviewRoute(html));
     // The contact page's form, posted by a browser without script.
     await app.register(contactFormRoutes(html));
   }

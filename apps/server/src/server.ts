@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { ImageProcessor } from './modules/media/image-processor.js';
 import { sweepOrphanFiles } from './modules/media/sweep.js';
+import { sweepUnclaimedPostImages } from './modules/posts/post-images.service.js';
 import { sweepUnclaimedCaseStudyImages } from './modules/projects/case-studies.service.js';
 import { devWeb } from './render/dev-web.js';
 import { productionWeb } from './render/production-web.js';
@@ -38,8 +39,9 @@ async function main(): Promise<void> {
       ? devWeb(path.resolve(config.webDistDir, '..'))
       : productionWeb(config.webDistDir);
   const storage = await createStorage(config);
-  // Images uploaded for a case study that no saved case study took within a day.
+  // Images uploaded for a case study or a post that no saved one took within a day.
   await sweepUnclaimedCaseStudyImages({ db: database.db, storage, now: () => new Date() }, log);
+  await sweepUnclaimedPostImages({ db: database.db, storage, now: () => new Date() }, log);
   // One process owns a SQLite database; with PostgreSQL, others may be committing uploads now.
   await sweepOrphanFiles(database.db, storage, database.engine === 'sqlite' ? 0 : 10 * 60_000, log);
   const images = new ImageProcessor();

@@ -1,4 +1,6 @@
 import {
+  blogPagePath,
+  isMissingBlogPage,
   isMissingProjectsPage,
   type PublicPageData,
   projectsPagePath,
@@ -19,10 +21,14 @@ import { structuredData } from './app/structured-data';
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /**
- * A page's canonical address: its path, but a later page of the Projects page is a page of its
- * own (`/projects?page=2`). A filtered one is a view of the whole list: its canonical is /projects.
+ * A page's canonical address: its path, but a later page of the Projects page or the blog is a
+ * page of its own (`/projects?page=2`). A filtered one is a view of the whole list: its canonical
+ * is /projects (or /blog).
  */
 function canonicalPathOf(pathname: string, data: PublicPageData): string {
+  if (data.blogFilter && data.blogFilter.tag === undefined) {
+    return blogPagePath(undefined, data.blogFilter.page);
+  }
   const filter = data.projectFilter;
   if (!filter || filter.tag !== undefined) return pathname;
   return projectsPagePath(pathname, undefined, filter.page);
@@ -36,8 +42,12 @@ function canonicalPathOf(pathname: string, data: PublicPageData): string {
 export const render: RenderPage = (pathname, data, origin) => {
   const resolved = resolvePublicPage(pathname, data);
   const { key } = resolved;
-  // A tag no visible project has, or a page past the last: a 404 kept out of search engines.
-  const status = isMissingProjectsPage(data) ? 404 : resolved.status;
+  // A tag no visible project (or post) has, a page past the last, the blog without a post: a 404
+  // kept out of search engines.
+  const missing = isMissingProjectsPage(data) || isMissingBlogPage(data);
+  const status = missing ? 404 : resolved.status;
+  // A draft's private preview: drawn as its post, described to no search engine.
+  const preview = data.post?.preview === true;
   const rendered = renderToString(
     <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
   );
@@ -53,9 +63,15 @@ export const render: RenderPage = (pathname, data, origin) => {
     icon: data.siteImages?.icon,
     subject,
     image: data.ogImage,
+    blog: data.blogEnabled,
+    feedTag: data.blogFilter?.tag,
+    canonicalUrl: data.post?.post.canonicalUrl,
+    noindex: preview,
   });
-  // A page that does not exist describes nothing to search engines.
+  // A page that does not exist, or a preview, describes nothing to search engines.
   const described =
-    status === 200 ? head + structuredData({ key, pathname, subject }, data, origin) : head;
+    status === 200 && !preview
+      ? head + structuredData({ key, pathname, subject }, data, origin)
+      : head;
   return { status, head: preloads + described, html, pageModule: pageManifestKey(key) };
 };

@@ -78,6 +78,7 @@ export const UPLOAD_FIELDS = {
   certificate: 'certificateImage',
   resume: 'resumeFile',
   caseStudyImage: 'image',
+  postImage: 'image',
 } as const;
 
 /** Values of a notification's action and status. */

@@ -18,6 +18,12 @@ export const errorMessages = {
   /** 409: an order that does not list exactly the stored entities of its kind (e.g. 'project'). */
   orderOutdated: (subject: string) =>
     `The ${subject} list has changed since it was loaded: reload it and order again`,
+  /**
+   * 409: a post saved from a revision that is no longer its latest (another tab or device saved
+   * it since): the answer carries the revision now.
+   */
+  postRevisionOutdated: (revision: number) =>
+    `This post was saved elsewhere since it was loaded (it is at revision ${revision} now): reload it before saving`,
   /** 409: featuring one more project than Home shows. */
   tooManyFeatured: (max: number) =>
     `At most ${max} projects can be featured: stop featuring one first`,

@@ -12,6 +12,12 @@ export const ErrorBody = Type.Object(
     error: Type.String({ description: 'A message a person can read' }),
     code: Type.String({ description: 'One of ErrorCode' }),
     details: Type.Optional(Type.Array(ErrorDetail)),
+    revision: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'A 409 CONFLICT on a post saved from an older revision: its revision now',
+      }),
+    ),
   },
   { $id: 'ErrorBody' },
 );

@@ -19,6 +19,8 @@ export * from './notification-paging.js';
 export * from './page-data.js';
 export * from './paths.js';
 export * from './pattern-messages.js';
+export * from './post-rules.js';
+export * from './posts.js';
 export * from './profile.js';
 export * from './project-dates.js';
 export * from './project-fields.js';

@@ -40,6 +40,11 @@ export const changeMessages = {
   timelineDeleted: (role: string, organisation: string) =>
     `Timeline entry "${role}, ${organisation}" deleted`,
   timelineReordered: 'Timeline reordered',
+  postCreated: (title: string) => `Post "${title}" created`,
+  postEdited: (title: string) => `Post "${title}" edited`,
+  postRestored: (title: string, revision: number) =>
+    `Post "${title}" restored to its revision ${revision}`,
+  postDeleted: (title: string) => `Post "${title}" deleted`,
   resumeUploaded: 'Resume uploaded',
   resumeReplaced: 'Resume replaced',
   resumeDeleted: 'Resume deleted',

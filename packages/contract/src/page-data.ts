@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
+import { BlogFilter, PostPage, PostSummary } from './posts.js';
 import { IconMap, Profile } from './profile.js';
 import { SiteImages } from './site-images.js';
 import { SITE_TEXT_KEYS, type SiteTexts } from './site-texts.js';
@@ -105,6 +106,22 @@ export const PublicPageData = Type.Composite([
       }),
     ),
     caseStudy: Type.Optional(CaseStudyPage),
+    posts: Type.Optional(
+      Type.Array(PostSummary, {
+        description:
+          '/blog: the visible posts on the page shown, newest first (with a tag: those with it)',
+      }),
+    ),
+    blogFilter: Type.Optional(
+      Type.Unsafe<BlogFilter>({
+        ...BlogFilter,
+        description: '/blog: its tag filter and its pages',
+      }),
+    ),
+    post: Type.Optional(PostPage),
+    blogEnabled: Type.Optional(
+      Type.Boolean({ description: 'A post is published: the navigation links to the blog' }),
+    ),
     contact: Type.Optional(ContactPageData),
     contactEnabled: Type.Optional(
       Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
@@ -145,4 +162,15 @@ export function isMissingProjectsPage(data: PublicPageData): boolean {
   if (!filter) return false;
   const unknownTag = filter.tag !== undefined && !filter.tags.includes(filter.tag);
   return unknownTag || filter.page < 1 || filter.page > filter.pageCount;
+}
+
+/**
+ * A /blog page that does not exist: the blog while no post is published, a tag no visible post
+ * has, or a page past the last.
+ */
+export function isMissingBlogPage(data: PublicPageData): boolean {
+  const filter = data.blogFilter;
+  if (!filter) return false;
+  const unknownTag = filter.tag !== undefined && !filter.tags.includes(filter.tag);
+  return filter.total === 0 || unknownTag || filter.page < 1 || filter.page > filter.pageCount;
 }

@@ -77,6 +77,22 @@ export const apiPaths = {
     edit: (id: string) => `/api/timeline/${id}`,
     delete: (id: string) => `/api/timeline/${id}`,
   },
+  /**
+   * The owner's posts (Admin only): list and add, read, replace (with the revision it was loaded
+   * at), delete; the saved versions and restoring one; a draft's private preview link; an image
+   * for a post (its cover or its body).
+   */
+  posts: {
+    list: '/api/posts',
+    add: '/api/posts',
+    get: (id: string) => `/api/posts/${id}`,
+    edit: (id: string) => `/api/posts/${id}`,
+    delete: (id: string) => `/api/posts/${id}`,
+    versions: (id: string) => `/api/posts/${id}/versions`,
+    restore: (id: string) => `/api/posts/${id}/restore`,
+    preview: (id: string) => `/api/posts/${id}/preview`,
+    image: '/api/posts/image',
+  },
   profile: '/api/profile',
   contact: {
     send: '/api/contact',

@@ -1,5 +1,6 @@
 import { caseStudyPath } from './case-studies.js';
 import type { PublicPageData } from './page-data.js';
+import { BLOG_PATH, postPath } from './post-rules.js';
 
 /**
  * The one registry of the public site's pages (spec §2): the pages at a fixed path
@@ -18,6 +19,9 @@ export type PageContent = Exclude<
   | 'icons'
   | 'projectFilter'
   | 'caseStudy'
+  | 'blogFilter'
+  | 'post'
+  | 'blogEnabled'
   | 'contactEnabled'
   | 'ogImage'
   | 'texts'
@@ -38,13 +42,14 @@ export interface PublicPageEntry {
    * null for the profile alone.
    */
   readonly content: PageContent | readonly PageContent[] | null;
-  /** Listed in /sitemap.xml. */
+  /** Listed in /sitemap.xml (a page shown only with posts: while one is published). */
   readonly inSitemap: boolean;
   /**
    * Left out of the navigation (the spec's navigation stays as it is); linked from elsewhere, as
-   * the contact page is from the footer. Unset: in the navigation.
+   * the contact page is from the footer. `'withPosts'`: in it, after the spec's pages, only while
+   * a post is published (the blog). Unset: in the navigation.
    */
-  readonly inNav?: false;
+  readonly inNav?: false | 'withPosts';
   /**
    * Rendered for each request and never kept: the page carries something fresh (the contact
    * form's signed time). Unset: kept per content version.
@@ -104,6 +109,15 @@ export const PUBLIC_PAGES = [
     inNav: false,
     perRequest: true,
   },
+  {
+    key: 'blog',
+    path: BLOG_PATH,
+    label: 'Blog',
+    title: 'Blog',
+    content: 'posts',
+    inSitemap: true,
+    inNav: 'withPosts',
+  },
 ] as const satisfies readonly PublicPageEntry[];
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
@@ -117,7 +131,7 @@ export function findPublicPage(pathname: string): PublicPage | undefined {
 
 /**
  * A page whose path ends in a parameter, `/projects/:slug`: one page for each value the server
- * finds (a case study per slug; posts tomorrow). The server loads its data from the parameter
+ * finds (a case study per slug, a post per slug). The server loads its data from the parameter
  * (apps/server/src/render/page-data.ts); its title, description, structured data and social image
  * come from that data.
  */
@@ -135,6 +149,7 @@ export interface ParamPageEntry {
 /** The pages with a parameter. */
 export const PARAM_PAGES = [
   { key: 'case-study', path: caseStudyPath(':slug'), content: 'caseStudy' },
+  { key: 'post', path: postPath(':slug'), content: 'post' },
 ] as const satisfies readonly ParamPageEntry[];
 
 export type ParamPage = (typeof PARAM_PAGES)[number];

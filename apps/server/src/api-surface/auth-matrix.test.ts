@@ -14,6 +14,7 @@ import {
 } from '../test/content.js';
 import { type ExistingIds, managementCalls } from '../test/management-calls.js';
 import { image } from '../test/multipart.js';
+import { addPost } from '../test/posts.js';
 
 let ctx: TestContext;
 let ids: ExistingIds;
@@ -23,7 +24,11 @@ let before: ContentState;
 beforeAll(async () => {
   ctx = await createTestContext();
   const owner = await ctx.openSession();
+  const post = await addPost(ctx, owner);
   ids = {
+    post: post._id,
+    postVersion: (await ctx.db.selectFrom('post_versions').select('id').executeTakeFirstOrThrow())
+      .id,
     project: (await seedProject(ctx, owner))._id,
     certificate: (await seedCertificate(ctx, owner))._id,
     resume: (await addResume(ctx, owner))._id,

@@ -1,5 +1,8 @@
 import {
   apiPaths,
+  BLOG_PATH,
+  BLOG_TAG_FEED_ROUTE,
+  blogTagFeedPath,
   CONTROL_CHARACTER_MESSAGE,
   caseStudyPath,
   DEFAULT_SETTINGS,
@@ -9,10 +12,15 @@ import {
   PATTERN_MESSAGES,
   PLAIN_TEXT_PATTERN,
   PlainText,
+  POST_PREVIEW_ROUTE,
+  type Post,
+  type PostPreviewLink,
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
   type Project,
   pairingFaces,
+  postPath,
+  postPreviewPath,
   publicPath,
   UPLOAD_FIELDS,
   withoutNonText,
@@ -41,6 +49,7 @@ import {
 import { captureLogs } from '../test/logs.js';
 import { PASSKEY_LOGIN_BODY, PASSKEY_REGISTER_BODY } from '../test/management-calls.js';
 import { filePart, image, multipart } from '../test/multipart.js';
+import { addPost, POST_BODY, publishPost } from '../test/posts.js';
 import { sourceWeb } from '../test/web.js';
 
 interface Schema {
@@ -86,8 +95,16 @@ const CONTACT_BODY = {
   formToken: '',
 };
 
+/** A post with a text in every field that takes one (its cover is none: any would be refused). */
+const POST_WITH_EVERY_FIELD = {
+  ...POST_BODY,
+  slug: 'a-post',
+  canonicalUrl: 'https://dev.to/ada/a-post',
+  syndication: ['https://hashnode.com/@ada/a-post'],
+};
+
 /** The ids in the paths of the write calls. */
-let ids: { project: string; certificate: string; timeline: string };
+let ids: { project: string; certificate: string; timeline: string; post: string };
 
 /**
  * A valid body for every write call that has text fields, by its OpenAPI method and path. A new
@@ -146,6 +163,11 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`put ${apiPaths.timeline.edit('{id}')}`]: { json: { ...TIMELINE_ENTRY } },
   [`post ${apiPaths.resumeImport.preview}`]: { json: RESUME_IMPORT_DOCUMENT },
   [`post ${apiPaths.resumeImport.apply}`]: { json: RESUME_IMPORT_DOCUMENT },
+  [`post ${apiPaths.posts.add}`]: { json: POST_WITH_EVERY_FIELD },
+  [`put ${apiPaths.posts.edit('{id}')}`]: { json: { ...POST_WITH_EVERY_FIELD, revision: 1 } },
+  [`post ${apiPaths.posts.restore('{id}')}`]: {
+    json: { versionId: 'a'.repeat(24), revision: 1 },
+  },
   [`post ${apiPaths.projects.add}`]: {
     form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
@@ -180,6 +202,9 @@ let operations: [key: string, operation: Operation][];
 const logs = captureLogs();
 /** A visible project with a case study and a tag: its page, social image and tag page exist. */
 let caseStudy: Project;
+/** A published post with a tag: its page and its tag's feed exist; and a draft's preview token. */
+let post: Post;
+let previewToken: string;
 
 beforeAll(async () => {
   // Thousands of calls from one address: the API rate limit is not what this file tries.
@@ -193,7 +218,16 @@ beforeAll(async () => {
     project: (await seedProject(ctx, token))._id,
     certificate: (await seedCertificate(ctx, token))._id,
     timeline: (await addTimelineEntry(ctx, token))._id,
+    post: (await addPost(ctx, token))._id,
   };
+  post = await publishPost(ctx, token, { title: 'A published post', tags: ['rust'] });
+  const preview = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.posts.preview(ids.post),
+    headers: ctx.auth(token),
+    payload: {},
+  });
+  previewToken = preview.json<PostPreviewLink>().url.split('/').pop() ?? '';
   await addResume(ctx, token);
   await addQuote(ctx, token, 'An existing quote');
   CONTACT_BODY.formToken = (await loadContactPage(ctx.app.deps))?.formToken ?? '';
@@ -221,6 +255,7 @@ afterAll(() => ctx.close());
 
 /** The id of an entity of the kind a path's call changes. */
 function idFor(path: string): string {
+  if (path.includes('posts')) return ids.post;
   if (path.includes('project')) return ids.project;
   if (path.includes('timeline')) return ids.timeline;
   return ids.certificate;
@@ -513,6 +548,42 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
       expect(new URL(named).pathname).toBe(url);
     },
   }),
+  [`GET ${postPath(':slug')} slug`]: async () => ({
+    method: 'GET',
+    value: post.slug,
+    url: postPath,
+  }),
+  [`GET ${POST_PREVIEW_ROUTE} token`]: async () => ({
+    method: 'GET',
+    value: previewToken,
+    url: postPreviewPath,
+  }),
+  [`GET ${BLOG_TAG_FEED_ROUTE} tag`]: async () => ({
+    method: 'GET',
+    value: 'rust',
+    url: blogTagFeedPath,
+  }),
+  [`GET ${BLOG_PATH} ?${PROJECT_TAG_QUERY}`]: async () =>
+    query('GET', BLOG_PATH, PROJECT_TAG_QUERY, 'rust'),
+  [`GET ${BLOG_PATH} ?${PROJECT_PAGE_QUERY}`]: async () =>
+    query('GET', BLOG_PATH, PROJECT_PAGE_QUERY, '1'),
+  // The owner's: refused to anyone else before its id is read (a URL that does not decode, by
+  // the router before that).
+  ...Object.fromEntries(
+    [apiPaths.posts.get(':id'), apiPaths.posts.versions(':id')].map((route) => [
+      `GET ${route} id`,
+      async (): Promise<AddressParameter> => ({
+        method: 'GET',
+        value: ids.post,
+        url: (text) => route.replace(':id', text),
+        async expectValid(url) {
+          const res = await ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
+          expectStatus(res, 200);
+        },
+        refused: [400, 401],
+      }),
+    ]),
+  ),
   [`GET ${apiPaths.media}/* key`]: async () => ({
     method: 'GET',
     value: keyOf(caseStudy.project_image),

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROOT_PATH,
   apiPaths,
+  BLOG_FEED_PATH,
   ErrorCode,
   JSON_RESUME_PATH,
   PUBLIC_PAGES,
@@ -12,6 +13,7 @@ import { expect } from 'vitest';
 import { createTestContext, type TestContext } from '../test/app.js';
 import { addQuote, addTimelineEntry, seedProject } from '../test/content.js';
 import { multipart } from '../test/multipart.js';
+import { publishPost } from '../test/posts.js';
 import { sourceWeb } from '../test/web.js';
 
 // The fuzzer's requests and the site they go to, for its two phases (fuzz-anonymous.test.ts and
@@ -58,6 +60,22 @@ const bodyArb = fc.oneof(
           fc.constantFrom('<b>x</b>', '[x](javascript:alert(1))', '![x](http://e.test/x.png)'),
         ),
         link: fc.oneof(fc.constantFrom('', 'https://example.com', 'javascript:x'), fc.string()),
+        title: fc.oneof(fc.string(), fc.jsonValue()),
+        body: fc.oneof(
+          fc.string(),
+          fc.constantFrom('<script>x</script>', '[x](data:text/html,x)', '## Heading\n\ntext'),
+        ),
+        slug: fc.oneof(fc.constantFrom('', 'feed', 'a-post', 'Not A Slug'), fc.string()),
+        status: fc.oneof(fc.constantFrom('draft', 'scheduled', 'published'), fc.jsonValue()),
+        publishAt: fc.oneof(
+          fc.constantFrom(null, '2026-01-01T00:00:00Z', 'next tuesday', '2999-01-01T00:00:00Z'),
+          fc.jsonValue(),
+        ),
+        revision: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
+        versionId: fc.oneof(idArb, fc.jsonValue()),
+        tags: fc.oneof(fc.array(fc.constantFrom('rust', 'c++', 'Not a tag', '')), fc.jsonValue()),
+        cover: fc.oneof(fc.constantFrom('', 'https://evil.test/x.png'), fc.string()),
+        hours: fc.oneof(fc.integer({ min: -1, max: 1000 }), fc.jsonValue()),
         __proto__: fc.jsonValue(),
       },
       { requiredKeys: [] },
@@ -190,7 +208,10 @@ const routeKey = (route: Route) => `${route.method} ${route.path}`;
 const refusedByGuard = (res: LightMyRequestResponse) =>
   res.statusCode === 401 && res.json<{ code: string }>().code === ErrorCode.UNAUTHORIZED;
 
-/** The site under fuzzing: a project and a quote, every route of the API and every page. */
+/**
+ * The site under fuzzing: a project, a quote, a timeline entry and a post, every route of the API
+ * and every page.
+ */
 export interface FuzzSite {
   readonly ctx: TestContext;
   /** The Admin's token: the calls marked 'owner' carry it. */
@@ -217,6 +238,7 @@ export async function createFuzzSite(): Promise<FuzzSite> {
   await seedProject(ctx, token);
   await addQuote(ctx, token, 'A quote the fuzzer must not touch');
   await addTimelineEntry(ctx, token);
+  await publishPost(ctx, token, { title: 'A post the fuzzer must not touch' });
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();
@@ -231,6 +253,11 @@ export async function createFuzzSite(): Promise<FuzzSite> {
     { method: 'GET', path: '/sitemap.xml' },
     { method: 'GET', path: JSON_RESUME_PATH },
     ...PUBLIC_PAGES.map(({ path }) => ({ method: 'GET', path })),
+    { method: 'GET', path: '/blog/{id}' },
+    { method: 'GET', path: '/blog/preview/{id}' },
+    { method: 'GET', path: BLOG_FEED_PATH },
+    { method: 'GET', path: '/blog/tags/{id}/feed.xml' },
+    { method: 'GET', path: '/og/blog/{id}.png' },
     { method: 'HEAD', path: '/' },
     { method: 'GET', path: ADMIN_ROOT_PATH },
     { method: 'GET', path: `${ADMIN_ROOT_PATH}/{id}` },

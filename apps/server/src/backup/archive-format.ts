@@ -29,6 +29,10 @@ export const BACKUP_TABLES = [
   'projects',
   'project_slug_history',
   'case_study_media',
+  'posts',
+  'post_versions',
+  'post_slug_history',
+  'post_media',
   'certificates',
   'resumes',
   'quotes',
@@ -50,7 +54,7 @@ export const BACKUP_TABLES = [
  * visitor hashes and their salt, which must be forgotten, not copied; auth_challenges holds
  * challenges and tickets that live a few minutes; contact_used_challenges, contact_used_forms
  * and contact_throttle hold the proof-of-work challenges and form tokens used, and the messages of
- * the current hour).
+ * the current hour; signing_keys signs preview links, which a restored site may well refuse).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
@@ -61,6 +65,7 @@ export const DERIVED_TABLES: readonly string[] = [
   'insight_visitors',
   'insight_salts',
   'auth_challenges',
+  'signing_keys',
 ];
 
 /** Column types as both engines agree on them. */

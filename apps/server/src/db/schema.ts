@@ -137,6 +137,70 @@ interface CaseStudyMediaTable {
   created_at: Date;
 }
 
+export interface PostsTable {
+  id: string;
+  /** Where it is: /blog/<slug>. Unique. */
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown, as the owner wrote it. */
+  body: string;
+  /** Lower-case tags joined by commas, as projects' ('rust,web'), or '' for none. */
+  tags: string;
+  cover_id: string | null;
+  /** 'draft', 'scheduled' or 'published'. */
+  status: string;
+  /** When a scheduled post goes public; null unless scheduled. */
+  publish_at: Date | null;
+  /** The date readers see (a scheduled post's publish_at); null for a draft. */
+  published_at: Date | null;
+  /** '' for none. */
+  canonical_url: string;
+  /** A JSON array of URLs. */
+  syndication: string;
+  revision: number;
+  reading_minutes: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A saved version of a post: what it said. */
+export interface PostVersionsTable {
+  id: string;
+  post_id: string;
+  revision: number;
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  tags: string;
+  cover_id: string | null;
+  canonical_url: string;
+  syndication: string;
+  saved_at: Date;
+}
+
+/** A slug a post had before: it answers 301 to the post's page. */
+interface PostSlugHistoryTable {
+  slug: string;
+  post_id: string;
+  created_at: Date;
+}
+
+/** An image uploaded for a post, and the post that took it (null until a saved post names it). */
+interface PostMediaTable {
+  media_id: string;
+  post_id: string | null;
+  created_at: Date;
+}
+
+/** A key that signs what the server hands out for one purpose (a draft's preview link). */
+interface SigningKeysTable {
+  purpose: string;
+  secret: string;
+  created_at: Date;
+}
+
 export interface CertificatesTable {
   id: string;
   title: string;
@@ -317,6 +381,11 @@ export interface Database {
   projects: ProjectsTable;
   project_slug_history: ProjectSlugHistoryTable;
   case_study_media: CaseStudyMediaTable;
+  posts: PostsTable;
+  post_versions: PostVersionsTable;
+  post_slug_history: PostSlugHistoryTable;
+  post_media: PostMediaTable;
+  signing_keys: SigningKeysTable;
   certificates: CertificatesTable;
   resumes: ResumesTable;
   quotes: QuotesTable;

@@ -46,6 +46,7 @@ export function errorAnswer(error: FastifyError | AppError): { status: number; b
   if (error instanceof AppError) {
     const body: ErrorBody = { error: error.message, code: error.code };
     if (error.details) body.details = error.details;
+    if (error.extra) Object.assign(body, error.extra);
     return { status: error.statusCode, body };
   }
   if (error.validation) {

@@ -62,6 +62,8 @@ export interface HtmlContext {
    * variables, fonts and preload), from one read of each; or where a page with a parameter moved.
    */
   loadPage(pathname: string, filter: PageFilter): Promise<LoadedPage | Moved>;
+  /** A draft's private preview by its token, drawn at its post's path; undefined for none. */
+  loadPreview(token: string): Promise<(LoadedPage & { pathname: string }) | undefined>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
   /** Counts a page request against its address's limit (PAGE_RATE_LIMIT): a 429 past it. */
@@ -92,13 +94,14 @@ async function serveAdminShell(
 }
 
 /**
- * The filter a page's address asks for: the Projects page's `?tag=` (its first value; empty is
- * none) and `?page=` (absent is 1; not a plain whole number is 0, a page no list has). Other
- * pages, and other query parameters, take none: they get the unfiltered page.
+ * The filter a page's address asks for: the Projects page's and the blog's `?tag=` (its first
+ * value; empty is none) and `?page=` (absent is 1; not a plain whole number is 0, a page no list
+ * has). Other pages, and other query parameters, take none: they get the unfiltered page.
  */
 function pageFilterOf(pathname: string, url: string): PageFilter {
   const query = url.indexOf('?');
-  if (query === -1 || findPublicPage(pathname)?.content !== 'projects') return {};
+  const content = findPublicPage(pathname)?.content;
+  if (query === -1 || (content !== 'projects' && content !== 'posts')) return {};
   const params = new URLSearchParams(url.slice(query + 1));
   const tag = params.get(PROJECT_TAG_QUERY) || undefined;
   const page = parseProjectsPage(params.get(PROJECT_PAGE_QUERY));
@@ -222,4 +225,33 @@ export async function serveHtml(
   const canonical = canonicalPublicPath(pathname);
   if (canonical) return reply.redirect(canonical + url.search, 301);
   return servePublicPage(context, pathname, request, reply);
+}
+
+/**
+ * A draft's private preview, `/blog/preview/<token>`: the post as it is saved, for whoever has
+ * the link until it expires. Rendered for each request, never kept or counted, kept out of
+ * search engines and caches (the site's referrer policy sends no path to another site). A token
+ * that is none is the 404 page.
+ */
+export function postPreviewRoute(context: HtmlContext) {
+  return async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+    context.limitPages(request);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isAdminHostname(request.hostname)) {
+      return reply.redirect(context.publicOrigin + pathname, 302);
+    }
+    const preview = await context.loadPreview(request.params.token);
+    const page = preview ?? { pathname, ...(await context.loadPage(pathname, {})) };
+    if ('redirect' in page) return reply.redirect(page.redirect, 301);
+    const rendered = await context.web.publicPage(page.pathname, page.data, page.themeHead);
+    return reply
+      .code(preview ? rendered.status : 404)
+      .type(HTML_TYPE)
+      .headers({
+        ...context.headers,
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      })
+      .send(rendered.body);
+  };
 }

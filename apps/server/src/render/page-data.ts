@@ -6,6 +6,7 @@ import {
   type PageContent,
   type ParamPageKey,
   type PublicPageData,
+  postPath,
   publicPath,
   type SiteSettings,
   siteTextsOf,
@@ -15,6 +16,13 @@ import { listVisibleCertificates } from '../modules/certificates/certificates.se
 import { loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
+import {
+  type BlogPageQuery,
+  findPostPage,
+  hasPublishedPosts,
+  loadBlogPage,
+} from '../modules/posts/blog.service.js';
+import { findPreviewPage } from '../modules/posts/post-preview.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
 import {
@@ -55,11 +63,11 @@ async function loadHomeButtons(
 }
 
 /**
- * A list loader answers the list (the Projects page's, its page and filter); the contact page's
- * answers undefined when the form is off.
+ * A list loader answers the list (the Projects page's and the blog's, their page and filter, are
+ * loaded apart); the contact page's answers undefined when the form is off.
  */
 type ContentLoaders = {
-  [K in Exclude<PageContent, 'projects'>]: (deps: AppDeps) => Promise<PublicPageData[K]>;
+  [K in Exclude<PageContent, 'projects' | 'posts'>]: (deps: AppDeps) => Promise<PublicPageData[K]>;
 };
 
 /**
@@ -106,6 +114,20 @@ const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
         image: caseStudy.project.project_image || undefined,
       },
   },
+  post: {
+    async load(deps, slug) {
+      const found = await findPostPage(deps, slug);
+      return found && 'page' in found ? { post: found.page } : found;
+    },
+    ogSubject: ({ post }) =>
+      post && {
+        kind: 'Post',
+        what: 'a post',
+        title: post.post.title,
+        description: post.post.summary,
+        image: post.post.cover || undefined,
+      },
+  },
 };
 
 async function loadContent(
@@ -117,6 +139,7 @@ async function loadContent(
   const loaded = await Promise.all(
     lists.map(async (list): Promise<Partial<PublicPageData>> => {
       if (list === 'projects') return loadProjectsPage(deps, filter);
+      if (list === 'posts') return loadBlogPage(deps, filter);
       return { [list]: await CONTENT[list](deps) };
     }),
   );
@@ -143,8 +166,8 @@ async function loadPageContent(
   return { content, subject: loader.ogSubject(content) };
 }
 
-/** What a page's address may ask besides its path: `/projects?tag=x&page=2`. */
-export type PageFilter = ProjectsPageQuery;
+/** What a page's address may ask besides its path: `/projects?tag=x&page=2`, `/blog?tag=x`. */
+export type PageFilter = ProjectsPageQuery & BlogPageQuery;
 
 /** A public page's data and the head of the theme it is drawn with, from one read of the theme. */
 export interface LoadedPage {
@@ -164,19 +187,55 @@ export async function loadPublicPage(
   pathname: string,
   filter: PageFilter = {},
 ): Promise<LoadedPage | Moved> {
-  const [profile, siteImages, page, settings, theme] = await Promise.all([
-    readProfile(deps),
-    readSiteImages(deps),
+  const [page, site] = await Promise.all([
     loadPageContent(deps, pathname, filter),
-    readSettings(deps),
-    readTheme(deps),
+    readSiteData(deps),
   ]);
   if ('redirect' in page) return page;
-  const [icons, themeHead, homeButtons] = await Promise.all([
-    iconsOfProfile(profile),
-    themeHeadOf(theme),
-    loadHomeButtons(deps, pathname, settings),
+  return withSiteData(deps, pathname, page, site);
+}
+
+/**
+ * A draft's private preview, `/blog/preview/<token>`: the post's page as it is saved, drawn at its
+ * own path with the site's header and footer; undefined for a token that is none (expired, not
+ * signed here, of a deleted post).
+ */
+export async function loadPreviewPage(
+  deps: AppDeps,
+  token: string,
+): Promise<(LoadedPage & { pathname: string }) | undefined> {
+  const [post, site] = await Promise.all([findPreviewPage(deps, token), readSiteData(deps)]);
+  if (!post) return undefined;
+  const pathname = postPath(post.post.slug);
+  return { pathname, ...(await withSiteData(deps, pathname, { content: { post } }, site)) };
+}
+
+/**
+ * What every page carries: the profile, the portrait and site icon, the icons the profile names,
+ * the site's settings (the contact page in the footer, the owner's words, the music panel),
+ * whether the navigation links to the blog, and the stored theme with its head.
+ */
+async function readSiteData(deps: AppDeps) {
+  const [profile, siteImages, settings, blogEnabled, theme] = await Promise.all([
+    readProfile(deps),
+    readSiteImages(deps),
+    readSettings(deps),
+    hasPublishedPosts(deps),
+    readTheme(deps),
   ]);
+  const [icons, themeHead] = await Promise.all([iconsOfProfile(profile), themeHeadOf(theme)]);
+  return { profile, siteImages, settings, blogEnabled, theme, icons, themeHead };
+}
+
+/** A page's content with what every page carries, Home's buttons, and its social image. */
+async function withSiteData(
+  deps: AppDeps,
+  pathname: string,
+  page: { content: Partial<PublicPageData>; subject?: OgSubject | undefined },
+  site: Awaited<ReturnType<typeof readSiteData>>,
+): Promise<LoadedPage> {
+  const { profile, siteImages, settings, blogEnabled, theme, icons, themeHead } = site;
+  const homeButtons = await loadHomeButtons(deps, pathname, settings);
   const source = { profile, portrait: siteImages.portrait, subject: page.subject };
   const ogImage = ogImageOf(deps.config, pathname, source, theme);
   const data = {
@@ -186,6 +245,7 @@ export async function loadPublicPage(
     icons,
     ...page.content,
     contactEnabled: settings.contactEnabled,
+    blogEnabled,
     texts: siteTextsOf(settings.texts),
     musicPanel: settings.musicPanel,
     ...homeButtons,

@@ -72,6 +72,7 @@ describe('home', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(data.profile).toEqual(DEFAULT_PROFILE);
     expect(Object.keys(data).sort()).toEqual([
+      'blogEnabled',
       'brandTitle',
       'contactEnabled',
       'featuredProjects',
@@ -433,6 +434,7 @@ describe('pages that do not exist, and the admin host', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('Not On 404');
     expect(Object.keys(data).sort()).toEqual([
+      'blogEnabled',
       'brandTitle',
       'contactEnabled',
       'icons',

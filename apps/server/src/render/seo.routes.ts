@@ -1,14 +1,22 @@
-import { FEED_PATH, isAdminHostname } from '@portfolio/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  BLOG_FEED_PATH,
+  BLOG_TAG_FEED_ROUTE,
+  blogTagFeedPath,
+  FEED_PATH,
+  isAdminHostname,
+} from '@portfolio/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
 import {
   listSitemapPages,
   loadFeed,
+  loadPostFeed,
   type SitemapPage,
 } from '../modules/discovery/discovery.service.js';
 import { buildAnswer } from '../public-answers/answer-store.js';
+import { unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
-import { atomFeed, FEED_TYPE } from './feed.js';
+import { atomFeed, FEED_TYPE, postsFeed } from './feed.js';
 import { escapeXml } from './xml.js';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -46,8 +54,9 @@ function robotsTxt(adminHost: boolean, publicOrigin: string): string {
 }
 
 /**
- * /robots.txt, /sitemap.xml and the Atom feed /feed.xml, for search engines and feed readers. The
- * admin host is never indexed and has no feed.
+ * /robots.txt, /sitemap.xml and the Atom feeds (the site's /feed.xml, the blog's
+ * /blog/feed.xml and one per tag, /blog/tags/<tag>/feed.xml), for search engines and feed
+ * readers. The admin host is never indexed and has no feed.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicOrigin } = app.deps.config;
@@ -74,4 +83,27 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     });
     return sendAnswer(request, reply, answer);
   });
+
+  /** A feed of posts, kept per content version; a tag no visible post has is a 404, never kept. */
+  const servePostFeed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tag: string | undefined,
+  ) => {
+    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
+    const key = tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag);
+    const answer = await app.publicAnswers.keptAnswer(`feed ${key}`, async () => {
+      const feed = await loadPostFeed(app.deps, tag);
+      if (!feed) return unkept(undefined);
+      const xml = postsFeed(publicOrigin, feed, tag);
+      return buildAnswer(200, FEED_TYPE, xml, { headers: { 'cache-control': FEED_CACHE } });
+    });
+    if ('unkept' in answer) throw notFound('No post has this tag');
+    return sendAnswer(request, reply, answer);
+  };
+
+  app.get(BLOG_FEED_PATH, async (request, reply) => servePostFeed(request, reply, undefined));
+  app.get<{ Params: { tag: string } }>(BLOG_TAG_FEED_ROUTE, async (request, reply) =>
+    servePostFeed(request, reply, request.params.tag),
+  );
 };

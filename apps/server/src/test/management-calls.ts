@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { PROJECT_FIELDS, RESUME_IMPORT_DOCUMENT, TIMELINE_ENTRY } from './content.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
+import { POST_BODY } from './posts.js';
 
 /** Ids of one entity of each kind, for the calls that name one. */
 export interface ExistingIds {
@@ -18,6 +19,9 @@ export interface ExistingIds {
   quote: string;
   notification: string;
   timeline: string;
+  /** A post at revision 1, and its one saved version. */
+  post: string;
+  postVersion: string;
 }
 
 const form = (fields: Record<string, string>, field: string, file: string) => {
@@ -120,6 +124,37 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       { method: 'PUT', url: apiPaths.timeline.order, payload: { ids: [ids.timeline] } },
     ],
     ['delete timeline entry', { method: 'DELETE', url: apiPaths.timeline.delete(ids.timeline) }],
+    // Reads the owner's drafts: his alone.
+    ['list posts', { method: 'GET', url: apiPaths.posts.list }],
+    ['get a post', { method: 'GET', url: apiPaths.posts.get(ids.post) }],
+    ['list post versions', { method: 'GET', url: apiPaths.posts.versions(ids.post) }],
+    ['add post', { method: 'POST', url: apiPaths.posts.add, payload: POST_BODY }],
+    [
+      'edit post',
+      {
+        method: 'PUT',
+        url: apiPaths.posts.edit(ids.post),
+        payload: { ...POST_BODY, title: 'Mallory', revision: 1 },
+      },
+    ],
+    [
+      'restore post version',
+      {
+        method: 'POST',
+        url: apiPaths.posts.restore(ids.post),
+        payload: { versionId: ids.postVersion, revision: 1 },
+      },
+    ],
+    ['post preview link', { method: 'POST', url: apiPaths.posts.preview(ids.post), payload: {} }],
+    [
+      'upload post image',
+      {
+        method: 'POST',
+        url: apiPaths.posts.image,
+        ...form({}, UPLOAD_FIELDS.postImage, image('Canon_40D.jpg')),
+      },
+    ],
+    ['delete post', { method: 'DELETE', url: apiPaths.posts.delete(ids.post) }],
     ['get notifications', { method: 'POST', url: apiPaths.notifications.list }],
     [
       'mark notifications read',

@@ -39,6 +39,8 @@ const TYPES: Record<string, { parent?: string; properties: readonly string[] }> 
       'keywords',
       'mainEntity',
       'position',
+      'headline',
+      'timeRequired',
     ],
   },
   WebSite: { parent: 'CreativeWork', properties: [] },
@@ -51,6 +53,10 @@ const TYPES: Record<string, { parent?: string; properties: readonly string[] }> 
   EducationalOccupationalCredential: { parent: 'CreativeWork', properties: ['recognizedBy'] },
   MediaObject: { parent: 'CreativeWork', properties: ['contentUrl'] },
   DataDownload: { parent: 'MediaObject', properties: [] },
+  Blog: { parent: 'CreativeWork', properties: ['blogPost'] },
+  Article: { parent: 'CreativeWork', properties: [] },
+  SocialMediaPosting: { parent: 'Article', properties: [] },
+  BlogPosting: { parent: 'SocialMediaPosting', properties: [] },
 };
 
 function propertiesOf(type: string): string[] {

@@ -19,6 +19,7 @@ export function PublicApp({ pathname, data, Page }: PublicAppProps) {
       contact={data.contactEnabled}
       musicPanel={data.musicPanel}
       texts={data.texts}
+      blog={data.blogEnabled}
     >
       <Page data={data} />
     </PublicLayout>

@@ -1,10 +1,14 @@
 import {
+  BLOG_FEED_PATH,
+  blogTagFeedPath,
   type FaviconSize,
   FEED_PATH,
   faviconOf,
   type OgImage,
   type Profile,
+  postsFeedTitle,
   type SiteIcon,
+  siteFeedTitle,
   WEB_MANIFEST_PATH,
 } from '@portfolio/contract';
 import type { PageSubject } from './page-subjects';
@@ -22,6 +26,8 @@ export interface HeadInput {
   pathname: string;
   /** The page's own address when its query makes it another page (`/projects?page=2`). */
   canonicalPath?: string | undefined;
+  /** Where the page was first published, elsewhere (a post's canonical URL): its canonical. */
+  canonicalUrl?: string | undefined;
   status: number;
   profile: Profile;
   /** The public site's origin, for absolute URLs. */
@@ -35,6 +41,12 @@ export interface HeadInput {
   subject?: PageSubject | undefined;
   /** The page's social image the server draws (its own for a page with a parameter). */
   image?: OgImage | undefined;
+  /** A post is published: the site's feed carries posts, and the blog's feed is linked. */
+  blog?: boolean | undefined;
+  /** The tag the page is about (the blog filtered by it): its feed is linked too. */
+  feedTag?: string | undefined;
+  /** A private preview: kept out of search engines whatever its status. */
+  noindex?: boolean | undefined;
 }
 
 type Tag = [string, string, string];
@@ -77,26 +89,32 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
- * tags from the profile with the page's social image, the favicon links, the feed. A page that does not exist is kept out of search engines instead.
+ * tags from the profile with the page's social image, the favicon links, the feeds (the blog's,
+ * and a tag's on the blog filtered by it, while a post is published). A page that does not exist,
+ * or a private preview, is kept out of search engines instead.
  */
 export function pageHead({
   pathname,
   canonicalPath = pathname,
+  canonicalUrl,
   status,
   profile,
   origin,
   icon,
   subject,
   image,
+  blog = false,
+  feedTag,
+  noindex = false,
 }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
   const description = subject?.description ?? profile.description;
   const shareTitle = subject?.title ?? title;
   const tags: Tag[] = [['meta', 'name="description"', description]];
-  if (status === 200) {
+  if (status === 200 && !noindex) {
     const url = origin + canonicalPath;
     tags.push(
-      ['link', 'rel="canonical"', url],
+      ['link', 'rel="canonical"', canonicalUrl || url],
       ['meta', 'property="og:type"', subject ? 'article' : 'website'],
       ['meta', 'property="og:site_name"', profile.brandTitle],
       ['meta', 'property="og:title"', shareTitle],
@@ -109,9 +127,17 @@ export function pageHead({
   } else {
     tags.push(['meta', 'name="robots"', 'noindex']);
   }
-  const feed = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(
-    `${profile.brandTitle}: projects`,
-  )}" href="${escapeHtml(origin + FEED_PATH)}">`;
+  const feeds: [string, string][] = [[siteFeedTitle(profile.brandTitle, blog), FEED_PATH]];
+  if (blog) feeds.push([postsFeedTitle(profile.brandTitle), BLOG_FEED_PATH]);
+  if (blog && feedTag !== undefined) {
+    feeds.push([postsFeedTitle(profile.brandTitle, feedTag), blogTagFeedPath(feedTag)]);
+  }
+  const feed = feeds
+    .map(
+      ([feedTitle, path]) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(origin + path)}">`,
+    )
+    .join('');
   return (
     `<title>${escapeHtml(title)}</title>` +
     tags

@@ -1,7 +1,7 @@
 import type { ParamPageKey, PublicPageData } from '@portfolio/contract';
 import type { PageModuleKey } from './public-pages';
 
-/** What a page with a parameter is about, from its data: a case study, its project. */
+/** What a page with a parameter is about, from its data: a case study's project, a post. */
 export interface PageSubject {
   title: string;
   description: string;
@@ -10,6 +10,11 @@ export interface PageSubject {
 /** Each page with a parameter of the registry (`PARAM_PAGES`): the type requires one each. */
 const SUBJECTS: { [K in ParamPageKey]: (data: PublicPageData) => PageSubject | undefined } = {
   'case-study': (data) => data.caseStudy?.project,
+  post: (data) =>
+    data.post && {
+      title: data.post.post.title,
+      description: data.post.post.summary || data.profile.description,
+    },
 };
 
 /**

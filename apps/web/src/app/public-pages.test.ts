@@ -1,6 +1,6 @@
 import { PARAM_PAGES, PUBLIC_PAGES } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '../test/fixtures';
+import { makePostSummary, makeProject } from '../test/fixtures';
 import { pageModulePath, resolvePublicPage } from './public-pages';
 
 const pageModules = Object.keys(import.meta.glob('./pages/*.tsx'));
@@ -43,6 +43,19 @@ describe('the public page registry in the web app', () => {
     expect(resolvePublicPage('/projects/my-app', {})).toEqual({ key: 'not-found', status: 404 });
     expect(resolvePublicPage('/projects/my-app')).toEqual({ key: 'not-found', status: 404 });
     expect(resolvePublicPage('/projects/a/b', { caseStudy })).toEqual({
+      key: 'not-found',
+      status: 404,
+    });
+  });
+
+  it('resolves /blog/<slug> to the post page when its data carries one, else to the 404', () => {
+    const post = {
+      post: { ...makePostSummary(), html: '<p>Text</p>', canonicalUrl: '', syndication: [] },
+      related: [],
+    };
+    expect(resolvePublicPage('/blog/a-post', { post })).toEqual({ key: 'post', status: 200 });
+    expect(resolvePublicPage('/blog/a-post', {})).toEqual({ key: 'not-found', status: 404 });
+    expect(resolvePublicPage('/blog/preview/x.y.z', { post })).toEqual({
       key: 'not-found',
       status: 404,
     });

@@ -1,10 +1,13 @@
 import {
+  BLOG_PATH,
   caseStudyPath,
   isHttpUrl,
   JSON_RESUME_PATH,
   linksSet,
+  type PostSummary,
   type Project,
   type PublicPageData,
+  postPath,
   scriptSafeJson,
   withoutNonText,
 } from '@portfolio/contract';
@@ -66,6 +69,28 @@ function projectNode(project: Project, origin: string): Node {
   };
 }
 
+/** A post as an article of the owner's blog: its page, dates, cover and tags. */
+function postNode(post: PostSummary, origin: string, extra: Node = {}): Node {
+  const url = origin + postPath(post.slug);
+  const images = post.coverVariants.map((variant) => absolute(variant.url, origin));
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#post`,
+    headline: post.title,
+    ...(post.summary ? { description: post.summary } : {}),
+    url,
+    mainEntityOfPage: url,
+    ...(images.length > 0 ? { image: images } : {}),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
+    ...(post.tags.length > 0 ? { keywords: post.tags } : {}),
+    timeRequired: `PT${post.readingMinutes}M`,
+    author: { '@id': `${origin}/#person` },
+    isPartOf: { '@id': `${origin}${BLOG_PATH}#blog` },
+    ...extra,
+  };
+}
+
 /** A list of nodes, in the page's order. */
 const itemList = (items: Node[]): Node => ({
   '@type': 'ItemList',
@@ -110,6 +135,24 @@ const PAGE_NODES: Partial<Record<PageModuleKey, PageNode>> = {
     };
     return { '@type': 'WebPage', about: { '@id': `${origin}/#person` }, hasPart: [...files, json] };
   },
+  blog: (data, origin) => ({
+    '@type': 'CollectionPage',
+    mainEntity: {
+      '@type': 'Blog',
+      '@id': `${origin}${BLOG_PATH}#blog`,
+      name: `${data.profile.brandTitle}: blog`,
+      author: { '@id': `${origin}/#person` },
+      blogPost: (data.posts ?? []).map((post) => postNode(post, origin)),
+    },
+  }),
+  post: (data, origin) => ({
+    '@type': 'WebPage',
+    mainEntity:
+      data.post &&
+      postNode(data.post.post, origin, {
+        ...(data.post.post.canonicalUrl ? { sameAs: data.post.post.canonicalUrl } : {}),
+      }),
+  }),
   'case-study': (data, origin) => ({
     '@type': 'WebPage',
     mainEntity: data.caseStudy && projectNode(data.caseStudy.project, origin),

@@ -9,5 +9,12 @@ export const paths = {
   contact: publicPath('contact'),
 } as const;
 
-/** The public pages of the navigation, in order (the spec's five: the contact page is not one). */
-export const publicNav = PUBLIC_PAGES.filter((page) => !('inNav' in page && page.inNav === false));
+/**
+ * The public pages of the navigation, in order: the spec's five (the contact page is not one),
+ * then the blog while a post is published.
+ */
+export function publicNav(withPosts: boolean) {
+  return PUBLIC_PAGES.filter(
+    (page) => !('inNav' in page) || (page.inNav === 'withPosts' && withPosts),
+  );
+}

@@ -9,6 +9,7 @@ import {
   type Notification,
   NotificationAction,
   NotificationStatus,
+  type PostSummary,
   type Profile,
   type Project,
   type PublicPageData,
@@ -91,7 +92,7 @@ const numberedId = (prefix: string, n: number) =>
   `${prefix}${String(n).padStart(24 - prefix.length, '0')}`;
 
 /** An image as the server stores it: at its default width, and every stored width for srcset. */
-function storedImage(id: string): { url: string; variants: ImageVariant[] } {
+export function storedImage(id: string): { url: string; variants: ImageVariant[] } {
   const url = (width: number) => `${MEDIA_BASE}/images/${id}/${width}.webp`;
   return {
     url: url(960),
@@ -125,6 +126,23 @@ export function makeProject(fields: Partial<Project> = {}): Project {
     hasCaseStudy: false,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...fields,
+  };
+}
+
+export function makePostSummary(fields: Partial<PostSummary> = {}): PostSummary {
+  const _id = fields._id ?? newId();
+  return {
+    _id,
+    slug: `a-post-${_id}`,
+    title: 'A post',
+    summary: 'What it is about.',
+    tags: [],
+    cover: '',
+    coverVariants: [],
+    publishedAt: '2026-01-12T09:00:00.000Z',
+    updatedAt: '2026-01-12T09:00:00.000Z',
+    readingMinutes: 4,
     ...fields,
   };
 }

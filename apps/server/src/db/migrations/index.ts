@@ -22,6 +22,7 @@ import * as projectsWithoutImage from './2026-11-25T09-00_projects-without-image
 import * as siteTheme from './2026-11-25T10-00_site-theme.js';
 import * as sessionConfirmation from './2026-11-26T00-00_session-confirmation.js';
 import * as abuseBounds from './2026-11-26T04-00_abuse-bounds.js';
+import * as posts from './2026-11-27T10-00_posts.js';
 import * as quoteAuthor from './2026-11-27T11-00_quote-author.js';
 import * as contentFit from './2026-11-27T12-00_content-fit.js';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T10-00_site-theme': siteTheme,
   '2026-11-26T00-00_session-confirmation': sessionConfirmation,
   '2026-11-26T04-00_abuse-bounds': abuseBounds,
+  '2026-11-27T10-00_posts': posts,
   '2026-11-27T11-00_quote-author': quoteAuthor,
   '2026-11-27T12-00_content-fit': contentFit,
 };

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
+import { type FeedPost, listFeedPosts, listPostPages } from '../posts/blog.service.js';
 import { readProfile } from '../profile/profile.service.js';
 import { readSiteImages } from '../profile/site-images.service.js';
 import { listCaseStudyPages } from '../projects/case-studies.service.js';
@@ -26,6 +27,8 @@ const TABLES_OF: Record<PageContent, readonly ChangedTable[]> = {
   resumes: ['resumes'],
   timeline: ['timeline_entries'],
   contact: [],
+  // The blog's date is its posts' (listSitemapPages): a draft saved changes nothing readers see.
+  posts: [],
 };
 
 /** Every page shows the profile (header, footer, texts) and the site images (portrait, icon). */
@@ -42,25 +45,34 @@ export interface SitemapPage {
 
 /**
  * The pages of the sitemap, each with when it last changed: the registry's pages listed in it
- * (the latest change of the profile, the site images and the lists it shows), then the visible
- * case studies (the latest of the profile, the site images and their project). A deletion leaves
- * no time behind: it does not move a page's date.
+ * (the latest change of the profile, the site images and the lists it shows; the blog while a
+ * post is published, at its latest post's change), then the visible case studies and posts (the
+ * latest of the profile, the site images and their own). A deletion leaves no time behind: it
+ * does not move a page's date.
  */
-export async function listSitemapPages(deps: Pick<AppDeps, 'db'>): Promise<SitemapPage[]> {
-  const [changes, caseStudies] = await Promise.all([
+export async function listSitemapPages(deps: Pick<AppDeps, 'db' | 'now'>): Promise<SitemapPage[]> {
+  const [changes, caseStudies, posts] = await Promise.all([
     latestChanges(deps.db),
     listCaseStudyPages(deps),
+    listPostPages(deps),
   ]);
   const site = EVERY_PAGE.map((table) => changes[table]);
-  const pages = PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => {
+  const blog = latest(posts.map((post) => post.updatedAt));
+  const pages = PUBLIC_PAGES.filter(
+    (page) => page.inSitemap && (!('inNav' in page) || page.inNav !== 'withPosts' || blog),
+  ).map((page) => {
     const lists: readonly PageContent[] =
       page.content === null ? [] : typeof page.content === 'string' ? [page.content] : page.content;
     const tables = lists.flatMap((list) => TABLES_OF[list]);
-    return { path: page.path, lastModified: latest([...site, ...tables.map((t) => changes[t])]) };
+    const own = lists.includes('posts') ? [blog] : [];
+    return {
+      path: page.path,
+      lastModified: latest([...site, ...own, ...tables.map((t) => changes[t])]),
+    };
   });
   return [
     ...pages,
-    ...caseStudies.map((page) => ({
+    ...[...caseStudies, ...posts].map((page) => ({
       path: page.path,
       lastModified: latest([...site, page.updatedAt]),
     })),
@@ -104,20 +116,39 @@ async function listFeedEntries(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Fe
   );
 }
 
-export interface Feed {
+/** What every feed names: the owner, and the site's square icon, absolute. */
+async function feedHead(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const [profile, siteImages] = await Promise.all([readProfile(deps), readSiteImages(deps)]);
+  const icon = faviconOf(siteImages.icon, 180)?.url ?? BUILT_IN_FAVICON;
+  return { profile, icon: new URL(icon, deps.config.publicOrigin).href };
+}
+
+export interface PostFeed {
   profile: Profile;
   /** The site's square icon, absolute: the uploaded one's 180 px PNG, else the built-in SVG. */
   icon: string;
+  posts: FeedPost[];
+}
+
+export interface Feed extends PostFeed {
   entries: FeedEntry[];
 }
 
-/** What the Atom feed of the projects is made of. */
-export async function loadFeed(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Feed> {
-  const [profile, siteImages, entries] = await Promise.all([
-    readProfile(deps),
-    readSiteImages(deps),
+/** What the site's Atom feed is made of: the projects and the posts. */
+export async function loadFeed(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Promise<Feed> {
+  const [head, entries, posts] = await Promise.all([
+    feedHead(deps),
     listFeedEntries(deps),
+    listFeedPosts(deps),
   ]);
-  const icon = faviconOf(siteImages.icon, 180)?.url ?? BUILT_IN_FAVICON;
-  return { profile, icon: new URL(icon, deps.config.publicOrigin).href, entries };
+  return { ...head, entries, posts: posts ?? [] };
+}
+
+/** What the blog's feed is made of, or one tag's; undefined for a tag no visible post has. */
+export async function loadPostFeed(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  tag?: string,
+): Promise<PostFeed | undefined> {
+  const [head, posts] = await Promise.all([feedHead(deps), listFeedPosts(deps, tag)]);
+  return posts && { ...head, posts };
 }

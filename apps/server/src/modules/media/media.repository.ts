@@ -18,6 +18,17 @@ export async function insertMedia(db: Db, media: NewMedia, now: Date): Promise<v
   await db.insertInto('media_files').values(media.files).execute();
 }
 
+/** The media item of each stored file key given, by key. */
+export async function mediaOfKeys(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('media_files')
+    .select(['key', 'media_id'])
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.media_id]));
+}
+
 /** The files of each media item, by media id. */
 export async function filesByMedia(
   db: Db,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImageVariant } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { newId } from '../../lib/ids.js';
 import type { StorageDriver, StoredObject } from '../../storage/storage.js';
@@ -11,6 +12,7 @@ import {
   documentName,
   filesByMedia,
   type MediaFileRow,
+  mediaOfKeys,
   type NewMedia,
 } from './media.repository.js';
 import type { UploadedFile } from './upload.js';
@@ -206,3 +208,15 @@ export async function documentUrlsOf(
   const files = await filesByMedia(deps.db, mediaIds);
   return (mediaId) => mediaUrl(deps.config.mediaBaseUrl, files.get(mediaId)?.[0]?.key ?? '');
 }
+
+/** The storage keys of this site's own media among these URLs (as Markdown names its images). */
+export function mediaKeysOf(urls: readonly string[], mediaBaseUrl: string): string[] {
+  const prefix = `${mediaBaseUrl}/`;
+  return urls
+    .filter((url) => url.startsWith(prefix))
+    .map((url) => url.slice(prefix.length).split(/[?#]/)[0] ?? '');
+}
+
+/** The media item of each stored file key given, by key (in a change's transaction, or not). */
+export const mediaIdsOfKeys = (db: Db, keys: readonly string[]): Promise<Map<string, string>> =>
+  mediaOfKeys(db, keys);

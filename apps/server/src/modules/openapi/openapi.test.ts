@@ -100,6 +100,16 @@ describe('OpenAPI document', () => {
       // The theme, added beside spec §7: read by anyone, changed and previewed by the Admin.
       [apiPaths.theme, 'put'],
       [apiPaths.themePreview, 'post'],
+      // The posts, added beside spec §7: every call the Admin's alone.
+      [apiPaths.posts.list, 'get'],
+      [apiPaths.posts.add, 'post'],
+      [apiPaths.posts.image, 'post'],
+      [apiPaths.posts.get('{id}'), 'get'],
+      [apiPaths.posts.edit('{id}'), 'put'],
+      [apiPaths.posts.delete('{id}'), 'delete'],
+      [apiPaths.posts.versions('{id}'), 'get'],
+      [apiPaths.posts.restore('{id}'), 'post'],
+      [apiPaths.posts.preview('{id}'), 'post'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
         { accessToken: [] },

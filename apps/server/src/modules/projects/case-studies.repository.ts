@@ -71,17 +71,6 @@ export async function caseStudySlugs(db: Db): Promise<{ slug: string; updated_at
     .execute();
 }
 
-/** The media item of each stored file key given, by key. */
-export async function mediaOfKeys(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('media_files')
-    .select(['key', 'media_id'])
-    .where('key', 'in', [...keys])
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.media_id]));
-}
-
 /** An image uploaded for a case study, owned by none until a case study that names it is saved. */
 export async function insertCaseStudyMedia(trx: Db, mediaId: string, now: Date): Promise<void> {
   await trx

@@ -11,14 +11,13 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { numberedSlug, slugOf } from '../../lib/slug.js';
-import { imagesOf, storeImage } from '../media/media.service.js';
+import { imagesOf, mediaIdsOfKeys, mediaKeysOf, storeImage } from '../media/media.service.js';
 import { commitMediaChange } from '../media/media-change.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
 import {
   caseStudySlugs,
   claimCaseStudyMedia,
   insertCaseStudyMedia,
-  mediaOfKeys,
   moveSlug,
   ownedCaseStudyMedia,
   slugTakenBy,
@@ -30,13 +29,8 @@ import type { ProjectRow } from './projects.repository.js';
 const UNCLAIMED_GRACE_MS = 24 * 60 * 60_000;
 
 /** The storage keys of the site's own images a case study shows. */
-function ownImageKeys(markdown: Markdown, mediaBaseUrl: string, source: string): string[] {
-  const prefix = `${mediaBaseUrl}/`;
-  return markdown
-    .images(source)
-    .filter((src) => src.startsWith(prefix))
-    .map((src) => src.slice(prefix.length).split(/[?#]/)[0] ?? '');
-}
+const ownImageKeys = (markdown: Markdown, mediaBaseUrl: string, source: string): string[] =>
+  mediaKeysOf(markdown.images(source), mediaBaseUrl);
 
 const invalid = (details: ErrorDetail[]) => badRequest('The form is invalid', details);
 
@@ -59,7 +53,7 @@ export async function checkCaseStudy(
   const details = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
   if (details.length === 0) {
     const keys = ownImageKeys(markdown, deps.config.mediaBaseUrl, source);
-    const stored = await mediaOfKeys(deps.db, keys);
+    const stored = await mediaIdsOfKeys(deps.db, keys);
     for (const key of keys.filter((candidate) => !stored.has(candidate))) {
       details.push({
         field: 'case_study',
@@ -110,7 +104,7 @@ export async function keepCaseStudy(
     await moveSlug(trx, row.id, current.slug, row.slug, deps.now());
   }
   const markdown = await markdownFor(deps.config);
-  const named = await mediaOfKeys(
+  const named = await mediaIdsOfKeys(
     trx,
     ownImageKeys(markdown, deps.config.mediaBaseUrl, row.case_study),
   );

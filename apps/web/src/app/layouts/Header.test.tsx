@@ -24,6 +24,20 @@ describe('Header', () => {
     );
   });
 
+  it('links the blog after the five pages only while a post is published', () => {
+    render(<Header brandTitle="Jane Doe" pathname="/blog" blog />);
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/projects',
+      '/certificates',
+      '/resume',
+      '/blog',
+    ]);
+    expect(links.at(-1)?.getAttribute('aria-current')).toBe('page');
+  });
+
   it('opens and closes the menu with the hamburger, and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     render(<Header brandTitle="Jane Doe" pathname="/" />);

@@ -3,8 +3,19 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths, publicNav } from '../../lib/paths';
 import styles from './Header.module.css';
 
-/** Public navigation: logo to home, the five links, a hamburger on narrow screens, the mode switch. */
-export function Header({ brandTitle, pathname }: { brandTitle: string; pathname: string }) {
+/**
+ * Public navigation: logo to home, the five links (and Blog while a post is published), a
+ * hamburger on narrow screens, the mode switch.
+ */
+export function Header({
+  brandTitle,
+  pathname,
+  blog = false,
+}: {
+  brandTitle: string;
+  pathname: string;
+  blog?: boolean | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -30,7 +41,7 @@ export function Header({ brandTitle, pathname }: { brandTitle: string; pathname:
         className={open ? `${styles.nav} ${styles.open}` : styles.nav}
       >
         <ul className={styles.links}>
-          {publicNav.map((link) => {
+          {publicNav(blog).map((link) => {
             const current = link.path === pathname;
             return (
               <li key={link.path}>

@@ -15,6 +15,8 @@ export interface PublicLayoutProps {
   musicPanel?: boolean;
   /** The fixed texts in the owner's words, when the page's data has them. */
   texts?: SiteTexts;
+  /** A post is published: the navigation links to the blog. */
+  blog?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function PublicLayout({
   contact,
   musicPanel,
   texts,
+  blog,
   children,
 }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
@@ -40,7 +43,7 @@ export function PublicLayout({
           Skip to content
         </a>
       )}
-      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} />}
+      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} />}
       <main id="main">{children}</main>
       {chrome && (
         <Footer

@@ -5,6 +5,7 @@ import {
   publicPath,
   type SiteTexts,
 } from '@portfolio/contract';
+import { RenderedMarkdown } from '../../components/RenderedMarkdown';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
@@ -57,11 +58,7 @@ export function CaseStudyPage({
           </a>
         ))}
       </p>
-      <div
-        className={`${styles.body} e-content`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server's Markdown renderer, raw HTML off, links and images checked
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <RenderedMarkdown className="e-content" html={html} />
     </article>
   );
 }

@@ -1,0 +1,184 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  apiPaths,
+  CaseStudyImage,
+  Deleted,
+  ErrorBody,
+  IdParams,
+  NotificationAction,
+  POST_LIMITS,
+  Post,
+  PostBody,
+  PostPreviewBody,
+  PostPreviewLink,
+  PostRestoreBody,
+  PostUpdateBody,
+  PostVersion,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { requireAdmin } from '../auth/guard.js';
+import { uploadRequest } from '../media/upload.js';
+import { reportFailedChange } from '../notifications/failed-change.js';
+import { uploadPostImage } from './post-images.service.js';
+import { createPreviewLink } from './post-preview.service.js';
+import {
+  addPost,
+  editPost,
+  getPost,
+  listPosts,
+  listPostVersions,
+  removePost,
+  restorePostVersion,
+} from './posts.service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };
+const tags = ['posts'];
+const SUBJECT = 'post';
+const imageForm = { file: UPLOAD_FIELDS.postImage };
+
+/** The owner's posts: JSON calls, all of them his alone. Readers see posts on the blog's pages. */
+export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    apiPaths.posts.list,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every post, drafts too, the last changed first',
+        response: { 200: Type.Array(Post), ...errors },
+      },
+    },
+    async () => listPosts(deps),
+  );
+
+  app.post(
+    apiPaths.posts.add,
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
+      schema: {
+        tags,
+        summary: 'Add a post (a draft, scheduled or published): its revision 1',
+        body: PostBody,
+        response: { 200: Post, ...errors },
+      },
+    },
+    async (request) => addPost(deps, request.body),
+  );
+
+  app.post(
+    apiPaths.posts.image,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Create, 'post image'),
+      config: { multipart: imageForm, bodyTimeout: 'upload' },
+      schema: {
+        tags,
+        summary:
+          'Upload an image for a post (checked and re-encoded like every image): its url is a cover, or in the Markdown as ![alt](url). Kept once a saved post names it, else removed after a day',
+        response: { 200: CaseStudyImage, ...errors, 413: ErrorBody },
+      },
+    },
+    async (request) => uploadPostImage(deps, uploadRequest(request, imageForm), imageForm.file),
+  );
+
+  app.get(
+    apiPaths.posts.get(':id'),
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'One post', params: IdParams, response: { 200: Post, ...errors } },
+    },
+    async (request) => getPost(deps, request.params.id),
+  );
+
+  app.put(
+    apiPaths.posts.edit(':id'),
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
+      schema: {
+        tags,
+        summary:
+          'Save a post whole (autosave too) from the revision it was loaded at: 409 with the revision now when it was saved since',
+        params: IdParams,
+        body: PostUpdateBody,
+        response: { 200: Post, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => editPost(deps, request.params.id, request.body),
+  );
+
+  app.delete(
+    apiPaths.posts.delete(':id'),
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Delete, SUBJECT),
+      schema: {
+        tags,
+        summary: 'Delete a post, its versions and its images',
+        params: IdParams,
+        response: { 200: Deleted, ...errors },
+      },
+    },
+    async (request) => removePost(deps, request.params.id, request.log),
+  );
+
+  app.get(
+    apiPaths.posts.versions(':id'),
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: `A post's saved versions, the latest first (its last ${POST_LIMITS.versionsKept})`,
+        params: IdParams,
+        response: { 200: Type.Array(PostVersion), ...errors },
+      },
+    },
+    async (request) => listPostVersions(deps, request.params.id),
+  );
+
+  app.post(
+    apiPaths.posts.restore(':id'),
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
+      schema: {
+        tags,
+        summary:
+          'Save a saved version again as the next revision, from the revision the post was loaded at (409 as a save)',
+        params: IdParams,
+        body: PostRestoreBody,
+        response: { 200: Post, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => restorePostVersion(deps, request.params.id, request.body),
+  );
+
+  app.post(
+    apiPaths.posts.preview(':id'),
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'A private link to the post as it is saved (a draft, to show a friend): signed, expiring, never indexed',
+        params: IdParams,
+        body: Type.Optional(PostPreviewBody),
+        response: { 200: PostPreviewLink, ...errors },
+      },
+    },
+    async (request) =>
+      createPreviewLink(
+        deps,
+        request.params.id,
+        request.body?.hours ?? POST_LIMITS.previewHoursDefault,
+      ),
+  );
+};

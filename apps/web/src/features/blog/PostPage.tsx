@@ -1,0 +1,129 @@
+import {
+  BLOG_PATH,
+  formatPostDate,
+  type PostPage as PostPageData,
+  postPath,
+} from '@portfolio/contract';
+import { RenderedMarkdown } from '../../components/RenderedMarkdown';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { PostMeta } from './PostMeta';
+import styles from './PostPage.module.css';
+import parts from './PostParts.module.css';
+import { PostTags } from './PostTags';
+
+/** Where the post was first published, and where else it is: its canonical and its copies. */
+function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndication: string[] }) {
+  if (!canonicalUrl && syndication.length === 0) return null;
+  const hostOf = (url: string) => new URL(url).host;
+  return (
+    <div className={styles.elsewhere}>
+      {canonicalUrl && (
+        <p>
+          First published on{' '}
+          <a className="u-url" href={canonicalUrl} rel="noopener noreferrer">
+            {hostOf(canonicalUrl)}
+          </a>
+          .
+        </p>
+      )}
+      {syndication.length > 0 && (
+        <p>
+          Also on{' '}
+          {syndication.map((url, index) => (
+            <span key={url}>
+              {index > 0 && ', '}
+              <a className="u-syndication" href={url} rel="noopener noreferrer">
+                {hostOf(url)}
+              </a>
+            </span>
+          ))}
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A post (/blog/<slug>): its title, dates, reading time, tags and cover, then its body the server
+ * rendered from Markdown to safe HTML (code highlighted there: no Markdown or highlighting code
+ * reaches the browser); where else it is, the previous and next posts and up to three related
+ * ones. An h-entry.
+ */
+export function PostPage({ page, author }: { page: PostPageData; author: string }) {
+  const { post, previous, next, related } = page;
+  const updated = post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10);
+  return (
+    <article className={`${styles.post} h-entry`}>
+      {page.preview && (
+        <p className={styles.preview} role="note">
+          A private preview: readers do not see this post as it is here.
+        </p>
+      )}
+      <p className={styles.back}>
+        <a href={BLOG_PATH}>← Blog</a>
+      </p>
+      <h1 className={`${styles.title} p-name`}>{post.title}</h1>
+      <p className={parts.meta}>
+        By{' '}
+        <a className="p-author h-card" href="/">
+          {author}
+        </a>
+      </p>
+      <PostMeta post={post} />
+      {updated && (
+        <p className={parts.meta}>
+          Updated{' '}
+          <time className="dt-updated" dateTime={post.updatedAt}>
+            {formatPostDate(post.updatedAt)}
+          </time>
+        </p>
+      )}
+      <PostTags tags={post.tags} />
+      {post.summary && <p className={`${styles.lead} p-summary`}>{post.summary}</p>}
+      {post.cover && (
+        <ResponsiveImage
+          className={`${styles.cover} u-photo`}
+          src={post.cover}
+          variants={post.coverVariants}
+          sizes="(min-width: 52rem) 48rem, 100vw"
+          alt=""
+          priority
+        />
+      )}
+      {/* Where a long post's table of contents and the math stylesheet plug in, once the
+          server's renderer gives them (modules/posts/post-body.ts). */}
+      <RenderedMarkdown className="e-content" html={post.html} />
+      <Elsewhere canonicalUrl={post.canonicalUrl} syndication={post.syndication} />
+      {(previous || next) && (
+        <nav className={styles.neighbours} aria-label="More posts">
+          {previous && (
+            <a href={postPath(previous.slug)} rel="prev">
+              ← {previous.title}
+            </a>
+          )}
+          {next && (
+            <a href={postPath(next.slug)} rel="next">
+              {next.title} →
+            </a>
+          )}
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-posts">
+          <h2 id="related-posts">Related posts</h2>
+          <ul className={styles.relatedList}>
+            {related.map((other) => (
+              <li key={other._id} className="h-entry">
+                <a className="u-url p-name" href={postPath(other.slug)}>
+                  {other.title}
+                </a>
+                <PostMeta post={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
