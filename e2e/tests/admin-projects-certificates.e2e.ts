@@ -25,7 +25,7 @@ async function publicCards(pathname: string): Promise<PublicCard[]> {
     cards.map((card) => ({
       title: card.querySelector('h2')?.textContent ?? undefined,
       // The first line of text under the title (a card without a date keeps an empty date line).
-      detail: [...card.querySelectorAll('p')].find((line) => line.textContent)?.textContent,
+      detail: Array.from(card.querySelectorAll('p')).find((line) => line.textContent)?.textContent,
       image: card.querySelector('img')?.getAttribute('src'),
     })),
   );
