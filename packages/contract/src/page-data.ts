@@ -11,10 +11,20 @@ export const PageData = Type.Object({
 });
 export type PageData = Static<typeof PageData>;
 
+/** A heading (h2–h4) of a Markdown document rendered on the server: a table of contents' entry. */
+export const DocumentHeading = Type.Object({
+  level: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+  text: Type.String({ description: 'What the heading says, as text' }),
+  id: Type.String({ description: "The heading's id in the rendered HTML: its link is #id" }),
+});
+export type DocumentHeading = Static<typeof DocumentHeading>;
+
 /** What a case study page shows: its project and the case study rendered to safe HTML. */
 export const CaseStudyPage = Type.Object({
   project: Project,
   html: Type.String({ description: 'The case study rendered on the server: safe HTML' }),
+  headings: Type.Array(DocumentHeading, { description: 'Its h2–h4, for a table of contents' }),
+  hasMath: Type.Boolean({ description: "It shows math: the page links KaTeX's stylesheet" }),
 });
 export type CaseStudyPage = Static<typeof CaseStudyPage>;
 
@@ -83,6 +93,12 @@ export const PublicPageData = Type.Composite([
     contact: Type.Optional(ContactPageData),
     contactEnabled: Type.Optional(
       Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
+    ),
+    mathStylesheet: Type.Optional(
+      Type.String({
+        description:
+          "KaTeX's stylesheet (this site's address), on a page whose Markdown shows math: its head links it",
+      }),
     ),
     ogImage: Type.Optional(
       Type.Unsafe<OgImage>({ ...OgImage, description: "The page's social image (og:image)" }),

@@ -19,6 +19,7 @@ export type PageContent = Exclude<
   | 'projectFilter'
   | 'caseStudy'
   | 'contactEnabled'
+  | 'mathStylesheet'
   | 'ogImage'
 >;
 
