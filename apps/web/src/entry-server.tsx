@@ -53,6 +53,7 @@ export const render: RenderPage = (pathname, data, origin) => {
     icon: data.siteImages?.icon,
     subject,
     image: data.ogImage,
+    mathStylesheet: data.mathStylesheet,
   });
   // A page that does not exist describes nothing to search engines.
   const described =

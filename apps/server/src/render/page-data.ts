@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps.js';
 import { listVisibleCertificates } from '../modules/certificates/certificates.service.js';
 import { isContactOn, loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
+import { mathStylesheetUrl } from '../modules/math/math.service.js';
 import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
@@ -58,12 +59,14 @@ export interface Moved {
 
 /**
  * What a page with a parameter is, from the server's side: its data from its parameter (undefined
- * when there is no such page: the 404 page; or where it moved), and what its social image shows,
- * from that data.
+ * when there is no such page: the 404 page; or where it moved), what its social image shows, and
+ * whether it shows math (its Markdown's `hasMath`), from that data.
  */
 interface ParamPageLoader {
   load(deps: AppDeps, param: string): Promise<Partial<PublicPageData> | Moved | undefined>;
   ogSubject(data: Partial<PublicPageData>): OgSubject | undefined;
+  /** The page's head then links KaTeX's stylesheet (`mathStylesheet`). */
+  showsMath(data: Partial<PublicPageData>): boolean;
 }
 
 /** Each page with a parameter of the registry (`PARAM_PAGES`): the type requires one each. */
@@ -81,6 +84,7 @@ const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
         description: caseStudy.project.description,
         image: caseStudy.project.project_image || undefined,
       },
+    showsMath: ({ caseStudy }) => caseStudy?.hasMath === true,
   },
 };
 
@@ -108,7 +112,9 @@ async function loadPageContent(
   deps: AppDeps,
   pathname: string,
   filter: PageFilter,
-): Promise<{ content: Partial<PublicPageData>; subject?: OgSubject | undefined } | Moved> {
+): Promise<
+  { content: Partial<PublicPageData>; subject?: OgSubject | undefined; math?: boolean } | Moved
+> {
   const page = findPublicPage(pathname);
   const match = page ? undefined : matchParamPage(pathname);
   if (!match) return { content: await loadContent(deps, page?.content ?? null, filter) };
@@ -116,7 +122,7 @@ async function loadPageContent(
   const content = await loader.load(deps, match.param);
   if (content === undefined) return { content: {} };
   if ('redirect' in content) return content;
-  return { content, subject: loader.ogSubject(content) };
+  return { content, subject: loader.ogSubject(content), math: loader.showsMath(content) };
 }
 
 /** What a page's address may ask besides its path: `/projects?tag=x&page=2`. */
@@ -131,8 +137,9 @@ export interface LoadedPage {
 /**
  * A public page, registered at its path or with a parameter: the profile, the portrait and site
  * icon, the icons the profile names, its social image, and its content (an unknown path gets the
- * profile alone, for its header and footer); the Projects page with its tag filter and page; with
- * the stored theme's head. Or where a page with a parameter moved.
+ * profile alone, for its header and footer); the Projects page with its tag filter and page;
+ * KaTeX's stylesheet when it shows math; with the stored theme's head. Or where a page with a
+ * parameter moved.
  */
 export async function loadPublicPage(
   deps: AppDeps,
@@ -147,7 +154,11 @@ export async function loadPublicPage(
     readTheme(deps),
   ]);
   if ('redirect' in page) return page;
-  const [icons, themeHead] = await Promise.all([iconsOfProfile(profile), themeHeadOf(theme)]);
+  const [icons, themeHead, mathStylesheet] = await Promise.all([
+    iconsOfProfile(profile),
+    themeHeadOf(theme),
+    page.math ? mathStylesheetUrl() : undefined,
+  ]);
   const source = { profile, portrait: siteImages.portrait, subject: page.subject };
   const ogImage = ogImageOf(deps.config, pathname, source, theme);
   const data = {
@@ -157,6 +168,7 @@ export async function loadPublicPage(
     icons,
     ...page.content,
     contactEnabled,
+    ...(mathStylesheet ? { mathStylesheet } : {}),
     ...(ogImage ? { ogImage } : {}),
   };
   return { data, themeHead };

@@ -35,6 +35,8 @@ export interface HeadInput {
   subject?: PageSubject | undefined;
   /** The page's social image the server draws (its own for a page with a parameter). */
   image?: OgImage | undefined;
+  /** KaTeX's stylesheet, on a page whose Markdown shows math (the server says which). */
+  mathStylesheet?: string | undefined;
 }
 
 type Tag = [string, string, string];
@@ -77,7 +79,8 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
- * tags from the profile with the page's social image, the favicon links, the feed. A page that does not exist is kept out of search engines instead.
+ * tags from the profile with the page's social image, the favicon links, the feed, and KaTeX's
+ * stylesheet on a page that shows math. A page that does not exist is kept out of search engines instead.
  */
 export function pageHead({
   pathname,
@@ -88,6 +91,7 @@ export function pageHead({
   icon,
   subject,
   image,
+  mathStylesheet,
 }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
   const description = subject?.description ?? profile.description;
@@ -122,6 +126,7 @@ export function pageHead({
       )
       .join('') +
     iconLinks(icon) +
-    feed
+    feed +
+    (mathStylesheet ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheet)}">` : '')
   );
 }

@@ -35,7 +35,12 @@ describe('the public page registry in the web app', () => {
   });
 
   it('resolves /projects/<slug> to the case study page when its data carries one, else to the 404', () => {
-    const caseStudy = { project: makeProject(), html: '<p>Story</p>' };
+    const caseStudy = {
+      project: makeProject(),
+      html: '<p>Story</p>',
+      headings: [],
+      hasMath: false,
+    };
     expect(resolvePublicPage('/projects/my-app', { caseStudy })).toEqual({
       key: 'case-study',
       status: 200,

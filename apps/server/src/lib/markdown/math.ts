@@ -27,6 +27,8 @@ const KATEX_OPTIONS: KatexOptions = {
   throwOnError: false,
   trust: false,
   strict: 'ignore',
+  /** A formula KaTeX cannot read is drawn in the theme's colour for errors, in light and dark. */
+  errorColor: 'var(--danger)',
   /** In ems: `\rule{1000em}{1000em}` is drawn 20em wide. */
   maxSize: 20,
   maxExpand: 1_000,

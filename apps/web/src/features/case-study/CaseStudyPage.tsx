@@ -3,16 +3,19 @@ import {
   formatProjectDate,
   publicPath,
 } from '@portfolio/contract';
+import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { TableOfContents } from '../../components/TableOfContents';
 import styles from './CaseStudyPage.module.css';
 
 /**
  * A project's case study (/projects/<slug>): its title, image, date and links, then the case study
  * the server rendered from Markdown to safe HTML (no raw HTML, http(s) links, own images, code
- * already highlighted: no Markdown or highlighting code reaches the browser). An h-entry.
+ * highlighted and math drawn already: no Markdown, highlighting or math code reaches the browser),
+ * after its table of contents when it is long. An h-entry.
  */
 export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
-  const { project, html } = caseStudy;
+  const { project, html, headings } = caseStudy;
   return (
     <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
@@ -42,11 +45,8 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudyData }) {
           WebSite Link
         </a>
       </p>
-      <div
-        className={`${styles.body} e-content`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server's Markdown renderer, raw HTML off, links and images checked
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <TableOfContents headings={headings} />
+      <MarkdownContent className="e-content" html={html} />
     </article>
   );
 }
