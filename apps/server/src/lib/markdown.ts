@@ -6,7 +6,7 @@ import { parseFootnotes, useFootnotes } from './markdown/footnotes.js';
 import { type HeadingsEnv, useHeadingAnchors } from './markdown/headings.js';
 import { HIGHLIGHT_LIMITS, highlighter } from './markdown/highlight.js';
 import { isAllowedLink, isOwnMedia } from './markdown/links.js';
-import { MATH_LIMITS, useMath } from './markdown/math.js';
+import { MATH_LIMITS, parseMath, useMath } from './markdown/math.js';
 import { useTaskLists } from './markdown/task-lists.js';
 
 /**
@@ -95,7 +95,7 @@ export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
   const checker = new MarkdownIt('commonmark', { html: true });
   useGfm(checker);
   parseFootnotes(checker, footnote);
-  checker.use(math);
+  parseMath(checker, math);
   checker.validateLink = () => true;
 
   const renderer = (kind: 'snippet' | 'page' | 'feed') => {

@@ -50,8 +50,26 @@ export interface MathBudget {
 }
 
 /**
- * `$…$` inline and `$$…$$` (and ```math fences) as display math, parsed by
- * @vscode/markdown-it-katex and drawn here by KaTeX within the budget; a formula past it, or one
+ * `$…$` inline and `$$…$$` blocks, parsed by @vscode/markdown-it-katex, with Pandoc's rule, which
+ * GitHub follows, for `$…$`: a formula neither starts nor ends with a space, so in "$5 or $10; the
+ * $ sign" the dollars are text (the plugin would draw "10; the " as a formula).
+ */
+export function parseMath(md: MarkdownIt, katexPlugin: (md: MarkdownIt) => void): void {
+  md.use(katexPlugin);
+  md.core.ruler.push('math_spaced_is_text', (state) => {
+    for (const token of state.tokens) {
+      for (const child of token.children ?? []) {
+        if (child.type === 'math_inline' && /^\s|\s$/.test(child.content)) {
+          child.type = 'text';
+          child.content = `$${child.content}$`;
+        }
+      }
+    }
+  });
+}
+
+/**
+ * `$…$` inline and `$$…$$` (and ```math fences) as display math (`parseMath`), drawn by KaTeX within the budget; a formula past it, or one
  * KaTeX fails on, is its TeX in code (`math-source`). A page gets HTML, drawn by KaTeX's
  * stylesheet, and MathML for screen readers (`htmlAndMathml`); a feed, whose reader has no
  * stylesheet, MathML alone.
@@ -63,7 +81,7 @@ export function useMath(
   budget: MathBudget,
   output: 'htmlAndMathml' | 'mathml',
 ): void {
-  md.use(katexPlugin);
+  parseMath(md, katexPlugin);
   const { escapeHtml } = md.utils;
   const draw = (tex: string, displayMode: boolean): string | undefined => {
     const cost = tex.length + MATH_LIMITS.perFormula;
@@ -80,26 +98,28 @@ export function useMath(
     }
   };
   const block = (tex: string) =>
-    draw(tex, true) ??
-    `<pre class="math-source"><code>$$\n${escapeHtml(tex.replace(/\n$/, ''))}\n$$</code></pre>`;
+    `<div class="math-block">${
+      draw(tex, true) ??
+      `<pre class="math-source"><code>$$\n${escapeHtml(tex.replace(/\n$/, ''))}\n$$</code></pre>`
+    }</div>\n`;
   md.renderer.rules.math_inline = (tokens: Token[], index: number) => {
     const content = tokens[index]?.content ?? '';
     // $`a + b`$, GitLab's form, is the formula inside the backticks.
     const tex = /^`.+`$/s.test(content) ? content.slice(1, -1) : content;
     return draw(tex, false) ?? `<code class="math-source">$${escapeHtml(tex)}$</code>`;
   };
-  md.renderer.rules.math_inline_block = (tokens: Token[], index: number) => {
-    const tex = tokens[index]?.content ?? '';
+  // `$$…$$` on lines of its own is a block; within a line of text (a token with no source lines),
+  // display math inside the paragraph.
+  md.renderer.rules.math_block = (tokens: Token[], index: number) => {
+    const token = tokens[index];
+    const tex = token?.content ?? '';
+    if (token?.map) return block(tex);
     return draw(tex, true) ?? `<code class="math-source">$$${escapeHtml(tex)}$$</code>`;
   };
-  md.renderer.rules.math_block = (tokens: Token[], index: number) =>
-    `<div class="math-block">${block(tokens[index]?.content ?? '')}</div>\n`;
   const fence = md.renderer.rules.fence;
   md.renderer.rules.fence = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    if (token?.info.trim().toLowerCase() === 'math') {
-      return `<div class="math-block">${block(token.content)}</div>\n`;
-    }
+    if (token?.info.trim().toLowerCase() === 'math') return block(token.content);
     return fence
       ? fence(tokens, index, options, env, self)
       : self.renderToken(tokens, index, options);
