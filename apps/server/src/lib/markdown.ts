@@ -25,7 +25,7 @@ export interface MarkdownRules {
 }
 
 /** A document rendered: its HTML and what its page needs besides. */
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   /** Safe HTML; h2–h4 carry ids (`h-…`, unique in the document) and a link to themselves. */
   html: string;
   /** Its h2–h4 in order, for a table of contents. */

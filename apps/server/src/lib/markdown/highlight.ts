@@ -29,7 +29,7 @@ function hasLineLongerThan(text: string, max: number): boolean {
 }
 
 /** What one document may still spend: each block or formula takes its share as it is rendered. */
-export interface RenderBudget {
+interface RenderBudget {
   /** Characters of code highlight.js may still be given. */
   highlight: number;
 }

@@ -42,7 +42,7 @@ const REFUSED_COMMAND =
   /\\(?:[gex]?def|let|futurelet|global|long|(?:re|provide)?newcommand|message|errmessage|show)(?![A-Za-z@])/;
 
 /** What one document may still spend on math, and whether it has shown a formula. */
-export interface MathBudget {
+interface MathBudget {
   /** What KaTeX may still be given in this document (see MATH_LIMITS.documentMax). */
   math: number;
   /** Some formula was drawn by KaTeX: the page must link its stylesheet. */
