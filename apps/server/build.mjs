@@ -46,6 +46,9 @@ await build({
     // or a second factor set up never loads them (idle memory, docs/performance.md).
     'nodemailer',
     'markdown-it',
+    'markdown-it-footnote',
+    '@vscode/markdown-it-katex',
+    'katex',
     'highlight.js',
     '@simplewebauthn/server',
     'qrcode',

@@ -1,6 +1,7 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
+import { form } from '../fixtures/api.js';
 import { axeViolationsInBothModes } from '../fixtures/axe.js';
 import { image } from '../fixtures/testdata.js';
 
@@ -109,6 +110,88 @@ describe('case studies', () => {
       .waitFor();
     const listed = await admin.publicList<{ slug: string }>(apiPaths.projects.list);
     expect(listed.map((project) => project.slug)).toEqual(['holiday-sorter']);
+  });
+
+  it('show math drawn on the server with its self-hosted stylesheet, tables, task lists, footnotes and a table of contents, readable in both modes', async () => {
+    const study = [
+      '## The sum',
+      '',
+      'Adding $1$ to $n$ gives $\\frac{n(n+1)}{2}$ in all[^gauss].',
+      '',
+      '$$',
+      '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}',
+      '$$',
+      '',
+      '## The steps',
+      '',
+      '| Step | Cost |',
+      '|:-----|-----:|',
+      '| Pair | $O(1)$ |',
+      '',
+      '- [x] Pair the ends',
+      '- [ ] ~~Count by hand~~',
+      '',
+      '### Why it works',
+      '',
+      'See https://example.com/gauss.',
+      '',
+      '[^gauss]: As told of Gauss at school.',
+    ].join('\n');
+    await admin.asOwner(
+      'POST',
+      apiPaths.projects.add,
+      form(
+        {
+          title: 'Sums',
+          website_link: 'https://sums.example',
+          project_link: 'https://code.example/sums',
+          description: 'Adds numbers',
+          case_study: study,
+        },
+        { field: UPLOAD_FIELDS.project, path: image('DSCN0010.jpg') },
+      ),
+    );
+    const visitor = admin.visitor;
+    const fonts: string[] = [];
+    visitor.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(response.url());
+    });
+    const page = await admin.visit('/projects/sums');
+
+    // KaTeX's stylesheet, from this site, draws the formulas: the MathML is for screen readers.
+    const stylesheet = visitor.locator('link[rel="stylesheet"][href^="/katex/"]');
+    expect(await stylesheet.count()).toBe(1);
+    const mathml = page.locator('.katex-mathml').first();
+    expect(await mathml.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    await expect.poll(() => fonts.some((url) => url.startsWith(admin.server.publicUrl))).toBe(true);
+    expect(fonts.every((url) => url.startsWith(`${admin.server.publicUrl}/katex/`))).toBe(true);
+    expect(await page.locator('.katex-display').count()).toBe(1);
+
+    // The contents link each heading; a heading's own link shows when it has the focus.
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    expect(await contents.getByRole('link').allTextContents()).toEqual([
+      'The sum',
+      'The steps',
+      'Why it works',
+    ]);
+    const anchor = page.getByRole('link', { name: 'Link to the section “The steps”' });
+    expect(await anchor.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await anchor.focus();
+    await expect
+      .poll(() => anchor.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
+
+    expect(await page.getByRole('table').count()).toBe(1);
+    const tasks = page.getByRole('checkbox');
+    expect(await tasks.count()).toBe(2);
+    expect(await tasks.first().isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Pair the ends' }).isChecked()).toBe(true);
+    await page.getByRole('heading', { name: 'Footnotes' }).waitFor({ state: 'attached' });
+    expect(await axeViolationsInBothModes(visitor)).toEqual({ light: [], dark: [] });
+
+    // A case study without math links no stylesheet.
+    await admin.visit('/projects/holiday-sorter');
+    expect(await visitor.locator('link[rel="stylesheet"][href^="/katex/"]').count()).toBe(0);
   });
 
   it('logged nothing unexpected', () => {

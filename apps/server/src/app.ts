@@ -48,6 +48,7 @@ import { iconsRoutes } from './modules/icons/icons.routes.js';
 import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
 import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
+import { mathRoutes } from './modules/math/math.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { nowPlayingRoutes } from './modules/now-playing/now-playing.routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(
   await app.register(ogImageRoutes);
   await app.register(webManifestRoutes);
   await app.register(fontRoutes);
+  await app.register(mathRoutes);
   await app.register(jsonResumeRoutes);
 
   // The counts gathered since the last write are written before the database closes.

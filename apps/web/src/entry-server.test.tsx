@@ -102,6 +102,13 @@ describe('server render', () => {
     expect(head).not.toContain('<b>');
   });
 
+  it("links KaTeX's stylesheet when the server says the page shows math, and only then", () => {
+    const stylesheet = '/katex/0123456789ab/katex.min.css';
+    const withMath = render('/about', pageData({ mathStylesheet: stylesheet }), ORIGIN);
+    expect(withMath.head).toContain(`<link rel="stylesheet" href="${stylesheet}">`);
+    expect(render('/about', pageData(), ORIGIN).head).not.toContain('rel="stylesheet"');
+  });
+
   it('renders the content a page was given', () => {
     const { html } = render('/projects', pageData({ projects: [project(1)] }), ORIGIN);
     expect(html).toContain('MY Projects');

@@ -67,6 +67,7 @@ export const render: RenderPage = (pathname, data, origin) => {
     feedTag: data.blogFilter?.tag,
     canonicalUrl: data.post?.post.canonicalUrl,
     noindex: preview,
+    mathStylesheet: data.mathStylesheet,
   });
   // A page that does not exist, or a preview, describes nothing to search engines.
   const described =

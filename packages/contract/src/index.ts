@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './contact.js';
 export * from './content.js';
 export * from './contrast.js';
+export * from './document-heading.js';
 export * from './error-messages.js';
 export * from './errors.js';
 export * from './ids.js';

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ContactPageData } from './contact.js';
 import { Certificate, Project, Quote, Resume } from './content.js';
+import { DocumentHeading } from './document-heading.js';
 import { BlogFilter, PostPage, PostSummary } from './posts.js';
 import { IconMap, Profile } from './profile.js';
 import { SiteImages } from './site-images.js';
@@ -26,6 +27,8 @@ export type AdminPageData = Static<typeof AdminPageData>;
 export const CaseStudyPage = Type.Object({
   project: Project,
   html: Type.String({ description: 'The case study rendered on the server: safe HTML' }),
+  headings: Type.Array(DocumentHeading, { description: 'Its h2–h4, for a table of contents' }),
+  hasMath: Type.Boolean({ description: "It shows math: the page links KaTeX's stylesheet" }),
 });
 export type CaseStudyPage = Static<typeof CaseStudyPage>;
 
@@ -125,6 +128,12 @@ export const PublicPageData = Type.Composite([
     contact: Type.Optional(ContactPageData),
     contactEnabled: Type.Optional(
       Type.Boolean({ description: 'The contact form is on: the footer links to it' }),
+    ),
+    mathStylesheet: Type.Optional(
+      Type.String({
+        description:
+          "KaTeX's stylesheet (this site's address), on a page whose Markdown shows math: its head links it",
+      }),
     ),
     ogImage: Type.Optional(
       Type.Unsafe<OgImage>({ ...OgImage, description: "The page's social image (og:image)" }),

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SLUG_MAX, SLUG_PATTERN } from './case-studies.js';
 import { LIMITS } from './constants.js';
 import { ImageVariant } from './content.js';
+import { DocumentHeading } from './document-heading.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
 import { POST_LIMITS, PostStatus } from './post-rules.js';
@@ -206,6 +207,8 @@ export const PostPage = Type.Object({
     PostSummary,
     Type.Object({
       html: Type.String({ description: 'The body rendered on the server: safe HTML' }),
+      headings: Type.Array(DocumentHeading, { description: 'Its h2–h4, for a table of contents' }),
+      hasMath: Type.Boolean({ description: "It shows math: the page links KaTeX's stylesheet" }),
       canonicalUrl: Type.String({ description: "Where it was first published, or ''" }),
       syndication: Type.Array(Type.String()),
     }),

@@ -23,6 +23,7 @@ export type PageContent = Exclude<
   | 'post'
   | 'blogEnabled'
   | 'contactEnabled'
+  | 'mathStylesheet'
   | 'ogImage'
   | 'texts'
   | 'musicPanel'

@@ -29,6 +29,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactPage } from '../modules/contact/contact.service.js';
+import { mathStylesheetUrl } from '../modules/math/math.service.js';
 import { ogImagePath } from '../modules/og-image/og-card.js';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { fontUrl } from '../modules/theme/fonts.js';
@@ -603,6 +604,20 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
   'GET /fonts/:hash/:file file': async () => {
     const { hash, file } = await fontParts();
     return { method: 'GET', value: file, url: (text) => `/fonts/${hash}/${text}` };
+  },
+  'GET /katex/:hash/:file hash': async () => {
+    const [hash = '', file = ''] = (await mathStylesheetUrl()).split('/').slice(2);
+    // As the fonts' hash: never looked up, any one gets today's stylesheet, kept an hour.
+    return {
+      method: 'GET',
+      value: hash,
+      url: (text) => `/katex/${text}/${file}`,
+      refused: [200, 400],
+    };
+  },
+  'GET /katex/:hash/:file file': async () => {
+    const [hash = '', file = ''] = (await mathStylesheetUrl()).split('/').slice(2);
+    return { method: 'GET', value: file, url: (text) => `/katex/${hash}/${text}` };
   },
   [`GET ${publicPath('projects')} ?${PROJECT_TAG_QUERY}`]: async () =>
     query('GET', publicPath('projects'), PROJECT_TAG_QUERY, 'rust'),

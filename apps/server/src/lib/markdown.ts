@@ -1,72 +1,72 @@
-import type { Token } from 'markdown-it';
+import { createRequire } from 'node:module';
+import type { DocumentHeading } from '@portfolio/contract';
+import type { MarkdownIt, Token } from 'markdown-it';
+import { useGfm, useSafeLinks } from './markdown/flavour.js';
+import { parseFootnotes, useFootnotes } from './markdown/footnotes.js';
+import { type HeadingsEnv, useHeadingAnchors } from './markdown/headings.js';
+import { HIGHLIGHT_LIMITS, highlighter } from './markdown/highlight.js';
+import { isAllowedLink, isOwnMedia } from './markdown/links.js';
+import { MATH_LIMITS, parseMath, useMath } from './markdown/math.js';
+import { useTaskLists } from './markdown/task-lists.js';
 
 /**
- * The owner's Markdown (case studies, timeline texts): CommonMark through markdown-it, checked when
- * it is saved and rendered on the server. Raw HTML is refused, links are http(s) (or this site's own
- * paths and anchors), images come only from this site's media, and code blocks are highlighted here
- * so no highlighter is shipped to the browser. markdown-it and highlight.js load with the first
- * Markdown a server reads or renders, not with the server (its idle memory).
+ * The owner's Markdown (case studies, timeline texts, posts): CommonMark with GitHub's tables,
+ * strikethrough, task lists, footnotes and bare http(s) links, and math in `$…$` and `$$…$$`,
+ * through markdown-it; checked when it is saved and rendered on the server. Raw HTML is refused,
+ * links are http(s) (or this site's own paths and anchors), images come only from this site's
+ * media; code is highlighted (highlight.js) and math drawn (KaTeX, HTML and MathML) here, within
+ * bounds (`HIGHLIGHT_LIMITS`, `MATH_LIMITS`), so no script is shipped to the browser. The
+ * libraries load with the first Markdown a server reads or renders, not with the server (its
+ * idle memory). The files of `markdown/` are its parts.
  */
 export interface MarkdownRules {
   /** Where this site's media is served from (config.mediaBaseUrl), without a trailing slash. */
   readonly mediaBaseUrl: string;
 }
 
+/** A document rendered: its HTML and what its page needs besides. */
+interface RenderedMarkdown {
+  /** Safe HTML; h2–h4 carry ids (`h-…`, unique in the document) and a link to themselves. */
+  html: string;
+  /** Its h2–h4 in order, for a table of contents. */
+  headings: DocumentHeading[];
+  /** It shows a formula drawn by KaTeX: its page must link KaTeX's stylesheet (`modules/math`). */
+  hasMath: boolean;
+}
+
 export interface Markdown {
   /** What is wrong with the source, one sentence each; empty when it may be stored. */
   problems(source: string): string[];
-  /** Safe HTML for a source that passed `problems` (anything refused is left out or shown as text). */
-  render(source: string): string;
+  /**
+   * A document that is its page's content (a case study, a post), for a source that passed
+   * `problems` (anything refused is left out or shown as text).
+   */
+  render(source: string): RenderedMarkdown;
+  /**
+   * The same document for a feed reader, which has none of the page's styles: no links beside its
+   * headings, math as MathML alone (the reader draws it, or shows its symbols).
+   */
+  renderForFeed(source: string): string;
+  /**
+   * A short text among others on its page (a timeline entry's summary): safe HTML as `render`'s,
+   * without what needs ids unique in the page or a stylesheet (heading anchors, footnotes, math).
+   */
+  renderSnippet(source: string): string;
   /** The address of every image the source shows, as written, each once. */
   images(source: string): string[];
 }
 
-const SITE_PATH = /^(\/(?!\/)|#)/;
+export { HIGHLIGHT_LIMITS, MATH_LIMITS };
+
+// Not `require`: the server bundle's banner declares that name.
+const load = createRequire(import.meta.url);
 
 /**
- * How much code highlight.js is given. Its grammars cost the square of a line's length (one line
- * of 30,000 characters held the server 10 s) and some (C#) the square of a block's, so past these
- * bounds a block is shown as plain escaped code, as one of an unknown language is.
+ * The KaTeX plugin's parse rules: a CommonJS module whose function is `exports.default`, which
+ * Node, tsx and Vitest each hand to `import()` differently; `require` reads it one way.
  */
-export const HIGHLIGHT_LIMITS = {
-  /** The longest line of a highlighted block. */
-  lineMax: 200,
-  /** The longest highlighted block. */
-  blockMax: 4_000,
-  /** The code highlighted in one document, its blocks together. */
-  documentMax: 16_000,
-} as const;
-
-const NEWLINE = 0x0a;
-
-/** Whether some line of the text is longer than `max`: a loop, no expression. */
-function hasLineLongerThan(text: string, max: number): boolean {
-  let lineStart = 0;
-  for (let i = 0; i <= text.length; i++) {
-    if (i === text.length || text.charCodeAt(i) === NEWLINE) {
-      if (i - lineStart > max) return true;
-      lineStart = i + 1;
-    }
-  }
-  return false;
-}
-
-function isAllowedLink(href: string): boolean {
-  if (SITE_PATH.test(href)) return true;
-  try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function isOwnMedia(src: string, mediaBaseUrl: string): boolean {
-  try {
-    return new URL(src).href.startsWith(`${mediaBaseUrl}/`);
-  } catch {
-    return false;
-  }
+function katexPlugin(): (md: MarkdownIt) => void {
+  return (load('@vscode/markdown-it-katex') as typeof import('@vscode/markdown-it-katex')).default;
 }
 
 function* walk(tokens: readonly Token[]): Generator<Token> {
@@ -77,44 +77,46 @@ function* walk(tokens: readonly Token[]): Generator<Token> {
 }
 
 export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
-  const [{ default: MarkdownIt }, { default: hljs }] = await Promise.all([
-    import('markdown-it'),
-    import('highlight.js/lib/common'),
-  ]);
-  // What the document being rendered may still highlight: render() sets it, each block takes its
-  // share (rendering is synchronous, so one document at a time).
-  let highlightBudget = 0;
-  // An empty answer is markdown-it's sign to escape the code itself.
-  const highlight = (code: string, language: string): string => {
-    if (!language || !hljs.getLanguage(language)) return '';
-    const size = code.endsWith('\n') ? code.length - 1 : code.length;
-    if (size > HIGHLIGHT_LIMITS.blockMax || size > highlightBudget) return '';
-    if (hasLineLongerThan(code, HIGHLIGHT_LIMITS.lineMax)) return '';
-    highlightBudget -= size;
-    return hljs.highlight(code, { language, ignoreIllegals: true }).value;
-  };
+  const [{ default: MarkdownIt }, { default: hljs }, { default: katex }, { default: footnote }] =
+    await Promise.all([
+      import('markdown-it'),
+      import('highlight.js/lib/common'),
+      import('katex'),
+      import('markdown-it-footnote'),
+    ]);
+  // What the document being rendered may still spend: render() sets it, each code block and
+  // formula takes its share (rendering is synchronous, so one document at a time).
+  const budget = { highlight: 0, math: 0, mathShown: false };
+  const math = katexPlugin();
+  const highlight = highlighter(hljs, budget);
 
-  // Reads raw HTML and every link as written, so that what the renderer would drop is named instead.
+  // Reads raw HTML and every link as written, so that what the renderer would drop is named
+  // instead; it parses as the renderer does (tables, footnotes, math), so it sees what is shown.
   const checker = new MarkdownIt('commonmark', { html: true });
+  useGfm(checker);
+  parseFootnotes(checker, footnote);
+  parseMath(checker, math);
   checker.validateLink = () => true;
 
-  const renderer = new MarkdownIt('commonmark', { html: false, xhtmlOut: false, highlight });
-  renderer.validateLink = isAllowedLink;
-  const defaultImage = renderer.renderer.rules.image;
-  renderer.renderer.rules.image = (tokens, index, options, env, self) => {
-    const token = tokens[index];
-    const src = token?.attrGet('src')?.toString() ?? '';
-    if (!token || !isOwnMedia(src, rules.mediaBaseUrl)) return '';
-    token.attrSet('loading', 'lazy');
-    token.attrSet('decoding', 'async');
-    return defaultImage
-      ? defaultImage(tokens, index, options, env, self)
-      : self.renderToken(tokens, index, options);
+  const renderer = (kind: 'snippet' | 'page' | 'feed') => {
+    const md = new MarkdownIt('commonmark', { html: false, xhtmlOut: false, highlight });
+    useGfm(md);
+    useSafeLinks(md, rules.mediaBaseUrl);
+    useTaskLists(md);
+    if (kind === 'snippet') return md;
+    useFootnotes(md, footnote);
+    useMath(md, math, katex, budget, kind === 'feed' ? 'mathml' : 'htmlAndMathml');
+    if (kind === 'page') useHeadingAnchors(md);
+    return md;
   };
-  renderer.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-    const href = tokens[index]?.attrGet('href')?.toString() ?? '';
-    if (!SITE_PATH.test(href)) tokens[index]?.attrSet('rel', 'noopener noreferrer');
-    return self.renderToken(tokens, index, options);
+  const snippet = renderer('snippet');
+  const page = renderer('page');
+  const feed = renderer('feed');
+
+  const startBudget = () => {
+    budget.highlight = HIGHLIGHT_LIMITS.documentMax;
+    budget.math = MATH_LIMITS.documentMax;
+    budget.mathShown = false;
   };
 
   return {
@@ -136,8 +138,18 @@ export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
       return [...problems];
     },
     render(source) {
-      highlightBudget = HIGHLIGHT_LIMITS.documentMax;
-      return renderer.render(source);
+      startBudget();
+      const env: HeadingsEnv = {};
+      const html = page.render(source, env);
+      return { html, headings: env.headings ?? [], hasMath: budget.mathShown };
+    },
+    renderForFeed(source) {
+      startBudget();
+      return feed.render(source);
+    },
+    renderSnippet(source) {
+      startBudget();
+      return snippet.render(source);
     },
     images(source) {
       const sources = new Set<string>();

@@ -154,7 +154,7 @@ describe('/blog/<slug>', () => {
     expect(html).toContain('Writing &lt;a blog&gt;</h1>');
     expect(html).toContain('12 January 2026');
     expect(html).toContain(' · 3 min read');
-    expect(html).toContain('<h2>Why</h2>');
+    expect(html).toContain('<h2 id="h-why">Why</h2>');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).toContain(`src="${cover.url}"`);
     expect(html).toContain('href="/blog?tag=rust"');

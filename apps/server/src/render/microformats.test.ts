@@ -86,7 +86,8 @@ describe('microformats', () => {
     expect(entry?.properties.url).toEqual([withCaseStudy.website_link]);
     expect(entry?.properties.photo).toEqual([withCaseStudy.project_image]);
     const [content] = (entry?.properties.content ?? []) as { html: string; value: string }[];
-    expect(content?.html).toContain('<h2>How</h2>');
-    expect(content?.value).toBe('How');
+    expect(content?.html).toContain('<h2 id="h-how">How</h2>');
+    // The heading's anchor link is a `#`, named for screen readers by its label alone.
+    expect(content?.value).toBe('How\n#');
   });
 });

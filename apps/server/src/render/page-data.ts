@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps.js';
 import { listVisibleCertificates } from '../modules/certificates/certificates.service.js';
 import { loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
+import { mathStylesheetUrl } from '../modules/math/math.service.js';
 import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
 import {
   type BlogPageQuery,
@@ -90,12 +91,14 @@ export interface Moved {
 
 /**
  * What a page with a parameter is, from the server's side: its data from its parameter (undefined
- * when there is no such page: the 404 page; or where it moved), and what its social image shows,
- * from that data.
+ * when there is no such page: the 404 page; or where it moved), what its social image shows, and
+ * whether it shows math (its Markdown's `hasMath`), from that data.
  */
 interface ParamPageLoader {
   load(deps: AppDeps, param: string): Promise<Partial<PublicPageData> | Moved | undefined>;
   ogSubject(data: Partial<PublicPageData>): OgSubject | undefined;
+  /** The page's head then links KaTeX's stylesheet (`mathStylesheet`). */
+  showsMath(data: Partial<PublicPageData>): boolean;
 }
 
 /** Each page with a parameter of the registry (`PARAM_PAGES`): the type requires one each. */
@@ -113,6 +116,7 @@ const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
         description: caseStudy.project.description,
         image: caseStudy.project.project_image || undefined,
       },
+    showsMath: ({ caseStudy }) => caseStudy?.hasMath === true,
   },
   post: {
     async load(deps, slug) {
@@ -127,6 +131,7 @@ const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
         description: post.post.summary,
         image: post.post.cover || undefined,
       },
+    showsMath: ({ post }) => post?.post.hasMath === true,
   },
 };
 
@@ -155,7 +160,9 @@ async function loadPageContent(
   deps: AppDeps,
   pathname: string,
   filter: PageFilter,
-): Promise<{ content: Partial<PublicPageData>; subject?: OgSubject | undefined } | Moved> {
+): Promise<
+  { content: Partial<PublicPageData>; subject?: OgSubject | undefined; math?: boolean } | Moved
+> {
   const page = findPublicPage(pathname);
   const match = page ? undefined : matchParamPage(pathname);
   if (!match) return { content: await loadContent(deps, page?.content ?? null, filter) };
@@ -163,7 +170,7 @@ async function loadPageContent(
   const content = await loader.load(deps, match.param);
   if (content === undefined) return { content: {} };
   if ('redirect' in content) return content;
-  return { content, subject: loader.ogSubject(content) };
+  return { content, subject: loader.ogSubject(content), math: loader.showsMath(content) };
 }
 
 /** What a page's address may ask besides its path: `/projects?tag=x&page=2`, `/blog?tag=x`. */
@@ -178,9 +185,9 @@ export interface LoadedPage {
 /**
  * A public page, registered at its path or with a parameter: the profile, the portrait and site
  * icon, the icons the profile names, its social image, the fixed texts in the owner's words, the
- * footer's switches, Home's buttons, and its content (an unknown path gets the
- * profile alone, for its header and footer); the Projects page with its tag filter and page; with
- * the stored theme's head. Or where a page with a parameter moved.
+ * footer's switches, Home's buttons, and its content (an unknown path gets the profile alone, for
+ * its header and footer); the Projects page with its tag filter and page; KaTeX's stylesheet when
+ * it shows math; with the stored theme's head. Or where a page with a parameter moved.
  */
 export async function loadPublicPage(
   deps: AppDeps,
@@ -207,7 +214,8 @@ export async function loadPreviewPage(
   const [post, site] = await Promise.all([findPreviewPage(deps, token), readSiteData(deps)]);
   if (!post) return undefined;
   const pathname = postPath(post.post.slug);
-  return { pathname, ...(await withSiteData(deps, pathname, { content: { post } }, site)) };
+  const page = { content: { post }, math: post.post.hasMath };
+  return { pathname, ...(await withSiteData(deps, pathname, page, site)) };
 }
 
 /**
@@ -231,11 +239,14 @@ async function readSiteData(deps: AppDeps) {
 async function withSiteData(
   deps: AppDeps,
   pathname: string,
-  page: { content: Partial<PublicPageData>; subject?: OgSubject | undefined },
+  page: { content: Partial<PublicPageData>; subject?: OgSubject | undefined; math?: boolean },
   site: Awaited<ReturnType<typeof readSiteData>>,
 ): Promise<LoadedPage> {
   const { profile, siteImages, settings, blogEnabled, theme, icons, themeHead } = site;
-  const homeButtons = await loadHomeButtons(deps, pathname, settings);
+  const [homeButtons, mathStylesheet] = await Promise.all([
+    loadHomeButtons(deps, pathname, settings),
+    page.math ? mathStylesheetUrl() : undefined,
+  ]);
   const source = { profile, portrait: siteImages.portrait, subject: page.subject };
   const ogImage = ogImageOf(deps.config, pathname, source, theme);
   const data = {
@@ -249,6 +260,7 @@ async function withSiteData(
     texts: siteTextsOf(settings.texts),
     musicPanel: settings.musicPanel,
     ...homeButtons,
+    ...(mathStylesheet ? { mathStylesheet } : {}),
     ...(ogImage ? { ogImage } : {}),
   };
   return { data, themeHead };

@@ -47,6 +47,8 @@ export interface HeadInput {
   feedTag?: string | undefined;
   /** A private preview: kept out of search engines whatever its status. */
   noindex?: boolean | undefined;
+  /** KaTeX's stylesheet, on a page whose Markdown shows math (the server says which). */
+  mathStylesheet?: string | undefined;
 }
 
 type Tag = [string, string, string];
@@ -90,8 +92,9 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
  * tags from the profile with the page's social image, the favicon links, the feeds (the blog's,
- * and a tag's on the blog filtered by it, while a post is published). A page that does not exist,
- * or a private preview, is kept out of search engines instead.
+ * and a tag's on the blog filtered by it, while a post is published), and KaTeX's stylesheet on a
+ * page that shows math. A page that does not exist, or a private preview, is kept out of search
+ * engines instead.
  */
 export function pageHead({
   pathname,
@@ -106,6 +109,7 @@ export function pageHead({
   blog = false,
   feedTag,
   noindex = false,
+  mathStylesheet,
 }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
   const description = subject?.description ?? profile.description;
@@ -148,6 +152,7 @@ export function pageHead({
       )
       .join('') +
     iconLinks(icon) +
-    feed
+    feed +
+    (mathStylesheet ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheet)}">` : '')
   );
 }

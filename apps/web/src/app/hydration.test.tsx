@@ -66,7 +66,13 @@ describe('hydration', () => {
       ...data,
       caseStudy: {
         project: { ...project(1), hasCaseStudy: true },
-        html: '<h2>Story</h2><pre><code class="language-ts"><span class="hljs-keyword">const</span> x = 1;\n</code></pre>',
+        html: '<h2 id="h-story">Story</h2><pre><code class="language-ts"><span class="hljs-keyword">const</span> x = 1;\n</code></pre><h3 id="h-how">How</h3><h2 id="h-then">Then</h2>',
+        headings: [
+          { level: 2 as const, text: 'Story', id: 'h-story' },
+          { level: 3 as const, text: 'How', id: 'h-how' },
+          { level: 2 as const, text: 'Then', id: 'h-then' },
+        ],
+        hasMath: false,
       },
     };
     const page = render(pathname, studied, 'https://jane.example');
@@ -90,6 +96,7 @@ describe('hydration', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const');
+    expect(container.querySelector('nav a[href="#h-how"]')?.textContent).toBe('How');
     container.remove();
   });
 });

@@ -35,7 +35,12 @@ describe('the public page registry in the web app', () => {
   });
 
   it('resolves /projects/<slug> to the case study page when its data carries one, else to the 404', () => {
-    const caseStudy = { project: makeProject(), html: '<p>Story</p>' };
+    const caseStudy = {
+      project: makeProject(),
+      html: '<p>Story</p>',
+      headings: [],
+      hasMath: false,
+    };
     expect(resolvePublicPage('/projects/my-app', { caseStudy })).toEqual({
       key: 'case-study',
       status: 200,
@@ -50,7 +55,14 @@ describe('the public page registry in the web app', () => {
 
   it('resolves /blog/<slug> to the post page when its data carries one, else to the 404', () => {
     const post = {
-      post: { ...makePostSummary(), html: '<p>Text</p>', canonicalUrl: '', syndication: [] },
+      post: {
+        ...makePostSummary(),
+        html: '<p>Text</p>',
+        headings: [],
+        hasMath: false,
+        canonicalUrl: '',
+        syndication: [],
+      },
       related: [],
     };
     expect(resolvePublicPage('/blog/a-post', { post })).toEqual({ key: 'post', status: 200 });

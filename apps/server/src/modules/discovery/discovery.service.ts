@@ -12,7 +12,7 @@ import { readProfile } from '../profile/profile.service.js';
 import { readSiteImages } from '../profile/site-images.service.js';
 import { listCaseStudyPages } from '../projects/case-studies.service.js';
 import { projectKind } from '../projects/project.entity.js';
-import { findCaseStudy } from '../projects/projects.service.js';
+import { caseStudyForFeed } from '../projects/projects.service.js';
 import { type ChangedTable, latestChanges } from './discovery.repository.js';
 
 /** The favicon of a site with no uploaded icon (render/production-web.ts serves it). */
@@ -109,8 +109,9 @@ async function listFeedEntries(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Fe
   );
   return Promise.all(
     dated.map(async ({ project, published }) => {
-      const found = project.hasCaseStudy ? await findCaseStudy(deps, project.slug) : undefined;
-      const caseStudyHtml = found && 'page' in found ? found.page.html : undefined;
+      const caseStudyHtml = project.hasCaseStudy
+        ? await caseStudyForFeed(deps, project.slug)
+        : undefined;
       return { project, published, caseStudyHtml };
     }),
   );

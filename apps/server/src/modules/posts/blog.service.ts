@@ -189,6 +189,6 @@ export async function listFeedPosts(deps: ReadDeps, tag?: string): Promise<FeedP
   ]);
   return summaries.map((post, index) => ({
     post,
-    html: renderPostBody(markdown, rows[index]?.body ?? '').html,
+    html: markdown.renderForFeed(rows[index]?.body ?? ''),
   }));
 }

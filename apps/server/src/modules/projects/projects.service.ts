@@ -129,9 +129,21 @@ export async function findCaseStudy(
     // The row has an image: the public never sees a project without one.
     const images = await imagesOf(deps, row.image_id ? [row.image_id] : []);
     const image = images(row.image_id);
-    const html = (await markdownFor(deps.config)).render(row.case_study);
-    return { page: { project: projectKind.toEntity(row, image, false), html } };
+    const { html, headings, hasMath } = (await markdownFor(deps.config)).render(row.case_study);
+    return { page: { project: projectKind.toEntity(row, image, false), html, headings, hasMath } };
   }
   const current = await currentSlugOf(deps.db, slug);
   return current ? { redirect: caseStudyPath(current) } : undefined;
+}
+
+/**
+ * A visible project's case study rendered for a feed reader (no links beside its headings, math as
+ * MathML), or undefined when there is none at that slug.
+ */
+export async function caseStudyForFeed(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  slug: string,
+): Promise<string | undefined> {
+  const row = couldBeSlug(slug) ? await findCaseStudyRow(deps.db, slug) : undefined;
+  return row ? (await markdownFor(deps.config)).renderForFeed(row.case_study) : undefined;
 }

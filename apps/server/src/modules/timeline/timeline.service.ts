@@ -42,7 +42,7 @@ function toEntry(row: TimelineRow, markdown: Markdown): TimelineEntry {
     start: row.start,
     end: row.end,
     summary: row.summary,
-    summaryHtml: row.summary === '' ? '' : markdown.render(row.summary),
+    summaryHtml: row.summary === '' ? '' : markdown.renderSnippet(row.summary),
     link: row.link,
     visible: row.visible,
     createdAt: row.created_at.toISOString(),

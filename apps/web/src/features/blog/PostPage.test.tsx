@@ -6,6 +6,8 @@ import { PostPage } from './PostPage';
 const post = {
   ...makePostSummary({ title: 'Writing a blog', tags: ['rust'] }),
   html: '<h2>Why</h2><pre><code class="language-ts"><span class="hljs-keyword">const</span> x = 1;</code></pre>',
+  headings: [],
+  hasMath: false,
   canonicalUrl: '',
   syndication: [],
 };
@@ -48,6 +50,23 @@ describe('PostPage', () => {
     expect(container.textContent).toContain('First published on dev.to.');
     expect(container.querySelector('.u-syndication')?.getAttribute('href')).toBe(
       'https://hashnode.com/@ada/writing',
+    );
+  });
+
+  it('draws a table of contents of a long post from the headings the server found', () => {
+    const headings = [
+      { level: 2, text: 'Why', id: 'h-why' },
+      { level: 3, text: 'Costs', id: 'h-costs' },
+      { level: 2, text: 'How', id: 'h-how' },
+    ] as const;
+    render(
+      <PostPage page={{ post: { ...post, headings: [...headings] }, related: [] }} author="Ada" />,
+    );
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('#h-'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      headings.map((heading) => [heading.text, `#${heading.id}`]),
     );
   });
 

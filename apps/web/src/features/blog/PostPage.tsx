@@ -4,8 +4,9 @@ import {
   type PostPage as PostPageData,
   postPath,
 } from '@portfolio/contract';
-import { RenderedMarkdown } from '../../components/RenderedMarkdown';
+import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { TableOfContents } from '../../components/TableOfContents';
 import { PostMeta } from './PostMeta';
 import styles from './PostPage.module.css';
 import parts from './PostParts.module.css';
@@ -91,9 +92,8 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
           priority
         />
       )}
-      {/* Where a long post's table of contents and the math stylesheet plug in, once the
-          server's renderer gives them (modules/posts/post-body.ts). */}
-      <RenderedMarkdown className="e-content" html={post.html} />
+      <TableOfContents headings={post.headings} />
+      <MarkdownContent className="e-content" html={post.html} />
       <Elsewhere canonicalUrl={post.canonicalUrl} syndication={post.syndication} />
       {(previous || next) && (
         <nav className={styles.neighbours} aria-label="More posts">

@@ -5,15 +5,17 @@ import {
   publicPath,
   type SiteTexts,
 } from '@portfolio/contract';
-import { RenderedMarkdown } from '../../components/RenderedMarkdown';
+import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { TableOfContents } from '../../components/TableOfContents';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
 
 /**
  * A project's case study (/projects/<slug>): its title, image, date and links, then the case study
  * the server rendered from Markdown to safe HTML (no raw HTML, http(s) links, own images, code
- * already highlighted: no Markdown or highlighting code reaches the browser). An h-entry.
+ * highlighted and math drawn already: no Markdown, highlighting or math code reaches the browser),
+ * after its table of contents when it is long. An h-entry.
  */
 export function CaseStudyPage({
   caseStudy,
@@ -23,7 +25,7 @@ export function CaseStudyPage({
   /** The site's texts: the projects heading and the links' words, the owner's or the spec's. */
   texts?: Pick<SiteTexts, 'projectsHeading' | 'projectLink' | 'websiteLink'>;
 }) {
-  const { project, html } = caseStudy;
+  const { project, html, headings } = caseStudy;
   return (
     <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
@@ -58,7 +60,8 @@ export function CaseStudyPage({
           </a>
         ))}
       </p>
-      <RenderedMarkdown className="e-content" html={html} />
+      <TableOfContents headings={headings} />
+      <MarkdownContent className="e-content" html={html} />
     </article>
   );
 }
