@@ -20,7 +20,7 @@ describe('admin profile', () => {
     await brand.waitFor();
     await checkScreen('profile');
     await brand.fill('Ada Lovelace');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Profile saved. The public pages show it on their next load.').waitFor();
     const home = await fetch(server.publicUrl);
     expect(await home.text()).toContain('<title>Ada Lovelace | Portfolio</title>');

@@ -291,7 +291,8 @@ describe('admin tables and Dashboard', () => {
       .slice(0, 5)
       .map((n) => `${n.notification_msg} (${n.status})`);
     expect(latest).toHaveLength(5);
-    expect(await main().getByRole('listitem').allTextContents()).toEqual(latest);
+    const latestList = main().getByRole('list', { name: 'Latest notifications' });
+    expect(await latestList.getByRole('listitem').allTextContents()).toEqual(latest);
     await checkScreen('dashboard-filled');
   });
 

@@ -10,11 +10,11 @@ import { pdf } from '../fixtures/testdata.js';
 const admin = useAdmin();
 const { callsTo, cellText, checkScreen, column, main, navLink, publicList, row } = admin;
 
-/** The quotes of /about as a visitor sees them. */
+/** The quotes of /about as a visitor sees them (the Classic theme shows them in capitals). */
 async function publicQuotes(): Promise<string[]> {
   const content = await admin.visit('/about');
   await content.getByRole('region', { name: 'Personal card' }).waitFor();
-  return content.locator('blockquote').allTextContents();
+  return content.locator('blockquote').allInnerTexts();
 }
 
 /** The 'Download' links of /resume as a visitor sees them. */

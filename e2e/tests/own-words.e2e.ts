@@ -1,4 +1,4 @@
-import { apiPaths, presetChoice, SETUP_STEPS, SITE_TEXTS } from '@portfolio/contract';
+import { apiPaths, presetChoice, SETUP_STEPS, SITE_TEXT_FIELDS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { ownerApi } from '../fixtures/content.js';
@@ -63,10 +63,12 @@ describe("the public pages' fixed texts", () => {
 
   it('show the owner\'s words without JavaScript, and the spec\'s again after "Back to the default"', async () => {
     await admin.openScreen('/Admin/profile', 'Profile');
-    const field = words().getByLabel(SITE_TEXTS.projectsHeading.label, { exact: true });
+    const field = words().getByLabel(SITE_TEXT_FIELDS.projectsHeading.label, { exact: true });
     expect(await field.inputValue()).toBe('MY Projects');
     await field.fill('Things I built');
-    await words().getByLabel(SITE_TEXTS.notFound.label, { exact: true }).fill('Nothing lives here');
+    await words()
+      .getByLabel(SITE_TEXT_FIELDS.notFound.label, { exact: true })
+      .fill('Nothing lives here');
     await words().getByRole('button', { name: 'Save texts' }).click();
     await words()
       .getByText('Texts saved. The public pages show them on their next load.', { exact: true })
@@ -82,7 +84,9 @@ describe("the public pages' fixed texts", () => {
     );
 
     await words()
-      .getByRole('button', { name: `Back to the default: ${SITE_TEXTS.projectsHeading.label}` })
+      .getByRole('button', {
+        name: `Back to the default: ${SITE_TEXT_FIELDS.projectsHeading.label}`,
+      })
       .click();
     expect(await field.inputValue()).toBe('MY Projects');
     await words().getByRole('button', { name: 'Save texts' }).click();

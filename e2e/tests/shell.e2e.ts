@@ -145,7 +145,10 @@ describe('admin login', () => {
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
-    await page.getByRole('link', { name: 'Theme' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Theme' })
+      .click();
     await page.waitForURL(`${site.server.adminUrl}/Admin/manage-theme`);
     await page.locator('main', { hasText: /^theme$/ }).waitFor();
     expect(await page.title()).toBe('Admin | Portfolio');

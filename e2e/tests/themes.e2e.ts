@@ -25,6 +25,14 @@ const site = useSite({
     await owner.addCertificate('Deep Learning Specialization', 'Example Academy', 'jolla.jpg');
     await owner.addQuote('Strive to build things that make a difference');
     await owner.addResume('pdflatex-4-pages.pdf');
+    // A published post: the blog is one of the public pages each preset draws.
+    await owner.addPost({
+      title: 'Notes on light and dark',
+      summary: 'How the site keeps its contrast in both modes.',
+      body: '## Why\n\nText with `code`.\n',
+      tags: ['web'],
+      status: 'published',
+    });
   },
   setupTimeout: 120_000,
 });

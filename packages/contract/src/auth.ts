@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { Id } from './ids.js';
+import { PASSWORD_MIN_LENGTH } from './owner-constants.js';
 import { PlainText } from './text.js';
 
 export const LoginBody = Type.Object(

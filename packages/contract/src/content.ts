@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { LIMITS, NotificationAction, NotificationStatus } from './constants.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
+import { LIMITS, NotificationAction, NotificationStatus } from './owner-constants.js';
 import {
   CaseStudyField,
   ImageFocusField,

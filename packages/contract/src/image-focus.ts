@@ -18,10 +18,3 @@ export function focusPoint(focus: string): { x: number; y: number } {
   if (!match?.[1]) return { x: 50, y: 50 };
   return { x: Number(match[2]), y: Number(match[3]) };
 }
-
-/** A focus as CSS `object-position` takes it ('30% 70%'); undefined for the centre, CSS's default. */
-export function objectPositionOf(focus: string): string | undefined {
-  if (focus === '' || !isImageFocus(focus)) return undefined;
-  const { x, y } = focusPoint(focus);
-  return `${x}% ${y}%`;
-}

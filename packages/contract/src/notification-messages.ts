@@ -1,7 +1,7 @@
 // What the owner's notifications say about each change. The server writes these texts; the web
 // app's tests expect the same ones, so both take them from here.
 
-import { NotificationAction } from './constants.js';
+import { NotificationAction } from './owner-constants.js';
 
 /** A quote in a notification: quoted, cut to 60 characters with an ellipsis. */
 const excerpt = (quote: string) =>

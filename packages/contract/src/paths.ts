@@ -1,128 +1,15 @@
-/** Every API path of the contract (spec §7), in one place for the server's routes and the web client. */
-export const apiPaths = {
-  health: '/healthz',
-  auth: {
-    login: '/api/auth/login',
-    userdata: '/api/auth/userdata',
-    logout: '/api/auth/logout',
-    changePassword: '/api/auth/changePassword',
-    logoutEverywhere: '/api/auth/logoutEverywhere',
-    /** The logged-in Admin's passkeys: list (GET); register: options, then the new credential. */
-    passkeys: '/api/auth/passkeys',
-    passkeyOptions: '/api/auth/passkeys/options',
-    passkeyRegister: '/api/auth/passkeys/register',
-    passkeyDelete: (id: string) => `/api/auth/passkeys/${id}`,
-    /** Signing in with a passkey: options (a challenge), then the signed challenge. */
-    passkeyLoginOptions: '/api/auth/passkeyLogin/options',
-    passkeyLogin: '/api/auth/passkeyLogin',
-    /** The second step of a password login, for an account with a second factor. */
-    loginSecondFactor: '/api/auth/login/secondFactor',
-    /** The Admin's second factor: where it stands (GET), set up a TOTP, confirm it, remove it. */
-    secondFactor: '/api/auth/secondFactor',
-    totpSetup: '/api/auth/secondFactor/totp/setup',
-    totpConfirm: '/api/auth/secondFactor/totp/confirm',
-    totp: '/api/auth/secondFactor/totp',
-    recoveryCodes: '/api/auth/secondFactor/recoveryCodes',
-    requireSecondFactor: '/api/auth/secondFactor/required',
-    /** The Admin's sessions: list (GET), end one (DELETE), end every other one. */
-    sessions: '/api/auth/sessions',
-    sessionDelete: (id: string) => `/api/auth/sessions/${id}`,
-    endOtherSessions: '/api/auth/sessions/endOthers',
-    /**
-     * Confirming the session before a change to how the account signs in ("sudo mode"): how it
-     * can be confirmed (GET), the confirmation (POST), and a passkey's challenge for it.
-     */
-    confirm: '/api/auth/confirm',
-    confirmPasskeyOptions: '/api/auth/confirm/passkeyOptions',
-  },
-  projects: {
-    list: '/api/projects/getprojects',
-    add: '/api/projects/addproject',
-    edit: (id: string) => `/api/projects/editProject/${id}`,
-    status: (id: string) => `/api/projects/status/${id}`,
-    order: '/api/projects/order',
-    featured: (id: string) => `/api/projects/featured/${id}`,
-    caseStudyImage: '/api/projects/casestudyimage',
-    delete: (id: string) => `/api/projects/deleteProject/${id}`,
-  },
-  certificates: {
-    list: '/api/certificates/fetchCertificate',
-    add: '/api/certificates/addCertificate',
-    edit: (id: string) => `/api/certificates/editCertificate/${id}`,
-    status: (id: string) => `/api/certificates/status/${id}`,
-    order: '/api/certificates/order',
-    delete: (id: string) => `/api/certificates/deleteCertificate/${id}`,
-  },
-  resume: {
-    list: '/api/resume/fetchResume',
-    add: '/api/resume/addResume',
-    edit: (id: string) => `/api/resume/editResume/${id}`,
-    delete: (id: string) => `/api/resume/deleteResume/${id}`,
-  },
-  quotes: {
-    list: '/api/quotes/fetchQuotes',
-    add: '/api/quotes/addQuotes',
-    status: (id: string) => `/api/quotes/status/${id}`,
-    delete: (id: string) => `/api/quotes/deleteQuote/${id}`,
-  },
-  notifications: {
-    list: '/api/notifications/getNotify',
-    markRead: '/api/notifications/status',
-    delete: '/api/notifications/deleteNotify',
-  },
-  timeline: {
-    list: '/api/timeline',
-    add: '/api/timeline',
-    order: '/api/timeline/order',
-    edit: (id: string) => `/api/timeline/${id}`,
-    delete: (id: string) => `/api/timeline/${id}`,
-  },
-  /**
-   * The owner's posts (Admin only): list and add, read, replace (with the revision it was loaded
-   * at), delete; the saved versions and restoring one; a draft's private preview link; an image
-   * for a post (its cover or its body).
-   */
-  posts: {
-    list: '/api/posts',
-    add: '/api/posts',
-    get: (id: string) => `/api/posts/${id}`,
-    edit: (id: string) => `/api/posts/${id}`,
-    delete: (id: string) => `/api/posts/${id}`,
-    versions: (id: string) => `/api/posts/${id}/versions`,
-    restore: (id: string) => `/api/posts/${id}/restore`,
-    preview: (id: string) => `/api/posts/${id}/preview`,
-    image: '/api/posts/image',
-  },
-  profile: '/api/profile',
+/**
+ * The calls the public pages make (the contact form, what is playing, the contribution calendar,
+ * the visit beacon), apart: a public page's script carries these and not every path of the API.
+ */
+export const publicApiPaths = {
   contact: {
     send: '/api/contact',
     challenge: '/api/contact/challenge',
   },
-  /** A JSON Resume document: preview changes nothing, apply imports it. Admin only. */
-  resumeImport: { preview: '/api/resume-import/preview', apply: '/api/resume-import' },
-  /** The portrait and the site icon: read by anyone. */
-  profileImages: '/api/profile/images',
-  /** PUT uploads (multipart `image`), DELETE removes the portrait. */
-  profilePhoto: '/api/profile/photo',
-  /** PUT uploads (multipart `image`, square), DELETE removes the site icon. */
-  profileIcon: '/api/profile/icon',
-  icons: '/api/icons',
   nowPlaying: '/api/spotify/getNowPlaying',
   contributions: '/api/contributions',
-  openapi: '/api/docs/openapi.json',
-  settings: '/api/settings',
-  /** The first run's checklist: read, put away or shown again by the Admin. */
-  setup: '/api/setup',
-  /** The site's theme: read by anyone, replaced by the Admin; preview draws a draft (Admin only). */
-  theme: '/api/theme',
-  themePreview: '/api/theme/preview',
-  insights: {
-    beacon: '/api/insights/event',
-    summary: '/api/insights',
-    csv: '/api/insights/export.csv',
-  },
-  media: '/media',
+  insightsBeacon: '/api/insights/event',
 } as const;
 
-/** Route patterns of the calls that take an id, as the server registers them. */
 export const ID_PARAM = ':id';

@@ -1,12 +1,7 @@
 // A post's rules, paths and what a reader sees of its dates. No schema library here: the public
 // pages import these (the JavaScript budget of `/`); the call bodies' schemas are in posts.ts.
+import { BLOG_PATH } from './blog-paths.js';
 import { PROJECT_PAGE_QUERY, projectsPagePath } from './project-pages.js';
-
-/** The blog: the posts, newest first (`/blog`), and one post (`/blog/<slug>`). */
-export const BLOG_PATH = '/blog';
-
-/** The path of a post's page (`postPath(':slug')`: its entry in PARAM_PAGES). */
-export const postPath = <Slug extends string>(slug: Slug) => `/blog/${slug}` as const;
 
 /** The Atom feed of the posts, and of the posts with one tag. */
 export const BLOG_FEED_PATH = '/blog/feed.xml';

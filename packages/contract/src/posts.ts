@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SLUG_MAX, SLUG_PATTERN } from './case-studies.js';
-import { LIMITS } from './constants.js';
 import { ImageVariant } from './content.js';
 import { DocumentHeading } from './document-heading.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
+import { LIMITS } from './owner-constants.js';
 import { POST_LIMITS, PostStatus } from './post-rules.js';
 import { PROJECT_TAG_PATTERN, PROJECT_TAGS_MAX } from './project-tags.js';
 import { PlainText } from './text.js';

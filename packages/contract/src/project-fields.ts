@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CASE_STUDY_MAX, SLUG_MAX, SLUG_PATTERN } from './case-studies.js';
-import { LIMITS } from './constants.js';
 import { IMAGE_FOCUS_PATTERN } from './image-focus.js';
+import { LIMITS } from './owner-constants.js';
 import { PROJECT_DATE_PATTERN } from './project-dates.js';
 import {
   PROJECT_TAG_PATTERN,

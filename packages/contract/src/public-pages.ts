@@ -1,6 +1,6 @@
+import { BLOG_PATH, postPath } from './blog-paths.js';
 import { caseStudyPath } from './case-studies.js';
 import type { PublicPageData } from './page-data.js';
-import { BLOG_PATH, postPath } from './post-rules.js';
 
 /**
  * The one registry of the public site's pages (spec §2): the pages at a fixed path

@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { LIMITS } from './constants.js';
+import { LIMITS } from './owner-constants.js';
 import { MAX_ICON_ENTRIES, MAX_SOCIAL_LINKS } from './social-networks.js';
 import { PlainText } from './text.js';
 import { textCharacter } from './text-characters.js';

@@ -1,5 +1,6 @@
 import { type Static, type TOptional, type TSchema, Type } from '@sinclair/typebox';
-import { SITE_TEXT_KEYS, SITE_TEXTS, type SiteTextOverrides } from './site-texts.js';
+import { SITE_TEXT_FIELDS } from './site-text-fields.js';
+import { DEFAULT_SITE_TEXTS, SITE_TEXT_KEYS, type SiteTextOverrides } from './site-texts.js';
 import { PlainText } from './text.js';
 
 /** The owner's words for the public pages' fixed texts: a text he has not changed is absent. */
@@ -11,8 +12,8 @@ export const SiteTextOverridesSchema = Type.Unsafe<SiteTextOverrides>(
         Type.Optional(
           PlainText({
             minLength: 1,
-            maxLength: SITE_TEXTS[key].maxLength,
-            description: `${SITE_TEXTS[key].label}; absent: '${SITE_TEXTS[key].default}'`,
+            maxLength: SITE_TEXT_FIELDS[key].maxLength,
+            description: `${SITE_TEXT_FIELDS[key].label}; absent: '${DEFAULT_SITE_TEXTS[key]}'`,
           }),
         ),
       ]),

@@ -3,20 +3,6 @@
 import { textCharacter } from './text-characters.js';
 
 /**
- * The owner's timeline on About: where he worked and what he studied. Each entry has a role (for
- * education: the degree or study), an organisation, a place, a start and an end (null while it goes
- * on: 'present'), a short Markdown text and a link.
- */
-export const TimelineKind = { Work: 'work', Education: 'education' } as const;
-export type TimelineKind = (typeof TimelineKind)[keyof typeof TimelineKind];
-
-/** How About and the admin name each kind: its section heading. */
-export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
-  work: 'Experience',
-  education: 'Education',
-};
-
-/**
  * A timeline date: a year ('2021') or a year and month ('2021-09'), as a project's date is
  * (project-dates.ts), but never empty; the year from 1000 to 2999, as JSON Resume's dates are.
  */

@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { LIMITS } from './constants.js';
 import { Id } from './ids.js';
+import { LIMITS } from './owner-constants.js';
 import { PlainText } from './text.js';
-import { OPTIONAL_LINK_PATTERN, TIMELINE_DATE_PATTERN, TimelineKind } from './timeline-rules.js';
+import { TimelineKind } from './timeline-kinds.js';
+import { OPTIONAL_LINK_PATTERN, TIMELINE_DATE_PATTERN } from './timeline-rules.js';
 
 const TimelineDate = (description: string) =>
   Type.String({ minLength: 4, maxLength: 7, pattern: TIMELINE_DATE_PATTERN, description });

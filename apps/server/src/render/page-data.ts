@@ -2,6 +2,7 @@ import {
   type AdminPageData,
   findPublicPage,
   type HomeButtonLinks,
+  linksSet,
   matchParamPage,
   type PageContent,
   type ParamPageKey,
@@ -219,18 +220,20 @@ export async function loadPreviewPage(
 }
 
 /**
- * What every page carries: the profile, the portrait and site icon, the icons the profile names,
+ * What every page carries: the profile (its links without a network's bare home page: a new
+ * site's placeholders lead to no one), the portrait and site icon, the icons the profile names,
  * the site's settings (the contact page in the footer, the owner's words, the music panel),
  * whether the navigation links to the blog, and the stored theme with its head.
  */
 async function readSiteData(deps: AppDeps) {
-  const [profile, siteImages, settings, blogEnabled, theme] = await Promise.all([
+  const [stored, siteImages, settings, blogEnabled, theme] = await Promise.all([
     readProfile(deps),
     readSiteImages(deps),
     readSettings(deps),
     hasPublishedPosts(deps),
     readTheme(deps),
   ]);
+  const profile = { ...stored, links: linksSet(stored.links) };
   const [icons, themeHead] = await Promise.all([iconsOfProfile(profile), themeHeadOf(theme)]);
   return { profile, siteImages, settings, blogEnabled, theme, icons, themeHead };
 }

@@ -3,7 +3,6 @@ import {
   caseStudyPath,
   isHttpUrl,
   JSON_RESUME_PATH,
-  linksSet,
   type PostSummary,
   type Project,
   type PublicPageData,
@@ -38,9 +37,7 @@ function person(data: PublicPageData, origin: string): Node {
     ...(siteImages?.portrait ? { image: absolute(siteImages.portrait.url, origin) } : {}),
     ...(email ? { email: email.url.slice('mailto:'.length) } : {}),
     homeLocation: { '@type': 'Place', name: profile.about.location },
-    sameAs: linksSet(profile.links)
-      .filter((link) => isHttpUrl(link.url))
-      .map((link) => link.url),
+    sameAs: profile.links.filter((link) => isHttpUrl(link.url)).map((link) => link.url),
     knowsAbout: profile.skills.map((entry) =>
       'icon' in entry ? (icons[entry.icon]?.title ?? entry.icon) : entry.text,
     ),

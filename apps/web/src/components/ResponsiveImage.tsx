@@ -1,4 +1,4 @@
-import { type ImageVariant, objectPositionOf } from '@portfolio/contract';
+import type { ImageVariant } from '@portfolio/contract';
 import styles from './ResponsiveImage.module.css';
 
 export interface ResponsiveImageProps {
@@ -39,7 +39,9 @@ export function ResponsiveImage({
   focus = '',
 }: ResponsiveImageProps) {
   const shown = variants.find((variant) => variant.url === src) ?? variants[variants.length - 1];
-  const position = objectPositionOf(focus);
+  // A stored focus is two percents, '30 70', checked by the server (IMAGE_FOCUS_PATTERN); '' is
+  // the centre, CSS's own default.
+  const position = focus ? `${focus.replace(' ', '% ')}%` : undefined;
   const crop = ratio
     ? {
         aspectRatio: ratio,

@@ -1,8 +1,8 @@
 import {
-  apiPaths,
   INSIGHT_EVENT_ATTRIBUTE,
   INSIGHT_TARGET_ATTRIBUTE,
   type InsightEvent,
+  publicApiPaths,
 } from '@portfolio/contract';
 
 /** The attributes that make a plain link counted when a visitor clicks it. */
@@ -28,7 +28,7 @@ export function listenForInsightClicks(root: Document): void {
         target: link.getAttribute(INSIGHT_TARGET_ATTRIBUTE) ?? '',
       });
       navigator.sendBeacon(
-        apiPaths.insights.beacon,
+        publicApiPaths.insightsBeacon,
         new Blob([body], { type: 'application/json' }),
       );
     },

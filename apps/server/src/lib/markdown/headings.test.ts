@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdown } from '../markdown.js';
-import { HEADING_ID_PREFIX, headingSlug } from './headings.js';
+import { contentsHtml, HEADING_ID_PREFIX, headingSlug, TOC_MIN_HEADINGS } from './headings.js';
 
 const markdown = await createMarkdown({ mediaBaseUrl: 'https://me.example/media' });
 
@@ -81,5 +81,37 @@ describe('Heading anchors', () => {
 
   it('are left out of the feed: its reader has none of the page’s styles', () => {
     expect(markdown.renderForFeed('## How it works')).toBe('<h2>How it works</h2>\n');
+  });
+});
+
+describe('A table of contents', () => {
+  const heading = (level: 2 | 3 | 4, text: string) => ({ level, text, id: `h-${text}` });
+
+  it('links each heading of a long document, nested by level, and escapes what they say', () => {
+    const html = contentsHtml([
+      heading(2, 'Why'),
+      heading(3, 'Before'),
+      heading(4, 'Deep'),
+      heading(2, 'How'),
+      heading(3, 'A<b>&"c'),
+    ]);
+    expect(html).toBe(
+      '<nav class="toc" aria-labelledby="toc-heading"><h2 id="toc-heading">Contents</h2><ol>' +
+        '<li><a href="#h-Why">Why</a><ol><li><a href="#h-Before">Before</a><ol>' +
+        '<li><a href="#h-Deep">Deep</a></li></ol></li></ol></li>' +
+        '<li><a href="#h-How">How</a><ol><li><a href="#h-A&lt;b&gt;&amp;&quot;c">A&lt;b&gt;&amp;&quot;c</a></li></ol></li>' +
+        '</ol></nav>',
+    );
+  });
+
+  it('keeps a heading deeper than the one before it but above an earlier one in its list', () => {
+    const html = contentsHtml([heading(2, 'A'), heading(4, 'B'), heading(3, 'C'), heading(2, 'D')]);
+    expect(html).toContain(
+      '<li><a href="#h-A">A</a><ol><li><a href="#h-B">B</a></li><li><a href="#h-C">C</a></li></ol></li><li><a href="#h-D">D</a></li>',
+    );
+  });
+
+  it(`is none under ${TOC_MIN_HEADINGS} headings`, () => {
+    expect(contentsHtml([heading(2, 'A'), heading(2, 'B')])).toBe('');
   });
 });

@@ -114,3 +114,44 @@ export function useHeadingAnchors(md: MarkdownIt): void {
     (state.env as HeadingsEnv).headings = headings;
   });
 }
+
+/** A document with fewer headings (h2–h4) than this has no table of contents: it is read whole. */
+export const TOC_MIN_HEADINGS = 3;
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A long document's table of contents as HTML, drawn here so that no page carries a script for
+ * it: a link to each heading, nested by level; '' under TOC_MIN_HEADINGS headings. The page puts
+ * it before the document.
+ */
+export function contentsHtml(headings: readonly DocumentHeading[]): string {
+  if (headings.length < TOC_MIN_HEADINGS) return '';
+  let html =
+    '<nav class="toc" aria-labelledby="toc-heading"><h2 id="toc-heading">Contents</h2><ol>';
+  // The levels of the lists open around the current entry: a deeper heading opens a list inside
+  // the entry before it; a shallower one closes the lists down to its own.
+  const depth: number[] = [];
+  for (const { level, text, id } of headings) {
+    const entry = `<li><a href="#${escapeText(id)}">${escapeText(text)}</a>`;
+    const current = depth.at(-1);
+    if (current === undefined) {
+      depth.push(level);
+    } else if (level > current) {
+      html += '<ol>';
+      depth.push(level);
+    } else {
+      html += '</li>';
+      while (depth.length > 1 && level <= (depth.at(-2) ?? 0)) {
+        depth.pop();
+        html += '</ol></li>';
+      }
+      depth[depth.length - 1] = level;
+    }
+    html += entry;
+  }
+  html += '</li>';
+  for (let open = depth.length; open > 1; open--) html += '</ol></li>';
+  return `${html}</ol></nav>`;
+}

@@ -14,6 +14,7 @@ import {
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict } from '../../errors.js';
+import { contentsHtml } from '../../lib/markdown/headings.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { couldBeSlug } from '../../lib/slug.js';
 import { commitContentChange } from '../content/content-change.js';
@@ -130,7 +131,8 @@ export async function findCaseStudy(
     const images = await imagesOf(deps, row.image_id ? [row.image_id] : []);
     const image = images(row.image_id);
     const { html, headings, hasMath } = (await markdownFor(deps.config)).render(row.case_study);
-    return { page: { project: projectKind.toEntity(row, image, false), html, headings, hasMath } };
+    const project = projectKind.toEntity(row, image, false);
+    return { page: { project, html: contentsHtml(headings) + html, headings, hasMath } };
   }
   const current = await currentSlugOf(deps.db, slug);
   return current ? { redirect: caseStudyPath(current) } : undefined;

@@ -2,7 +2,6 @@ import {
   apiPaths,
   DEFAULT_SETTINGS,
   DEFAULT_SITE_TEXTS,
-  SITE_TEXTS,
   type SiteSettings,
 } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +60,7 @@ describe("the public pages' fixed texts", () => {
     // Back to the default: the text is left out.
     expectStatus(await put({ ...DEFAULT_SETTINGS, texts: { notListening: 'Quiet here.' } }), 200);
     const back = await publicPageData(ctx.app.deps, '/about');
-    expect(back.texts.projectsHeading).toBe(SITE_TEXTS.projectsHeading.default);
+    expect(back.texts.projectsHeading).toBe(DEFAULT_SITE_TEXTS.projectsHeading);
     expect(back.texts.notListening).toBe('Quiet here.');
   });
 
@@ -113,5 +112,29 @@ describe("the footer's music panel and Home's buttons", () => {
     const homeButtons = { resume: false, contact: true };
     expectStatus(await put({ ...DEFAULT_SETTINGS, contactEnabled: false, homeButtons }), 200);
     expect((await publicPageData(ctx.app.deps, '/')).homeButtons).toBeUndefined();
+  });
+});
+
+describe("the public pages' social links", () => {
+  it("leave out a network's bare home page, and keep the owner's own links in his order", async () => {
+    const profile = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
+    expectStatus(profile, 200);
+    const links = [
+      { network: 'github', url: 'https://github.com' },
+      { network: 'x', url: 'https://x.com/jane' },
+      { network: 'instagram', url: 'https://www.instagram.com/' },
+      { network: 'website', url: 'https://jane.dev/' },
+    ];
+    expectStatus(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.profile,
+        headers: ctx.auth(token),
+        payload: { ...profile.json<object>(), links },
+      }),
+      200,
+    );
+    const shown = (await publicPageData(ctx.app.deps, '/')).profile.links.map((link) => link.url);
+    expect(shown).toEqual(['https://x.com/jane', 'https://jane.dev/']);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type Contributions } from '@portfolio/contract';
+import { type Contributions, publicApiPaths } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../lib/public-api';
 
@@ -12,7 +12,7 @@ export function useContributions(): ContributionsState {
   const [state, setState] = useState<ContributionsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    publicApi<Contributions>(`${apiPaths.contributions}?y=last`, {
+    publicApi<Contributions>(`${publicApiPaths.contributions}?y=last`, {
       signal: controller.signal,
     }).then(
       (contributions) => setState({ status: 'ready', contributions }),

@@ -116,11 +116,11 @@ export function DashboardPage() {
               detail={overview.resumes.length > 0 ? 'A resume is online' : 'No resume yet'}
             />
           </dl>
-          <h2>Latest notifications</h2>
+          <h2 id="latest-notifications">Latest notifications</h2>
           {overview.notifications.length === 0 ? (
             <p>No Notification to display</p>
           ) : (
-            <ul className={styles.latest}>
+            <ul className={styles.latest} aria-labelledby="latest-notifications">
               {overview.notifications.slice(0, LATEST).map((n) => (
                 <li key={n._id}>
                   {n.notification_msg} ({n.status})

@@ -1,4 +1,10 @@
-import { apiPaths, DEFAULT_SETTINGS, SITE_TEXT_KEYS, SITE_TEXTS } from '@portfolio/contract';
+import {
+  apiPaths,
+  DEFAULT_SETTINGS,
+  DEFAULT_SITE_TEXTS,
+  SITE_TEXT_FIELDS,
+  SITE_TEXT_KEYS,
+} from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openAdmin } from '../../test/render-admin';
@@ -10,8 +16,8 @@ describe('Your words (Profile screen)', () => {
     openAdmin('/Admin/profile');
     const group = await words();
     for (const key of SITE_TEXT_KEYS) {
-      const field = group.getByLabelText(SITE_TEXTS[key].label);
-      expect(field).toHaveProperty('value', SITE_TEXTS[key].default);
+      const field = group.getByLabelText(SITE_TEXT_FIELDS[key].label);
+      expect(field).toHaveProperty('value', DEFAULT_SITE_TEXTS[key]);
       expect(field.getAttribute('aria-describedby')).toBeTruthy();
     }
     expect(group.queryByRole('button', { name: /^Back to the default/ })).toBeNull();
@@ -20,7 +26,7 @@ describe('Your words (Profile screen)', () => {
   it("saves the owner's words as overrides, and only the texts that differ", async () => {
     const { user, backend } = openAdmin('/Admin/profile');
     const group = await words();
-    const heading = group.getByLabelText(SITE_TEXTS.projectsHeading.label);
+    const heading = group.getByLabelText(SITE_TEXT_FIELDS.projectsHeading.label);
     await user.clear(heading);
     await user.type(heading, 'Things I built');
     await user.click(group.getByRole('button', { name: 'Save texts' }));
@@ -38,10 +44,12 @@ describe('Your words (Profile screen)', () => {
       settings: { ...DEFAULT_SETTINGS, texts: { notFound: 'Lost?', projectLink: 'Code' } },
     });
     const group = await words();
-    const notFound = group.getByLabelText(SITE_TEXTS.notFound.label);
+    const notFound = group.getByLabelText(SITE_TEXT_FIELDS.notFound.label);
     expect(notFound).toHaveProperty('value', 'Lost?');
     await user.click(
-      group.getByRole('button', { name: `Back to the default: ${SITE_TEXTS.notFound.label}` }),
+      group.getByRole('button', {
+        name: `Back to the default: ${SITE_TEXT_FIELDS.notFound.label}`,
+      }),
     );
     expect(notFound).toHaveProperty('value', '404 page not found');
     await user.click(group.getByRole('button', { name: 'Save texts' }));
@@ -51,7 +59,7 @@ describe('Your words (Profile screen)', () => {
   it('refuses a text longer than the site takes, and sends nothing', async () => {
     const { user, backend } = openAdmin('/Admin/profile');
     const group = await words();
-    const link = group.getByLabelText(SITE_TEXTS.projectLink.label);
+    const link = group.getByLabelText(SITE_TEXT_FIELDS.projectLink.label);
     await user.clear(link);
     await user.type(link, 'x'.repeat(41));
     await user.click(group.getByRole('button', { name: 'Save texts' }));
@@ -63,7 +71,7 @@ describe('Your words (Profile screen)', () => {
   it('keeps what is typed here when another section saves the settings', async () => {
     const { user, backend } = openAdmin('/Admin/profile');
     const group = await words();
-    const line = group.getByLabelText(SITE_TEXTS.hobbiesLine.label);
+    const line = group.getByLabelText(SITE_TEXT_FIELDS.hobbiesLine.label);
     await user.clear(line);
     await user.type(line, 'Off the keyboard:');
     await user.click(screen.getByRole('checkbox', { name: /Visitors can write to you/ }));

@@ -1,6 +1,7 @@
 import {
+  DEFAULT_SITE_TEXTS,
+  SITE_TEXT_FIELDS,
   SITE_TEXT_KEYS,
-  SITE_TEXTS,
   type SiteTextKey,
   type SiteTextOverrides,
   type SiteTexts,
@@ -18,17 +19,17 @@ import type { SiteSettingsState } from './use-site-settings';
 /** The owner's words: each text that differs from its default (an empty one is the default). */
 function overridesOf(draft: SiteTexts): SiteTextOverrides {
   const entries = SITE_TEXT_KEYS.map((key) => [key, draft[key].trim()] as const).filter(
-    ([key, text]) => text !== '' && text !== SITE_TEXTS[key].default,
+    ([key, text]) => text !== '' && text !== DEFAULT_SITE_TEXTS[key],
   );
   return Object.fromEntries(entries);
 }
 
 function problemsOf(draft: SiteTexts): Partial<Record<SiteTextKey, string>> {
   const found = SITE_TEXT_KEYS.filter(
-    (key) => draft[key].trim().length > SITE_TEXTS[key].maxLength,
+    (key) => draft[key].trim().length > SITE_TEXT_FIELDS[key].maxLength,
   );
   return Object.fromEntries(
-    found.map((key) => [key, `At most ${SITE_TEXTS[key].maxLength} characters`]),
+    found.map((key) => [key, `At most ${SITE_TEXT_FIELDS[key].maxLength} characters`]),
   );
 }
 
@@ -84,7 +85,7 @@ export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
           The fixed texts of the public pages. Each one is the original text until you change it.
         </p>
         {SITE_TEXT_KEYS.map((key) => {
-          const spec: { label: string; default: string; hint?: string } = SITE_TEXTS[key];
+          const spec = { ...SITE_TEXT_FIELDS[key], default: DEFAULT_SITE_TEXTS[key] };
           const changed = draft[key] !== spec.default;
           const hint = [`Default: ${spec.default}`, spec.hint].filter(Boolean).join('. ');
           return (

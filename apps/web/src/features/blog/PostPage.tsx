@@ -6,7 +6,6 @@ import {
 } from '@portfolio/contract';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { TableOfContents } from '../../components/TableOfContents';
 import { PostMeta } from './PostMeta';
 import styles from './PostPage.module.css';
 import parts from './PostParts.module.css';
@@ -92,7 +91,6 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
           priority
         />
       )}
-      <TableOfContents headings={post.headings} />
       <MarkdownContent className="e-content" html={post.html} />
       <Elsewhere canonicalUrl={post.canonicalUrl} syndication={post.syndication} />
       {(previous || next) && (

@@ -1,4 +1,4 @@
-import { blogPagePath } from '@portfolio/contract';
+import { blogTagPath } from '@portfolio/contract';
 import styles from './PostParts.module.css';
 
 /** A post's tags: each a plain link to the posts with that tag. */
@@ -10,7 +10,7 @@ export function PostTags({ tags, describedBy }: { tags: readonly string[]; descr
         <a
           key={tag}
           className={`${styles.tag} p-category`}
-          href={blogPagePath(tag, 1)}
+          href={blogTagPath(tag)}
           aria-describedby={describedBy}
         >
           {tag}

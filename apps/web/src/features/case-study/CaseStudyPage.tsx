@@ -7,7 +7,6 @@ import {
 } from '@portfolio/contract';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { TableOfContents } from '../../components/TableOfContents';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
 
@@ -25,7 +24,7 @@ export function CaseStudyPage({
   /** The site's texts: the projects heading and the links' words, the owner's or the spec's. */
   texts?: Pick<SiteTexts, 'projectsHeading' | 'projectLink' | 'websiteLink'>;
 }) {
-  const { project, html, headings } = caseStudy;
+  const { project, html } = caseStudy;
   return (
     <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
@@ -60,7 +59,6 @@ export function CaseStudyPage({
           </a>
         ))}
       </p>
-      <TableOfContents headings={headings} />
       <MarkdownContent className="e-content" html={html} />
     </article>
   );

@@ -1,11 +1,11 @@
 import {
-  apiPaths,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactChallenge,
   type ContactPageData,
   type ContactSent,
   contactTexts,
+  publicApiPaths,
 } from '@portfolio/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -46,7 +46,7 @@ function fieldProblems(error: ApiError): Partial<Record<FieldName, string>> {
 
 async function fetchProofOfWork(): Promise<string> {
   const [challenge, { solveProofOfWork }] = await Promise.all([
-    publicApi<ContactChallenge>(apiPaths.contact.challenge),
+    publicApi<ContactChallenge>(publicApiPaths.contact.challenge),
     import('./proof-of-work'),
   ]);
   return solveProofOfWork(challenge);
@@ -93,7 +93,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
       proof.current = null;
     }
     try {
-      const answer = await publicApi<ContactSent>(apiPaths.contact.send, {
+      const answer = await publicApi<ContactSent>(publicApiPaths.contact.send, {
         method: 'POST',
         json: {
           name: field(CONTACT_FIELDS.name),

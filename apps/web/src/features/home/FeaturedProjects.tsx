@@ -1,7 +1,6 @@
 import type { Project } from '@portfolio/contract';
 import { Card, CardImage } from '../../components/CardGrid';
 import { insightAttributes } from '../../lib/insights';
-import { projectLinks } from '../../lib/project-links';
 import styles from './FeaturedProjects.module.css';
 
 /**
@@ -17,7 +16,7 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
       </h2>
       <ul className={styles.cards}>
         {projects.map((project) => {
-          const link = projectLinks(project).at(-1);
+          const website = project.website_link !== '';
           return (
             <Card
               key={project._id}
@@ -35,10 +34,10 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
               <h3 className={`${styles.title} p-name`}>
                 <a
                   className="u-url"
-                  href={link?.href}
+                  href={website ? project.website_link : project.project_link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  {...insightAttributes(link?.event ?? 'website-link', project._id)}
+                  {...insightAttributes(website ? 'website-link' : 'project-link', project._id)}
                 >
                   {project.title}
                 </a>

@@ -1,4 +1,4 @@
-import { apiPaths, type NowPlaying } from '@portfolio/contract';
+import { type NowPlaying, publicApiPaths } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../lib/public-api';
 
@@ -27,7 +27,7 @@ export function useNowPlaying(): NowPlayingState {
       const current = new AbortController();
       controller = current;
       try {
-        const nowPlaying = await publicApi<NowPlaying>(apiPaths.nowPlaying, {
+        const nowPlaying = await publicApi<NowPlaying>(publicApiPaths.nowPlaying, {
           method: 'POST',
           signal: current.signal,
         });

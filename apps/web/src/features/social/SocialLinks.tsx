@@ -1,25 +1,18 @@
-import {
-  type IconMap,
-  linksSet,
-  type SocialLink,
-  socialLinkName,
-  socialNetwork,
-} from '@portfolio/contract';
+import { type IconMap, type SocialLink, socialLinkName, socialNetwork } from '@portfolio/contract';
 import { InlineIcon } from '../../components/InlineIcon';
 import styles from './SocialLinks.module.css';
 
 /**
- * The owner's social links in his order, as icons each named for screen readers; a network's bare
- * home page (a new site's placeholder, `https://github.com`) leads to no one and is left out. Their drawings
+ * The owner's social links in his order, as icons each named for screen readers (the page's data
+ * leaves out a network's bare home page, a new site's placeholder). Their drawings
  * come with the page's data (the server inlines the icons in use), so the footer carries no icon
  * set. `rel="me"` lets Mastodon and IndieWeb tools verify that the profiles are the site owner's.
  */
 export function SocialLinks({ links, icons }: { links: readonly SocialLink[]; icons: IconMap }) {
-  const shown = linksSet(links);
-  if (shown.length === 0) return null;
+  if (links.length === 0) return null;
   return (
     <ul className={styles.links} aria-label="Social links">
-      {shown.map((link, i) => {
+      {links.map((link, i) => {
         const icon = icons[socialNetwork(link.network).icon];
         const name = socialLinkName(link);
         const mail = link.network === 'email';
