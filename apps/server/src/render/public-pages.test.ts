@@ -70,7 +70,8 @@ describe('home', () => {
     expect(meta(html, 'property="og:title"')).toBe(`${DEFAULT_PROFILE.brandTitle} | Portfolio`);
     expect(meta(html, 'name="twitter:card"')).toBe('summary_large_image');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(data.profile).toEqual(DEFAULT_PROFILE);
+    // A new site's links are its networks' bare home pages: the page carries none of them.
+    expect(data.profile).toEqual({ ...DEFAULT_PROFILE, links: [] });
     expect(Object.keys(data).sort()).toEqual([
       'blogEnabled',
       'brandTitle',
@@ -90,6 +91,7 @@ describe('home', () => {
   it('shows a profile change made in the admin on the next request', async () => {
     const changed: Profile = {
       ...DEFAULT_PROFILE,
+      links: [{ network: 'github', url: 'https://github.com/ada' }],
       ownerName: 'Ada Lovelace',
       brandTitle: 'Ada',
       typewriterLines: ['Analyst'],

@@ -1,6 +1,7 @@
 import { apiPaths, type IconList, type PublicPageData } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { putProfile } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
@@ -49,6 +50,17 @@ describe('the icon set', () => {
   });
 
   it('gives the public pages the drawing of each icon the profile names, and no other', async () => {
+    // The owner's own links (a network's bare home page is left out of the page, with its icon).
+    await putProfile(ctx, token, {
+      ...DEFAULT_PROFILE,
+      links: [
+        { network: 'github', url: 'https://github.com/ada' },
+        { network: 'instagram', url: 'https://www.instagram.com/ada' },
+        { network: 'x', url: 'https://x.com/ada' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/in/ada' },
+        { network: 'youtube', url: 'https://www.youtube.com/' },
+      ],
+    });
     const data: PublicPageData = await publicPageData(ctx.app.deps, '/about');
     expect(Object.keys(data.icons).sort()).toEqual(
       [
