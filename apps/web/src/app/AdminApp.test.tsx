@@ -1,4 +1,4 @@
-import { apiPaths, errorMessages } from '@portfolio/contract';
+import { apiPaths, errorMessages, TOKEN_HEADER } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,11 @@ describe('AdminApp', () => {
     expect(tokenStore.get()).toBeNull();
     expect(backend.calls('POST', apiPaths.auth.logout)).toHaveLength(1);
     expect(backend.state.sessions).toEqual([]);
+    // Nothing of the admin area asks the server anything once logged out.
+    const tokenless = backend
+      .calls('POST', apiPaths.notifications.list)
+      .filter((call) => !call.headers[TOKEN_HEADER]);
+    expect(tokenless).toEqual([]);
   });
 
   it("shows the server's message for a wrong password and stores no token", async () => {

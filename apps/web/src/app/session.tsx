@@ -97,8 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The token is dropped here whatever the server says; it expires there on its own.
     }
     tokenStore.clear();
-    navigate(paths.home);
+    // Anonymous first: the admin area (its notifications among it) is gone before the login shows.
     setState({ status: 'anonymous' });
+    navigate(paths.home);
   }, [navigate]);
 
   const value = useMemo<Session>(

@@ -1,7 +1,7 @@
 import { apiPaths, type IdsResult, LIMITS, type Notification } from '@portfolio/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { api, reportError } from '../../lib/api';
+import { api, reportError, tokenStore } from '../../lib/api';
 import { onContentChange } from '../../lib/changes';
 import { createRequiredContext } from '../../lib/required-context';
 
@@ -37,6 +37,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(async (): Promise<Notification[] | undefined> => {
     const mine = ++latest.current;
+    // Logged out (the admin is leaving for the login): there is nothing of his to load.
+    if (!tokenStore.get()) return undefined;
     try {
       const list = await api<Notification[]>(apiPaths.notifications.list, {
         method: 'POST',
