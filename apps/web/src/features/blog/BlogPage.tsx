@@ -6,6 +6,7 @@ import {
   type PostSummary,
 } from '@portfolio/contract';
 import { CardGrid } from '../../components/CardGrid';
+import { PageLinks } from '../../components/PageLinks';
 import styles from './BlogPage.module.css';
 import { PostCard } from './PostCard';
 
@@ -49,38 +50,6 @@ function TagFilter({ filter }: { filter: BlogFilter }) {
   );
 }
 
-/** The pages of a long list: plain links (`/blog?page=2`), previous, next and each by number. */
-function PageLinks({ filter }: { filter: BlogFilter }) {
-  const { tag, page, pageCount } = filter;
-  if (pageCount <= 1) return null;
-  const href = (to: number) => blogPagePath(tag, to);
-  return (
-    <nav className={styles.pages} aria-label="Pages of posts">
-      {page > 1 && (
-        <a className={styles.pageLink} href={href(page - 1)} rel="prev">
-          Newer
-        </a>
-      )}
-      {Array.from({ length: pageCount }, (_, index) => index + 1).map((to) => (
-        <a
-          key={to}
-          className={styles.pageLink}
-          href={href(to)}
-          aria-label={`Page ${to}`}
-          aria-current={to === page ? 'page' : undefined}
-        >
-          {to}
-        </a>
-      ))}
-      {page < pageCount && (
-        <a className={styles.pageLink} href={href(page + 1)} rel="next">
-          Older
-        </a>
-      )}
-    </nav>
-  );
-}
-
 /**
  * The blog (/blog): the posts, newest first, a card each (an h-feed of h-entries), with the tag
  * filter and the pages; the server's list is already filtered and cut to the page shown.
@@ -91,7 +60,18 @@ export function BlogPage({ posts, filter }: { posts: readonly PostSummary[]; fil
       feed
       heading="Blog"
       before={<TagFilter filter={filter} />}
-      after={<PageLinks filter={filter} />}
+      after={
+        <PageLinks
+          page={filter.page}
+          pageCount={filter.pageCount}
+          href={(to) => blogPagePath(filter.tag, to)}
+          label="Pages of posts"
+          previous="Newer"
+          next="Older"
+          className={styles.pages}
+          linkClassName={styles.pageLink}
+        />
+      }
     >
       {posts.map((post, index) => (
         <PostCard key={post._id} post={post} priority={index === 0} />

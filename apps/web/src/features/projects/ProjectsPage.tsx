@@ -11,6 +11,7 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
+import { PageLinks } from '../../components/PageLinks';
 import { insightAttributes } from '../../lib/insights';
 import { projectLinks } from '../../lib/project-links';
 import styles from './ProjectsPage.module.css';
@@ -167,41 +168,6 @@ function TagFilter({ filter }: { filter: ProjectFilter }) {
 }
 
 /**
- * The pages of a long list: plain links the server answers (`/projects?page=2`), so they work
- * without JavaScript; the previous and next pages, and every page by its number.
- */
-function PageLinks({ filter }: { filter: ProjectFilter }) {
-  const { tag, page, pageCount } = filter;
-  if (pageCount <= 1) return null;
-  const href = (to: number) => projectsPagePath(PROJECTS_PATH, tag, to);
-  return (
-    <nav className={styles.pages} aria-label="Pages of projects">
-      {page > 1 && (
-        <a className={styles.pageLink} href={href(page - 1)} rel="prev">
-          Previous
-        </a>
-      )}
-      {Array.from({ length: pageCount }, (_, index) => index + 1).map((to) => (
-        <a
-          key={to}
-          className={styles.pageLink}
-          href={href(to)}
-          aria-label={`Page ${to}`}
-          aria-current={to === page ? 'page' : undefined}
-        >
-          {to}
-        </a>
-      ))}
-      {page < pageCount && (
-        <a className={styles.pageLink} href={href(page + 1)} rel="next">
-          Next
-        </a>
-      )}
-    </nav>
-  );
-}
-
-/**
  * Projects (spec §2): 'MY Projects' (or the owner's heading) and a card per visible project, its
  * links 'Project Link' and 'WebSite Link' (or his words); the first image loads first.
  * With the tag filter (when any project has a tag) and the pages (past PROJECTS_PER_PAGE
@@ -221,7 +187,20 @@ export function ProjectsPage({
       feed
       heading={texts.projectsHeading}
       before={filter && <TagFilter filter={filter} />}
-      after={filter && <PageLinks filter={filter} />}
+      after={
+        filter && (
+          <PageLinks
+            page={filter.page}
+            pageCount={filter.pageCount}
+            href={(to) => projectsPagePath(PROJECTS_PATH, filter.tag, to)}
+            label="Pages of projects"
+            previous="Previous"
+            next="Next"
+            className={styles.pages}
+            linkClassName={styles.pageLink}
+          />
+        )
+      }
     >
       {projects.map((project, index) => (
         <ProjectCard key={project._id} project={project} priority={index === 0} texts={texts} />
