@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { takeUnexpectedErrors } from './console';
+import { takeUnexpectedErrors, watchConsoleErrors } from './console';
 import { takeContractViolations } from './contract-violations';
 import { FixedResizeObserver } from './resize-observer';
 
@@ -16,6 +16,7 @@ vi.mock('../features/admin-dashboard/VisitorsChart', () => ({
 }));
 
 beforeEach(() => {
+  watchConsoleErrors();
   vi.stubGlobal('ResizeObserver', FixedResizeObserver);
 });
 
