@@ -27,6 +27,7 @@ import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
 import { serverWithFirstLook } from './http/first-look-server.js';
 import { registerJsonBody } from './http/json-body.js';
+import { registerRoutes } from './http/route-plugins.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSendSteps } from './http/send-steps.js';
 import { registerSerialization } from './http/serialization.js';
@@ -190,39 +191,43 @@ export async function buildApp(
       allowedHeaders: ['content-type', TOKEN_HEADER, 'authorization'],
       maxAge: 600,
     });
-    await api.register(healthRoutes);
-    await api.register(authRoutes);
-    await api.register(passkeyRoutes);
-    await api.register(secondFactorRoutes);
-    await api.register(reauthRoutes);
-    await api.register(projectsRoutes);
-    await api.register(certificatesRoutes);
-    await api.register(resumeRoutes);
-    await api.register(quotesRoutes);
-    await api.register(notificationsRoutes);
-    await api.register(profileRoutes);
-    await api.register(timelineRoutes);
-    await api.register(postsRoutes);
-    await api.register(resumeImportRoutes);
-    await api.register(siteImagesRoutes);
-    await api.register(iconsRoutes);
-    await api.register(nowPlayingRoutes);
-    await api.register(contributionsRoutes);
-    await api.register(mediaRoutes);
-    await api.register(contactRoutes);
-    await api.register(insightsRoutes);
-    await api.register(settingsRoutes);
-    await api.register(setupRoutes);
-    await api.register(themeRoutes);
+    await registerRoutes(api, [
+      healthRoutes,
+      authRoutes,
+      passkeyRoutes,
+      secondFactorRoutes,
+      reauthRoutes,
+      projectsRoutes,
+      certificatesRoutes,
+      resumeRoutes,
+      quotesRoutes,
+      notificationsRoutes,
+      profileRoutes,
+      timelineRoutes,
+      postsRoutes,
+      resumeImportRoutes,
+      siteImagesRoutes,
+      iconsRoutes,
+      nowPlayingRoutes,
+      contributionsRoutes,
+      mediaRoutes,
+      contactRoutes,
+      insightsRoutes,
+      settingsRoutes,
+      setupRoutes,
+      themeRoutes,
+    ]);
     // The Theme screen's live preview draws public pages: it reaches the web app, set up below.
     await api.register(themePreviewRoutes(() => html));
   });
-  await app.register(seoRoutes);
-  await app.register(ogImageRoutes);
-  await app.register(webManifestRoutes);
-  await app.register(fontRoutes);
-  await app.register(mathRoutes);
-  await app.register(jsonResumeRoutes);
+  await registerRoutes(app, [
+    seoRoutes,
+    ogImageRoutes,
+    webManifestRoutes,
+    fontRoutes,
+    mathRoutes,
+    jsonResumeRoutes,
+  ]);
 
   // The counts gathered since the last write are written before the database closes.
   app.addHook('onClose', () => services.insights.stop());
