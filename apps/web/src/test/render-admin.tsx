@@ -19,9 +19,7 @@ export function renderAdminApp(path: string) {
       {
         path: '*',
         element: (
-          <PageDataProvider
-            value={{ brandTitle: profile.brandTitle, publicOrigin: PUBLIC_ORIGIN }}
-          >
+          <PageDataProvider value={{ brandTitle: profile.brandTitle, publicOrigin: PUBLIC_ORIGIN }}>
             <SessionProvider>
               <AdminApp />
             </SessionProvider>
