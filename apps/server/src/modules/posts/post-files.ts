@@ -181,7 +181,7 @@ function dateValue(value: unknown, problems: ErrorDetail[]): Date | undefined {
 }
 
 /** The slug a file's name gives (Jekyll's `2024-01-31-title.md`, Hugo's `title/index.md`). */
-export function slugOfFileName(name: string): string {
+function slugOfFileName(name: string): string {
   const parts = name.replace(MARKDOWN_FILE, '').split('/');
   const last = parts.pop() ?? '';
   const stem = last === 'index' || last === '_index' ? (parts.pop() ?? '') : last;
@@ -260,7 +260,7 @@ export function readPostFile(name: string, text: string, now: Date): FrontMatter
 }
 
 /** A post as a Markdown file with its front matter: `<slug>.md`. */
-export function postFile(post: Post): { name: string; text: string } {
+function postFile(post: Post): { name: string; text: string } {
   const data: Record<string, unknown> = { title: post.title, slug: post.slug, status: post.status };
   const date = post.status === PostStatus.Scheduled ? post.publishAt : post.publishedAt;
   if (date) data.date = new Date(date);

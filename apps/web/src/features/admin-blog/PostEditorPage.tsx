@@ -26,7 +26,7 @@ import { STATUS_NAMES, timeZone } from './post-draft';
 import { type SaveState, usePostEditing } from './use-post-editing';
 
 /** How long the body must rest before the server draws it again. */
-export const PREVIEW_DELAY_MS = 300;
+const PREVIEW_DELAY_MS = 300;
 
 const SAVE_STATES: Record<SaveState, string> = {
   saved: 'Saved',

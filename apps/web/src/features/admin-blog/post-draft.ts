@@ -35,14 +35,14 @@ export const EMPTY_DRAFT: PostDraft = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A time as a `datetime-local` field holds it, in this browser's time zone. */
-export function localInputOf(iso: string | null): string {
+function localInputOf(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A `datetime-local` value, read in this browser's time zone, as the API's time; null if none. */
-export function isoOfLocalInput(value: string): string | null {
+function isoOfLocalInput(value: string): string | null {
   if (value === '') return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();

@@ -5,7 +5,7 @@ import { change } from '../../lib/changes';
 import { bodyOf, draftOf, EMPTY_DRAFT, mergeSaved, type PostDraft, sameDraft } from './post-draft';
 
 /** How long the text must rest before a draft saves itself. */
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 /** Where the editor's text stands against what the server holds. */
 export type SaveState = 'saved' | 'saving' | 'unsaved';
