@@ -52,6 +52,7 @@ describe('admin login and shell', () => {
       ['Profile', '/Admin/profile', 'Profile'],
       ['Account', '/Admin/account', 'Account'],
       ['Experience', '/Admin/manage-experience', 'Experience'],
+      ['Blog', '/Admin/blog', 'Blog'],
       ['Dashboard', '/Admin', 'Dashboard'],
     ];
     for (const [label, pathname, heading] of screens) {

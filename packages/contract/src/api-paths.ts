@@ -82,7 +82,8 @@ export const apiPaths = {
   /**
    * The owner's posts (Admin only): list and add, read, replace (with the revision it was loaded
    * at), delete; the saved versions and restoring one; a draft's private preview link; an image
-   * for a post (its cover or its body).
+   * for a post (its cover or its body); its Markdown drawn as readers get it (the editor's
+   * preview); Markdown files with front matter imported (a preview first) and exported as a zip.
    */
   posts: {
     list: '/api/posts',
@@ -94,6 +95,10 @@ export const apiPaths = {
     restore: (id: string) => `/api/posts/${id}/restore`,
     preview: (id: string) => `/api/posts/${id}/preview`,
     image: '/api/posts/image',
+    render: '/api/posts/render',
+    importPreview: '/api/posts/import/preview',
+    import: '/api/posts/import',
+    export: '/api/posts/export',
   },
   profile: '/api/profile',
   contact: publicApiPaths.contact,

@@ -24,6 +24,11 @@ export const errorMessages = {
    */
   postRevisionOutdated: (revision: number) =>
     `This post was saved elsewhere since it was loaded (it is at revision ${revision} now): reload it before saving`,
+  /** 400: an import of posts with files that cannot be imported; `details` names each file. */
+  postImportRefused: (files: number) =>
+    `Nothing was imported: ${files === 1 ? '1 file cannot' : `${files} files cannot`} be imported`,
+  /** 400: an import of posts whose upload holds no Markdown file. */
+  postImportEmpty: 'Nothing was imported: the upload holds no Markdown file (.md)',
   /** 409: featuring one more project than Home shows. */
   tooManyFeatured: (max: number) =>
     `At most ${max} projects can be featured: stop featuring one first`,

@@ -45,6 +45,7 @@ export const changeMessages = {
   postRestored: (title: string, revision: number) =>
     `Post "${title}" restored to its revision ${revision}`,
   postDeleted: (title: string) => `Post "${title}" deleted`,
+  postsImported: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'} imported`,
   resumeUploaded: 'Resume uploaded',
   resumeReplaced: 'Resume replaced',
   resumeDeleted: 'Resume deleted',

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SLUG_MAX, SLUG_PATTERN } from './case-studies.js';
 import { ImageVariant } from './content.js';
 import { DocumentHeading } from './document-heading.js';
+import { ErrorDetail } from './errors.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
 import { LIMITS } from './owner-constants.js';
@@ -197,6 +198,27 @@ export const PostPreviewLink = Type.Object({
   expiresAt: Timestamp,
 });
 export type PostPreviewLink = Static<typeof PostPreviewLink>;
+
+/** The body of drawing a post's Markdown as readers would get it, without saving it. */
+export const PostRenderBody = Type.Object(
+  { body: PlainText({ maxLength: POST_LIMITS.bodyMax }) },
+  { additionalProperties: false },
+);
+export type PostRenderBody = Static<typeof PostRenderBody>;
+
+/** A post's Markdown drawn by the server's renderer: the editor's preview. */
+export const PostRender = Type.Object({
+  html: Type.String({
+    description: 'The body as readers get it (its table of contents too): safe HTML',
+  }),
+  mathStylesheet: Type.String({
+    description: "The address of KaTeX's stylesheet when the body shows math, else ''",
+  }),
+  problems: Type.Array(ErrorDetail, {
+    description: 'What a save would refuse in it (raw HTML, links, images from elsewhere)',
+  }),
+});
+export type PostRender = Static<typeof PostRender>;
 
 /** A post next to another: previous and next. */
 const PostLink = Type.Object({ slug: Type.String(), title: Type.String() });

@@ -12,8 +12,10 @@ import {
   PATTERN_MESSAGES,
   PLAIN_TEXT_PATTERN,
   PlainText,
+  POST_IMPORT_FIELD,
   POST_PREVIEW_ROUTE,
   type Post,
+  type PostImportPlan,
   type PostPreviewLink,
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
@@ -169,6 +171,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.posts.restore('{id}')}`]: {
     json: { versionId: 'a'.repeat(24), revision: 1 },
   },
+  [`post ${apiPaths.posts.render}`]: { json: { body: POST_BODY.body } },
   [`post ${apiPaths.projects.add}`]: {
     form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
@@ -406,6 +409,64 @@ describe('C0 control characters in the text fields of every write call', () => {
     });
     expectStatus(res, 200);
     expect(res.json<{ description: string }>().description).toBe(description);
+  });
+});
+
+/** An import of one Markdown file, as the Admin: its preview, or the import itself. */
+function sendPostFile(url: string, text: string): Promise<LightMyRequestResponse> {
+  const form = multipart({}, [
+    { field: POST_IMPORT_FIELD, filename: 'post.md', data: Buffer.from(text) },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...form.headers, ...ctx.auth(token) },
+    payload: form.payload,
+  });
+}
+
+/** A Markdown file with front matter, with a character in its title, its summary or its body. */
+const postFile = (where: 'title' | 'summary' | 'body', character: string) => {
+  const put = (field: typeof where, text: string) =>
+    field === where ? inserting(character)(text) : text;
+  return `---\ntitle: ${put('title', 'A post')}\nsummary: ${put('summary', 'Its summary')}\ntags: [rust]\n---\n${put('body', 'Its body.')}\n`;
+};
+
+describe('C0 control characters in the files of a post import', () => {
+  it('refuses each of them in the front matter or the body, naming the file and the field, and stores nothing', async () => {
+    const before = await stateBesidesReports();
+    const problems: string[] = [];
+    for (const character of REFUSED) {
+      for (const where of ['title', 'summary', 'body'] as const) {
+        const file = postFile(where, character);
+        const preview = await sendPostFile(apiPaths.posts.importPreview, file);
+        expectStatus(preview, 200);
+        const [planned] = preview.json<PostImportPlan>().files;
+        // YAML refuses a control character in its stream: the front matter is named then.
+        const named = planned?.problems.some((problem) =>
+          [where, 'front matter'].includes(problem.field),
+        );
+        if (planned?.action !== 'refused' || !named) {
+          problems.push(`${codePoint(character)} in ${where}: ${preview.body}`);
+        }
+        const res = await sendPostFile(apiPaths.posts.import, file);
+        const detail = res.json<{ details?: ErrorDetail[] }>().details?.[0];
+        if (res.statusCode !== 400 || detail?.field !== 'post.md') {
+          problems.push(`${codePoint(character)} in ${where}, imported: ${res.body}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await stateBesidesReports()).toEqual(before);
+  });
+
+  it('takes tab, line feed and CRLF in the body', async () => {
+    const res = await sendPostFile(
+      apiPaths.posts.importPreview,
+      '---\r\ntitle: Line ends\r\n---\r\nOne\ttwo\r\nthree\n',
+    );
+    expectStatus(res, 200);
+    expect(res.json<PostImportPlan>().files).toMatchObject([{ action: 'add', problems: [] }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type ErrorDetail,
   isHttpUrl,
   isPlainText,
   LINK_MESSAGE,
@@ -98,4 +99,20 @@ export function parseFormFields<T extends TObject>(
     if (property) values[name] = normalized(property, value);
   }
   return values as Static<T>;
+}
+
+const compiledBodies = new WeakMap<TObject, ValidateFunction>();
+
+/**
+ * What a contract body schema refuses in a value that did not come as the request's own body (a
+ * file's front matter), said as a JSON body's 400 says it; none when it passes. The value is
+ * checked as a body is: its defaults filled in, fields the schema does not name dropped.
+ */
+export function bodyProblems(schema: TObject, value: Record<string, unknown>): ErrorDetail[] {
+  let validate = compiledBodies.get(schema);
+  if (!validate) {
+    validate = compileBodySchema(schema);
+    compiledBodies.set(schema, validate);
+  }
+  return validate(value) ? [] : validationDetails(validate.errors ?? [], 'body');
 }

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   DEFAULT_SETTINGS,
+  POST_IMPORT_FIELD,
   presetChoice,
   SITE_IMAGE_FIELD,
   UPLOAD_FIELDS,
@@ -72,6 +73,16 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
   const resumeForm = () => form({}, UPLOAD_FIELDS.resume, pdf('minimal-document.pdf'));
   const portraitForm = () => form({}, SITE_IMAGE_FIELD, image('Canon_40D.jpg'));
   const iconForm = () => form({}, SITE_IMAGE_FIELD, image('square-icon.png'));
+  const postFileForm = () => {
+    const body = multipart({}, [
+      {
+        field: POST_IMPORT_FIELD,
+        filename: 'imported.md',
+        data: Buffer.from('---\ntitle: Imported by Mallory\n---\nText\n'),
+      },
+    ]);
+    return { headers: body.headers, payload: body.payload };
+  };
   return [
     ['add project', { method: 'POST', url: apiPaths.projects.add, ...projectForm() }],
     ['edit project', { method: 'PUT', url: apiPaths.projects.edit(ids.project), ...projectForm() }],
@@ -155,6 +166,14 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       },
     ],
     ['delete post', { method: 'DELETE', url: apiPaths.posts.delete(ids.post) }],
+    ['import posts', { method: 'POST', url: apiPaths.posts.import, ...postFileForm() }],
+    // Change nothing, but read or draw the owner's posts: his alone.
+    [
+      'preview a post import',
+      { method: 'POST', url: apiPaths.posts.importPreview, ...postFileForm() },
+    ],
+    ['export posts', { method: 'GET', url: apiPaths.posts.export }],
+    ['draw a post body', { method: 'POST', url: apiPaths.posts.render, payload: { body: '# Hi' } }],
     ['get notifications', { method: 'POST', url: apiPaths.notifications.list }],
     [
       'mark notifications read',

@@ -44,6 +44,7 @@ describe('AdminApp', () => {
       'Profile',
       'Account',
       'Experience',
+      'Blog',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(server.requests[0]?.headers.access_token).toBe('stored-token');

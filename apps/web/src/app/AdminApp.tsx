@@ -5,6 +5,8 @@ import { NotFound } from '../components/NotFound';
 import { ReauthPrompt } from '../components/ReauthPrompt';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { AccountAdminPage } from '../features/admin-account/AccountAdminPage';
+import { BlogAdminPage } from '../features/admin-blog/BlogAdminPage';
+import { PostEditorPage } from '../features/admin-blog/PostEditorPage';
 import { DashboardPage } from '../features/admin-dashboard/DashboardPage';
 import { CertificatesAdminPage, ProjectsAdminPage } from '../features/admin-image-entities/screens';
 import { NotificationsAdminPage } from '../features/admin-notifications/NotificationsAdminPage';
@@ -16,7 +18,12 @@ import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
 import { ThemePage } from '../features/admin-theme/ThemePage';
 import { TimelineAdminPage } from '../features/admin-timeline/TimelineAdminPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { ADMIN_SCREENS, type AdminScreenKey, adminPaths } from '../lib/admin-screens';
+import {
+  ADMIN_SCREENS,
+  type AdminScreenKey,
+  adminPaths,
+  POST_EDITOR_ROUTE,
+} from '../lib/admin-screens';
 import { paths } from '../lib/paths';
 import styles from './AdminApp.module.css';
 import { useSession } from './session';
@@ -75,6 +82,7 @@ const SCREENS: Record<AdminScreenKey, ComponentType> = {
   profile: ProfileAdminPage,
   account: AccountRoute,
   experience: TimelineAdminPage,
+  blog: BlogAdminPage,
 };
 
 const screenRoutes: RouteObject[] = ADMIN_SCREENS.map((screen) => {
@@ -90,7 +98,12 @@ const adminRoutes: RouteObject[] = [
     path: adminPaths.root,
     caseSensitive: true,
     element: <AdminGate />,
-    children: [...screenRoutes, { path: '*', element: <NotFound /> }],
+    children: [
+      ...screenRoutes,
+      // The post editor: a page of its own under the Blog screen.
+      { path: POST_EDITOR_ROUTE, element: <PostEditorPage /> },
+      { path: '*', element: <NotFound /> },
+    ],
   },
   { path: '*', element: <NotFound /> },
 ];

@@ -7,6 +7,7 @@ import { expectConsoleErrors } from '../test/console';
 import {
   makeCertificate,
   makeNotification,
+  makePost,
   makeProject,
   makeQuote,
   makeResume,
@@ -18,6 +19,8 @@ vi.mock('../features/admin-resume/PdfFirstPage', () => ({
   default: () => <p>PDF page 1</p>,
 }));
 
+const POST = makePost({ title: 'A draft' });
+
 const SEED = {
   projects: [makeProject(), makeProject({ title: 'Hidden one', isActive: false })],
   certificates: [makeCertificate()],
@@ -28,6 +31,7 @@ const SEED = {
     makeTimelineEntry({ kind: 'education', role: 'BSc', visible: false, end: '2015' }),
   ],
   notifications: [makeNotification(), makeNotification({ status: NotificationStatus.Error })],
+  posts: [POST, makePost({ title: 'Published one', status: 'published', visible: true })],
 };
 
 /** Waits for a screen, then for the unread badge (SEED has unread notifications). */
@@ -69,6 +73,12 @@ const SCREENS: [string, string, () => Promise<unknown>][] = [
     'Experience',
     '/Admin/manage-experience',
     withBadge(() => screen.findByRole('table', { name: 'Experience' })),
+  ],
+  ['Blog', '/Admin/blog', withBadge(() => screen.findByRole('table', { name: 'Posts' }))],
+  [
+    'Post editor',
+    `/Admin/blog/${POST._id}`,
+    withBadge(() => screen.findByRole('button', { name: 'Show versions' })),
   ],
 ];
 

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLeaveGuard } from '../lib/use-leave-guard';
 import ui from './admin-ui.module.css';
 import styles from './Modal.module.css';
 
@@ -22,16 +23,6 @@ export interface ModalProps {
    * and so does leaving or reloading the page.
    */
   unsaved?: boolean;
-}
-
-/** Asks the browser to confirm leaving the page while something typed is not saved. */
-function useLeaveGuard(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [active]);
 }
 
 /**

@@ -18,6 +18,7 @@ export const ADMIN_SCREENS = [
   { key: 'profile', segment: 'profile', label: 'Profile' },
   { key: 'account', segment: 'account', label: 'Account' },
   { key: 'experience', segment: 'manage-experience', label: 'Experience' },
+  { key: 'blog', segment: 'blog', label: 'Blog' },
 ] as const;
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
@@ -34,3 +35,8 @@ export const adminPaths = {
     ADMIN_SCREENS.map((screen) => [screen.key, adminScreenPath(screen)]),
   ) as Record<AdminScreenKey, string>),
 };
+
+/** The editor of a post, a page of its own under the Blog screen: `new` for a post not saved yet. */
+export const postEditorPath = (id: string): string => `${adminPaths.blog}/${id}`;
+/** The editor's route under /Admin. */
+export const POST_EDITOR_ROUTE = 'blog/:id';

@@ -58,6 +58,7 @@ import {
 } from '@portfolio/contract';
 import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
+import { fakePostHandlers, type PostsState } from './fake-posts';
 import {
   adminUser,
   emptyInsights,
@@ -75,7 +76,7 @@ import {
   searchableIcons,
 } from './fixtures';
 
-interface State {
+interface State extends PostsState {
   projects: Project[];
   certificates: Certificate[];
   quotes: Quote[];
@@ -192,6 +193,8 @@ export function fakeBackend(seed: Partial<State> = {}) {
     quotes: [],
     resumes: [],
     timeline: [],
+    posts: [],
+    postVersions: {},
     notifications: [],
     profile,
     insights: emptyInsights(7),
@@ -520,6 +523,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
       return reply.ok({ access_token: token });
     },
 
+    ...fakePostHandlers(state, changed),
     ...imageEntityHandlers({
       subject: 'Project',
       paths: apiPaths.projects,

@@ -9,6 +9,7 @@ import {
   type Notification,
   NotificationAction,
   NotificationStatus,
+  type Post,
   type PostSummary,
   type Profile,
   type Project,
@@ -143,6 +144,32 @@ export function makePostSummary(fields: Partial<PostSummary> = {}): PostSummary 
     publishedAt: '2026-01-12T09:00:00.000Z',
     updatedAt: '2026-01-12T09:00:00.000Z',
     readingMinutes: 4,
+    ...fields,
+  };
+}
+
+/** A post as the owner edits it: a draft at its first revision unless `fields` say otherwise. */
+export function makePost(fields: Partial<Post> = {}): Post {
+  const _id = fields._id ?? newId();
+  return {
+    _id,
+    slug: `a-post-${_id}`,
+    title: 'A post',
+    summary: 'What it is about.',
+    body: 'Some *text*.\n',
+    tags: [],
+    cover: '',
+    coverVariants: [],
+    status: 'draft',
+    publishAt: null,
+    publishedAt: null,
+    visible: false,
+    canonicalUrl: '',
+    syndication: [],
+    revision: 1,
+    readingMinutes: 1,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...fields,
   };
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminApp } from '../app/AdminApp';
 import { PageDataProvider } from '../app/page-data';
 import { SessionProvider } from '../app/session';
@@ -9,17 +9,27 @@ import { stubObjectUrls } from './fake-api';
 import { fakeBackend } from './fake-backend';
 import { OWNER_TOKEN, PUBLIC_ORIGIN, profile } from './fixtures';
 
-/** The admin app at a path, with whatever token the browser has stored (none at first). */
+/**
+ * The admin app at a path, with whatever token the browser has stored (none at first), in a data
+ * router as entry-admin.tsx has it.
+ */
 export function renderAdminApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageDataProvider value={{ brandTitle: profile.brandTitle, publicOrigin: PUBLIC_ORIGIN }}>
-        <SessionProvider>
-          <AdminApp />
-        </SessionProvider>
-      </PageDataProvider>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <PageDataProvider value={{ brandTitle: profile.brandTitle, publicOrigin: PUBLIC_ORIGIN }}>
+            <SessionProvider>
+              <AdminApp />
+            </SessionProvider>
+          </PageDataProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return render(<RouterProvider router={router} />);
 }
 
 /**

@@ -110,6 +110,10 @@ describe('OpenAPI document', () => {
       [apiPaths.posts.versions('{id}'), 'get'],
       [apiPaths.posts.restore('{id}'), 'post'],
       [apiPaths.posts.preview('{id}'), 'post'],
+      [apiPaths.posts.render, 'post'],
+      [apiPaths.posts.importPreview, 'post'],
+      [apiPaths.posts.import, 'post'],
+      [apiPaths.posts.export, 'get'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
         { accessToken: [] },

@@ -6,11 +6,17 @@ import {
   ErrorBody,
   IdParams,
   NotificationAction,
+  POST_EXPORT_FILENAME,
+  POST_IMPORT_FIELD,
   POST_LIMITS,
   Post,
   PostBody,
+  PostImportPlan,
+  PostImportResult,
   PostPreviewBody,
   PostPreviewLink,
+  PostRender,
+  PostRenderBody,
   PostRestoreBody,
   PostUpdateBody,
   PostVersion,
@@ -21,6 +27,7 @@ import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { uploadPostImage } from './post-images.service.js';
+import { exportPosts, importPosts, previewPostImport } from './post-import.service.js';
 import { createPreviewLink } from './post-preview.service.js';
 import {
   addPost,
@@ -29,6 +36,7 @@ import {
   listPosts,
   listPostVersions,
   removePost,
+  renderPostDraft,
   restorePostVersion,
 } from './posts.service.js';
 
@@ -36,6 +44,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const tags = ['posts'];
 const SUBJECT = 'post';
 const imageForm = { file: UPLOAD_FIELDS.postImage };
+const importForm = { file: POST_IMPORT_FIELD };
 
 /** The owner's posts: JSON calls, all of them his alone. Readers see posts on the blog's pages. */
 export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -180,5 +189,75 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.body?.hours ?? POST_LIMITS.previewHoursDefault,
       ),
+  );
+
+  app.post(
+    apiPaths.posts.render,
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          "A post's Markdown drawn as readers get it, with what a save would refuse in it (the editor's preview); nothing is saved",
+        body: PostRenderBody,
+        response: { 200: PostRender, ...errors },
+      },
+    },
+    async (request) => renderPostDraft(deps, request.body.body),
+  );
+
+  app.post(
+    apiPaths.posts.importPreview,
+    {
+      onRequest: requireAdmin,
+      config: { multipart: importForm, bodyTimeout: 'upload' },
+      schema: {
+        tags,
+        summary:
+          'What importing Markdown files with YAML front matter (one .md file, or a .zip of them) would add, and what it refuses and why, file by file; nothing is stored',
+        response: { 200: PostImportPlan, ...errors, 413: ErrorBody },
+      },
+    },
+    async (request) => previewPostImport(deps, uploadRequest(request, importForm)),
+  );
+
+  app.post(
+    apiPaths.posts.import,
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Create, 'post import'),
+      config: { multipart: importForm, bodyTimeout: 'upload' },
+      schema: {
+        tags,
+        summary:
+          'Import Markdown files with YAML front matter (one .md file, or a .zip of them) as posts, in one transaction: a 400 naming each refused file and field, and then nothing is stored',
+        response: { 200: PostImportResult, ...errors, 413: ErrorBody },
+      },
+    },
+    async (request) => importPosts(deps, uploadRequest(request, importForm)),
+  );
+
+  app.get(
+    apiPaths.posts.export,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Every post as a Markdown file with YAML front matter (title, slug, status, date, tags, summary, canonical, syndication, cover), in one zip: what the import takes',
+        produces: ['application/zip'],
+        response: {
+          200: Type.Unsafe<Buffer>(Type.String({ description: 'application/zip' })),
+          401: ErrorBody,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${POST_EXPORT_FILENAME}"`)
+        .send(Buffer.from(await exportPosts(deps))),
   );
 };

@@ -6,6 +6,7 @@ import {
   POST_LIMITS,
   type Post,
   type PostBody,
+  type PostRender,
   PostStatus,
   type PostUpdateBody,
   type PostVersion,
@@ -17,9 +18,12 @@ import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
+import { markdownFor } from '../../lib/markdown.js';
 import { numberedSlug, slugOf } from '../../lib/slug.js';
 import { type ContentChange, commitContentChange } from '../content/content-change.js';
+import { mathStylesheetUrl } from '../math/math.service.js';
 import { imagesOf } from '../media/media.service.js';
+import { renderPostBody } from './post-body.js';
 import { isVisibleRow, toPost, toVersion } from './post-entity.js';
 import { checkPostFields, type PostFields } from './post-fields.js';
 import {
@@ -220,6 +224,37 @@ export async function addPost(deps: ServiceDeps, body: PostBody): Promise<Post> 
     };
   });
   return toOnePost(deps, row);
+}
+
+/**
+ * Posts added at once (an import), in one transaction: all of them or none, with one
+ * notification.
+ */
+export async function addPosts(
+  deps: ServiceDeps,
+  list: readonly PostFields[],
+  message: string,
+): Promise<Post[]> {
+  const rows = await commitContentChange(deps, async (trx, now) => {
+    const created: PostRow[] = [];
+    for (const fields of list) created.push(await writePost(trx, deps, undefined, fields, now));
+    return { result: created, notification: { action: NotificationAction.Create, message } };
+  });
+  return toPosts(deps, rows);
+}
+
+/**
+ * The editor's preview: a body's Markdown drawn by the renderer readers get it from, with what a
+ * save would refuse in it. Nothing is stored.
+ */
+export async function renderPostDraft(
+  deps: Pick<AppDeps, 'config'>,
+  source: string,
+): Promise<PostRender> {
+  const markdown = await markdownFor(deps.config);
+  const problems = markdown.problems(source).map((message) => ({ field: 'body', message }));
+  const { html, hasMath } = renderPostBody(markdown, source);
+  return { html, mathStylesheet: hasMath ? await mathStylesheetUrl() : '', problems };
 }
 
 /** The owner saves a post whole (his autosave too), from the revision he loaded. */

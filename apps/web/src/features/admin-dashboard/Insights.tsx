@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, apiFile, reportError } from '../../lib/api';
+import { saveFile } from '../../lib/download';
 import { InsightSettings } from './InsightSettings';
 import styles from './Insights.module.css';
 
@@ -66,15 +67,6 @@ const rankedRows = (ranked: InsightsSummary['topPages']) =>
   ranked.map((entry) => [entry.key === INSIGHT_OTHER_KEY ? 'Other' : entry.key, entry.count]);
 
 /** Saves a file the API answered under its name, through a temporary link. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
  * The dashboard's visitor insights, counted by the server with no cookie: visitors per day (a
  * chart and the same figures as a table), this week against the last, top pages and referrers,
@@ -103,7 +95,7 @@ export function Insights() {
 
   const exportCsv = () =>
     apiFile(`${apiPaths.insights.csv}?days=${days}`, { auth: true }).then(
-      (blob) => save(blob, `insights-${days}d.csv`),
+      (blob) => saveFile(blob, `insights-${days}d.csv`),
       (err: unknown) => setFailure(reportError(err, 'The figures could not be exported')),
     );
 

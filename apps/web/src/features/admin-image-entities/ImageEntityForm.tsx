@@ -4,9 +4,11 @@ import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { ImageField } from '../../components/ImageField';
+import { InsertImage } from '../../components/InsertImage';
 import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
-import { ApiError, reportError, upload } from '../../lib/api';
+import { ApiError, reportError } from '../../lib/api';
+import { suggestionsFor } from '../../lib/tag-suggestions';
 import { useUpload } from '../../lib/use-upload';
 import {
   changedFields,
@@ -30,81 +32,7 @@ export interface ImageEntityFormProps<
   suggested?: readonly string[] | undefined;
 }
 
-/**
- * The suggestions of a field of comma-separated values, for a `<datalist>`: a browser matches its
- * options against the whole field, so each option is what is typed before the last comma followed
- * by one value not there yet.
- */
-function suggestionsFor(value: string, suggested: readonly string[]): string[] {
-  const comma = value.lastIndexOf(',');
-  const before = comma === -1 ? '' : `${value.slice(0, comma + 1).trimEnd()} `;
-  const present = new Set(
-    value
-      .slice(0, comma + 1)
-      .split(',')
-      .map((item) => item.trim().toLowerCase()),
-  );
-  return suggested.filter((item) => !present.has(item)).map((item) => before + item);
-}
-
 type Problems = Record<string, string>;
-
-/** The Markdown of an uploaded image, its alt text from the file's name. */
-function imageMarkdown(file: File, url: string): string {
-  const alt =
-    file.name
-      .replace(/\.[^.]*$/, '')
-      .replace(/[[\]\\]/g, ' ')
-      .trim() || 'image';
-  return `![${alt}](${url})`;
-}
-
-/**
- * 'Insert image': uploads an image through the server's image pipeline and hands its Markdown to
- * the text it belongs to.
- */
-function InsertImage({
-  path,
-  field,
-  onInserted,
-  onFailed,
-}: {
-  path: string;
-  field: string;
-  onInserted(markdown: string): void;
-  onFailed(message: string | undefined): void;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <label className={ui.button} aria-busy={busy}>
-      {busy ? 'Uploading image…' : 'Insert image'}
-      <input
-        type="file"
-        accept="image/*"
-        className="visually-hidden"
-        disabled={busy}
-        onChange={async (event) => {
-          const input = event.currentTarget;
-          const chosen = input.files?.[0];
-          if (!chosen) return;
-          const body = new FormData();
-          body.append(field, chosen);
-          setBusy(true);
-          onFailed(undefined);
-          try {
-            const stored = await upload<{ url: string }>(path, body, { method: 'POST' });
-            onInserted(imageMarkdown(chosen, stored.url));
-          } catch (err) {
-            onFailed(reportError(err, 'The image could not be uploaded'));
-          } finally {
-            setBusy(false);
-            input.value = '';
-          }
-        }}
-      />
-    </label>
-  );
-}
 
 /**
  * The add/edit modal of an entity with an image. Every field is required in add mode; in edit mode
