@@ -61,6 +61,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(
     await api.register(profileRoutes);
     await api.register(timelineRoutes);
     await api.register(postsRoutes);
+    await api.register(searchRoutes);
     await api.register(resumeImportRoutes);
     await api.register(siteImagesRoutes);
     await api.register(iconsRoutes);

@@ -84,6 +84,15 @@ export const apiPaths = {
    * at), delete; the saved versions and restoring one; a draft's private preview link; an image
    * for a post (its cover or its body).
    */
+  /**
+   * The site search: what the public finds (a JSON page of the search page's results, for a
+   * script that shows them as the visitor types), and what the owner finds (Admin only: drafts
+   * and hidden things too).
+   */
+  search: {
+    public: '/api/search',
+    admin: '/api/search/admin',
+  },
   posts: {
     list: '/api/posts',
     add: '/api/posts',

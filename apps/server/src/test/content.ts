@@ -350,6 +350,7 @@ const CONTENT_TABLES = [
   'site_theme',
   'insight_counts',
   'site_images',
+  'search_documents',
 ] as const;
 
 /** Who may log in and with what: users with their password hashes, and the open sessions. */

@@ -17,11 +17,14 @@ import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
+import { markdownFor } from '../../lib/markdown.js';
 import { numberedSlug, slugOf } from '../../lib/slug.js';
 import { type ContentChange, commitContentChange } from '../content/content-change.js';
 import { imagesOf } from '../media/media.service.js';
+import { dropDocument, indexDocument } from '../search/search.service.js';
 import { isVisibleRow, toPost, toVersion } from './post-entity.js';
 import { checkPostFields, type PostFields } from './post-fields.js';
+import { postDocument } from './post-search.js';
 import {
   claimPostMedia,
   deletePost,
@@ -106,11 +109,11 @@ function datesOf(fields: PostFields, current: PostRow | undefined, now: Date) {
 /**
  * In a save's transaction: writes the post (a new one, or the next revision of `current`), keeps
  * its old slug for its redirect, keeps this save as a version (the oldest past the limit goes),
- * and takes the uploaded images it names.
+ * takes the uploaded images it names, and writes its search document.
  */
 async function writePost(
   trx: Db,
-  deps: Pick<AppDeps, 'engine'>,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   current: PostRow | undefined,
   fields: PostFields,
   now: Date,
@@ -156,6 +159,7 @@ async function writePost(
   });
   await prunePostVersions(trx, row.id, POST_LIMITS.versionsKept);
   await claimPostMedia(trx, row.id, fields.mediaIds);
+  await indexDocument(trx, deps, postDocument(row, await markdownFor(deps.config)));
   return row;
 }
 
@@ -277,7 +281,7 @@ export async function restorePostVersion(
   );
 }
 
-/** The owner deletes a post: its versions, old slugs and images go with it. */
+/** The owner deletes a post: its versions, old slugs, images and search document go with it. */
 export async function removePost(
   deps: ServiceDeps,
   id: string,
@@ -289,6 +293,7 @@ export async function removePost(
       const images = await ownedPostMedia(trx, id);
       const row = await deletePost(trx, id);
       if (!row) throw missing();
+      await dropDocument(trx, deps, 'post', row.id);
       return {
         result: { _id: row.id, deleted: true as const },
         notification: {
