@@ -260,6 +260,8 @@ export async function buildApp(
         address: request.ip,
         headers: visitHeaders(request),
       }),
+    countSearch: (request: FastifyRequest, found: boolean) =>
+      services.insights.countSearch(found, visitHeaders(request)),
     limitPages: (request: FastifyRequest) => pageRateLimit.take(request.ip),
   };
 

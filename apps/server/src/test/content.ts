@@ -367,8 +367,11 @@ async function tableRows(
 ): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
   for (const table of names) {
-    const rows = await ctx.db.selectFrom(table).selectAll().execute();
-    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+    const rows: Record<string, unknown>[] = await ctx.db.selectFrom(table).selectAll().execute();
+    // A search document's id is the engine's row number, not content: a rebuild numbers anew.
+    tables[table] = rows
+      .map(({ id, ...row }) => JSON.stringify(table === 'search_documents' ? row : { id, ...row }))
+      .sort();
   }
   return tables;
 }
