@@ -1,4 +1,4 @@
-import { ADMIN_ROOT_PATH } from '@portfolio/contract';
+import { ADMIN_ROOT_PATH, type SearchKind } from '@portfolio/contract';
 
 /**
  * The admin's screens (spec §2), in the order of its navigation: each one's key, its path under
@@ -33,4 +33,16 @@ export const adminPaths = {
   ...(Object.fromEntries(
     ADMIN_SCREENS.map((screen) => [screen.key, adminScreenPath(screen)]),
   ) as Record<AdminScreenKey, string>),
+};
+
+/**
+ * The screen where the owner edits each kind of thing the search finds: the header's search leads
+ * there. Posts have no screen of their own yet: they are found and shown, not linked.
+ */
+export const SEARCH_KIND_SCREENS: Record<SearchKind, AdminScreenKey | undefined> = {
+  post: undefined,
+  project: 'projects',
+  certificate: 'certificates',
+  timeline: 'experience',
+  skill: 'profile',
 };
