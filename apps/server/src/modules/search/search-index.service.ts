@@ -14,7 +14,7 @@ import { indexDocument } from './search.service.js';
  * whose index was built by another version (or by none: a new site, a restored backup) builds it
  * again; raise it when a rule changes.
  */
-export const SEARCH_INDEX_VERSION = 1;
+const SEARCH_INDEX_VERSION = 1;
 
 type IndexDeps = Pick<AppDeps, 'db' | 'engine' | 'config' | 'now'>;
 

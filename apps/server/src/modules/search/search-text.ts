@@ -13,7 +13,7 @@ const MARKS = /\p{M}/gu;
 const FOLDED_WORD = /[\p{L}\p{N}]+/gu;
 
 /** The folded words of a text, each cut to `SEARCH_LIMITS.termChars`. */
-export function foldWords(text: string): string[] {
+function foldWords(text: string): string[] {
   const folded = text.normalize('NFKD').replace(MARKS, '').toLowerCase();
   return (folded.match(FOLDED_WORD) ?? []).map((word) => word.slice(0, SEARCH_LIMITS.termChars));
 }
