@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, searchPagePath } from '@portfolio/contract';
 import { ownerApi } from '../../e2e/fixtures/content.js';
 import { createPostgresDatabase } from '../../e2e/fixtures/scale-out.js';
 import { type RunningServer, startServer } from '../../e2e/fixtures/server.js';
@@ -8,12 +8,21 @@ import { machine } from './machine.js';
 import { table, writeReportSection } from './report.js';
 import { median } from './stats.js';
 
-/** The list lengths measured, each reached by adding to the one before. */
-const SIZES = [20, 200, 2000];
+/** The list lengths measured, each reached by adding to the one before; GROWTH_SIZES=2,4 for a smoke run. */
+const SIZES = (process.env.GROWTH_SIZES ?? '20,200,2000').split(',').map(Number);
 /** A small real photo: what the bench measures is the list, not the image pipeline. */
 const PHOTO = 'Canon_40D.jpg';
 /** Cold answers timed after each change, for their median. */
 const COLD_RUNS = 5;
+/** The search index's sizes measured, in documents (posts); SEARCH_SIZES=20,200 for a smoke run. */
+const SEARCH_SIZES = (process.env.SEARCH_SIZES ?? '20,2000,10000').split(',').map(Number);
+/** Words of the posts the search bench writes: each post takes a few, so a word is in many. */
+const WORDS =
+  'server client cluster node index query lock table page cache queue stream socket thread kernel compiler parser token schema migration backup restore deploy proxy router shard replica vector matrix tensor model layer graph tree heap stack array string buffer'.split(
+    ' ',
+  );
+/** The query measured: the beginning of a word about one post in ten has. */
+const SEARCH_QUERY = 'serv';
 
 type Owner = Awaited<ReturnType<typeof ownerApi>>;
 
@@ -88,28 +97,86 @@ async function measure(server: RunningServer, engine: string): Promise<Row[]> {
   return rows;
 }
 
+interface SearchRow {
+  engine: string;
+  documents: number;
+  found: number;
+  searchP99: string;
+}
+
+/** A post of the search bench: a title and a body of words, the n-th of them. */
+function benchPost(n: number) {
+  const word = (i: number) => WORDS[(n * 7 + i * 13) % WORDS.length] ?? 'word';
+  const body = Array.from({ length: 120 }, (_, i) => word(i)).join(' ');
+  return {
+    title: `Post ${n} about the ${word(n)}`,
+    body,
+    tags: [word(n + 1)],
+    status: 'published' as const,
+  };
+}
+
 /**
- * `npm run bench:growth`: adds 20, then 200, then 2,000 projects (with images, through the API)
- * on SQLite and on PostgreSQL, and measures at each size what grows with the list: the /projects
- * page, its render after a change, the list call's bytes, its time after a change (query and JSON)
- * and its p99 under load, whole and as a page. Writes the table to docs/performance.md.
+ * The search page (`/search?q=serv`) at each size of the index, its p99 under load at 64
+ * connections while the owner saves a post every second (each save writes the index in its
+ * transaction, and makes every kept answer stale).
  */
-async function main() {
-  const rows: Row[] = [];
-  const sqlite = await startServer({ API_RATE_LIMIT: '1000000000' });
+async function measureSearch(server: RunningServer, engine: string): Promise<SearchRow[]> {
+  const owner = await ownerApi(server);
+  const base = server.publicUrl.replace('localhost', '127.0.0.1');
+  const url = base + searchPagePath(SEARCH_QUERY);
+  const rows: SearchRow[] = [];
+  let added = 0;
+  for (const size of SEARCH_SIZES) {
+    for (; added < size; added++) await owner.addPost(benchPost(added));
+    const answer = await (await fetch(`${base}${apiPaths.search.public}?q=${SEARCH_QUERY}`)).json();
+    let writes = added;
+    const writing = setInterval(() => void owner.addPost(benchPost(writes++)), 1000);
+    const searched = await load({ name: 'search', url }).finally(() => clearInterval(writing));
+    if (searched.errors > 0) throw new Error('errors under load');
+    added = writes;
+    rows.push({
+      engine,
+      documents: size,
+      found: (answer as { total: number }).total,
+      searchP99: `${ms(searched.p99Ms)}, ${searched.requestsPerSecond.toFixed(0)}/s`,
+    });
+    console.warn(JSON.stringify(rows.at(-1)));
+  }
+  return rows;
+}
+
+/** Runs a measurement on a fresh SQLite site, then on a fresh PostgreSQL one. */
+async function onBothEngines<T>(measure: (server: RunningServer, engine: string) => Promise<T[]>) {
+  const limits = { API_RATE_LIMIT: '1000000000', PAGE_RATE_LIMIT: '1000000000' };
+  const rows: T[] = [];
+  const sqlite = await startServer(limits);
   try {
     rows.push(...(await measure(sqlite, 'SQLite')));
   } finally {
     await sqlite.stop();
   }
   const database = await createPostgresDatabase();
-  const postgres = await startServer({ API_RATE_LIMIT: '1000000000', DATABASE_URL: database.url });
+  const postgres = await startServer({ ...limits, DATABASE_URL: database.url });
   try {
     rows.push(...(await measure(postgres, 'PostgreSQL')));
   } finally {
     await postgres.stop();
     await database.drop();
   }
+  return rows;
+}
+
+/**
+ * `npm run bench:growth`: adds 20, then 200, then 2,000 projects (with images, through the API)
+ * on SQLite and on PostgreSQL, and measures at each size what grows with the list: the /projects
+ * page, its render after a change, the list call's bytes, its time after a change (query and JSON)
+ * and its p99 under load, whole and as a page; then the search page at 20, 2,000 and 10,000
+ * indexed posts while a post is saved every second. Writes the tables to docs/performance.md.
+ */
+async function main() {
+  const rows = await onBothEngines(measure);
+  const searchRows = await onBothEngines(measureSearch);
   const summary = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
     `(the production build; projects added through the API with a small photo; times after a change`,
@@ -143,6 +210,19 @@ async function main() {
   ].join('\n');
   console.warn(`\n${summary}`);
   writeReportSection('growth', summary);
+  const search = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
+    `(published posts of 120 words added through the API; \`${searchPagePath(SEARCH_QUERY)}\`, a word`,
+    'about one post in ten begins with, under load at 64 connections while the owner saves a post',
+    'every second).',
+    '',
+    table(
+      ['Engine', 'Indexed posts', 'Found', '/search under load: p99'],
+      searchRows.map((row) => [row.engine, row.documents, row.found, row.searchP99]),
+    ),
+  ].join('\n');
+  console.warn(`\n${search}`);
+  writeReportSection('search', search);
 }
 
 await main();

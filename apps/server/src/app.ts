@@ -62,6 +62,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(
       profileRoutes,
       timelineRoutes,
       postsRoutes,
+      searchRoutes,
       resumeImportRoutes,
       siteImagesRoutes,
       iconsRoutes,
@@ -263,6 +265,8 @@ export async function buildApp(
         address: request.ip,
         headers: visitHeaders(request),
       }),
+    countSearch: (request: FastifyRequest, found: boolean) =>
+      services.insights.countSearch(found, visitHeaders(request)),
     limitPages: (request: FastifyRequest) => pageRateLimit.take(request.ip),
   };
 

@@ -6,9 +6,11 @@ import { openToOthers } from './lib/private-files.js';
 import { ensureOwner } from './modules/auth/owner.js';
 import { getContactSecret } from './modules/contact/contact.repository.js';
 import { seedProfile } from './modules/profile/profile.repository.js';
+import { ensureSearchIndex } from './modules/search/search-index.service.js';
 
 /**
- * Opens and migrates the database, and creates the owner and the site profile on a first start.
+ * Opens and migrates the database, creates the owner and the site profile on a first start, and
+ * builds the search index when this version's rules did not build it (a first start, a restore).
  * Warns first when DATA_DIR lets other accounts in: its files are the server's alone (0600 and
  * 0700), but a folder made by hand or by an older version keeps its mode, and it is the owner's
  * to close (a shared mount or a backup user may need it open).
@@ -30,6 +32,12 @@ export async function prepareDatabase(
     const applied = await migrateToLatest(handle.db);
     for (const result of applied) log.info({ migration: result.migrationName }, 'migrated');
     await seedProfile(handle.db, new Date());
+    await ensureSearchIndex({
+      db: handle.db,
+      engine: handle.engine,
+      config,
+      now: () => new Date(),
+    });
     // The contact form's secret, made once for every instance.
     await getContactSecret(handle.db, new Date());
     const created = await ensureOwner(handle.db, config.owner);

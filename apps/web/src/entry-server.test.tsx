@@ -52,9 +52,42 @@ describe('server render', () => {
           `<meta name="twitter:title" content="${title}">` +
           `<meta name="twitter:description" content="${profile.description}">` +
           '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-          `<link rel="alternate" type="application/atom+xml" title="Jane: projects" href="${ORIGIN}/feed.xml">`,
+          `<link rel="alternate" type="application/atom+xml" title="Jane: projects" href="${ORIGIN}/feed.xml">` +
+          `<link rel="search" type="application/opensearchdescription+xml" title="Jane" href="${ORIGIN}/opensearch.xml">`,
       );
     }
+  });
+
+  it('keeps the search page out of search engines, with or without results', () => {
+    const results = {
+      query: 'rust <b>',
+      page: 1,
+      pageCount: 1,
+      total: 1,
+      results: [
+        {
+          kind: 'post' as const,
+          title: 'On <Rust>',
+          url: '/blog/on-rust',
+          date: '2025-03-04T05:06:07.000Z',
+          snippet: [{ text: 'Why ' }, { text: 'Rust', mark: true as const }, { text: ' <script>' }],
+        },
+      ],
+    };
+    for (const search of [undefined, results]) {
+      const { head, status, html, pageModule } = render('/search', pageData({ search }), ORIGIN);
+      expect(status).toBe(200);
+      expect(pageModule).toBe('src/app/pages/search.tsx');
+      expect(head).toContain('<title>Search | Portfolio</title>');
+      expect(head).toContain('<meta name="robots" content="noindex">');
+      expect(head).not.toContain('rel="canonical"');
+      expect(head).not.toContain('application/ld+json');
+      expect(html).toContain('<form role="search"');
+    }
+    const { html } = render('/search', pageData({ search: results }), ORIGIN);
+    expect(html).toContain('Why <mark>Rust</mark> &lt;script&gt;');
+    expect(html).toContain('On &lt;Rust&gt;');
+    expect(html).not.toContain('<script>');
   });
 
   it("links the uploaded icon's favicons and the manifest instead of the built-in favicon", () => {

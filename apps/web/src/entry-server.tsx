@@ -1,5 +1,6 @@
 import {
   blogPagePath,
+  findPublicPage,
   isMissingBlogPage,
   isMissingProjectsPage,
   type PublicPageData,
@@ -46,8 +47,11 @@ export const render: RenderPage = (pathname, data, origin) => {
   // kept out of search engines.
   const missing = isMissingProjectsPage(data) || isMissingBlogPage(data);
   const status = missing ? 404 : resolved.status;
-  // A draft's private preview: drawn as its post, described to no search engine.
+  // A draft's private preview: drawn as its post, described to no search engine; nor is a page
+  // the registry keeps out of them (the search's results).
   const preview = data.post?.preview === true;
+  const entry = findPublicPage(pathname);
+  const noindex = preview || (entry !== undefined && 'noindex' in entry && entry.noindex);
   const rendered = renderToString(
     <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
   );
@@ -66,12 +70,12 @@ export const render: RenderPage = (pathname, data, origin) => {
     blog: data.blogEnabled,
     feedTag: data.blogFilter?.tag,
     canonicalUrl: data.post?.post.canonicalUrl,
-    noindex: preview,
+    noindex,
     mathStylesheet: data.mathStylesheet,
   });
-  // A page that does not exist, or a preview, describes nothing to search engines.
+  // A page that does not exist, a preview or search results describe nothing to search engines.
   const described =
-    status === 200 && !preview
+    status === 200 && !noindex
       ? head + structuredData({ key, pathname, subject }, data, origin)
       : head;
   return { status, head: preloads + described, html, pageModule: pageManifestKey(key) };

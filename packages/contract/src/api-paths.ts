@@ -85,6 +85,15 @@ export const apiPaths = {
    * for a post (its cover or its body); its Markdown drawn as readers get it (the editor's
    * preview); Markdown files with front matter imported (a preview first) and exported as a zip.
    */
+  /**
+   * The site search: what the public finds (a JSON page of the search page's results, for a
+   * script that shows them as the visitor types), and what the owner finds (Admin only: drafts
+   * and hidden things too).
+   */
+  search: {
+    public: '/api/search',
+    admin: '/api/search/admin',
+  },
   posts: {
     list: '/api/posts',
     add: '/api/posts',

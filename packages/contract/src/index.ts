@@ -35,6 +35,8 @@ export * from './public-pages.js';
 export * from './reauth.js';
 export * from './resume-import.js';
 export * from './script-json.js';
+export * from './search.js';
+export * from './search-rules.js';
 export * from './settings.js';
 export * from './setup.js';
 export * from './sign-in.js';

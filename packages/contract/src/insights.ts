@@ -52,6 +52,16 @@ export const InsightsSummary = Type.Object({
     views: Type.Integer({ minimum: 0 }),
     downloads: Type.Integer({ minimum: 0 }),
   }),
+  searches: Type.Object(
+    {
+      withResults: Type.Integer({ minimum: 0 }),
+      withoutResults: Type.Integer({ minimum: 0 }),
+    },
+    {
+      description:
+        'Searches made on the search page, as found something or not: never what was searched',
+    },
+  ),
   linkClicks: Type.Array(
     Type.Object({
       event: Type.String(),

@@ -4,6 +4,7 @@ import { Certificate, Project, Quote, Resume } from './content.js';
 import { DocumentHeading } from './document-heading.js';
 import { BlogFilter, PostPage, PostSummary } from './posts.js';
 import { IconMap, Profile } from './profile.js';
+import { SearchAnswer } from './search.js';
 import { SiteImages } from './site-images.js';
 import { SITE_TEXT_KEYS, type SiteTexts } from './site-texts.js';
 import { TimelineEntry } from './timeline.js';
@@ -122,6 +123,12 @@ export const PublicPageData = Type.Composite([
       }),
     ),
     post: Type.Optional(PostPage),
+    search: Type.Optional(
+      Type.Unsafe<SearchAnswer>({
+        ...SearchAnswer,
+        description: "/search: the query's page of results (an empty query: none, the form alone)",
+      }),
+    ),
     blogEnabled: Type.Optional(
       Type.Boolean({ description: 'A post is published: the navigation links to the blog' }),
     ),

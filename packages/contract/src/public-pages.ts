@@ -1,6 +1,7 @@
 import { BLOG_PATH, postPath } from './blog-paths.js';
 import { caseStudyPath } from './case-studies.js';
 import type { PublicPageData } from './page-data.js';
+import { SEARCH_PATH } from './search-rules.js';
 
 /**
  * The one registry of the public site's pages (spec §2): the pages at a fixed path
@@ -53,9 +54,11 @@ export interface PublicPageEntry {
   readonly inNav?: false | 'withPosts';
   /**
    * Rendered for each request and never kept: the page carries something fresh (the contact
-   * form's signed time). Unset: kept per content version.
+   * form's signed time, a search's results). Unset: kept per content version.
    */
   readonly perRequest?: true;
+  /** Kept out of search engines (a page of search results). Unset: described to them. */
+  readonly noindex?: true;
 }
 
 /** The public pages, in navigation order (those with `inNav: false` are not in it). */
@@ -118,6 +121,17 @@ export const PUBLIC_PAGES = [
     content: 'posts',
     inSitemap: true,
     inNav: 'withPosts',
+  },
+  {
+    key: 'search',
+    path: SEARCH_PATH,
+    label: 'Search',
+    title: 'Search',
+    content: 'search',
+    inSitemap: false,
+    inNav: false,
+    perRequest: true,
+    noindex: true,
   },
 ] as const satisfies readonly PublicPageEntry[];
 

@@ -24,6 +24,9 @@ import {
   postPath,
   postPreviewPath,
   publicPath,
+  SEARCH_PAGE_QUERY,
+  SEARCH_PATH,
+  SEARCH_QUERY,
   UPLOAD_FIELDS,
   withoutNonText,
 } from '@portfolio/contract';
@@ -693,6 +696,27 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
       expectStatus(res, 404);
     },
     refused: [400],
+  }),
+  // The search call refuses what is not text; DEL is text, and no word: it finds what the rest
+  // finds.
+  [`GET ${apiPaths.search.public} ?q`]: async () => ({
+    ...query('GET', apiPaths.search.public, 'q', 'engine'),
+    refused: [200, 400],
+  }),
+  [`GET ${apiPaths.search.public} ?page`]: async () => ({
+    method: 'GET',
+    value: '10',
+    url: (text) => `${apiPaths.search.public}?q=engine&page=${text}`,
+  }),
+  // The search page reads its query as words (what is not text left out) and a page number that
+  // is none as the first: it answers, whatever a browser sends.
+  [`GET ${SEARCH_PATH} ?${SEARCH_QUERY}`]: async () => ({
+    ...query('GET', SEARCH_PATH, SEARCH_QUERY, 'engine'),
+    refused: [200],
+  }),
+  [`GET ${SEARCH_PATH} ?${SEARCH_PAGE_QUERY}`]: async () => ({
+    ...query('GET', SEARCH_PATH, SEARCH_PAGE_QUERY, '10'),
+    refused: [200],
   }),
   [`POST ${apiPaths.projects.list} ?page`]: async () =>
     query('POST', apiPaths.projects.list, 'page', '10'),

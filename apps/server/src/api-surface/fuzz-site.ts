@@ -4,6 +4,7 @@ import {
   BLOG_FEED_PATH,
   ErrorCode,
   JSON_RESUME_PATH,
+  OPENSEARCH_PATH,
   PUBLIC_PAGES,
   TOKEN_HEADER,
 } from '@portfolio/contract';
@@ -181,10 +182,52 @@ const headersArb = fc.record(
   { requiredKeys: [] },
 );
 
+/** What a search query may hold: the syntax of FTS5 and tsquery among words of any script. */
+const searchQueryArb = fc
+  .array(
+    fc.constantFrom(
+      '"',
+      "'",
+      '*',
+      ':',
+      ':*',
+      'NEAR',
+      'NEAR(',
+      'AND',
+      'OR',
+      'NOT',
+      '(',
+      ')',
+      '{title}',
+      '&',
+      '|',
+      '!',
+      '<->',
+      '^',
+      '-',
+      '\\',
+      ' ',
+      'a',
+      'post',
+      'é',
+      '東京',
+      'Ω',
+      '\u0000',
+      '\u007f',
+      '%',
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''));
+
 export const requestArb = fc.record({
   route: fc.nat(),
   id: idArb,
-  query: fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 50 }), { maxKeys: 3 }),
+  query: fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('q', 'page')),
+    fc.oneof(fc.string({ maxLength: 50 }), searchQueryArb),
+    { maxKeys: 3 },
+  ),
   auth: fc.oneof(
     { arbitrary: fc.constant('owner' as const), weight: 4 },
     { arbitrary: fc.constantFrom('none' as const, 'garbage' as const), weight: 1 },
@@ -251,6 +294,7 @@ export async function createFuzzSite(): Promise<FuzzSite> {
     { method: 'GET', path: '/healthz' },
     { method: 'GET', path: '/robots.txt' },
     { method: 'GET', path: '/sitemap.xml' },
+    { method: 'GET', path: OPENSEARCH_PATH },
     { method: 'GET', path: JSON_RESUME_PATH },
     ...PUBLIC_PAGES.map(({ path }) => ({ method: 'GET', path })),
     { method: 'GET', path: '/blog/{id}' },

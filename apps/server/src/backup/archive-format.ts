@@ -54,7 +54,10 @@ export const BACKUP_TABLES = [
  * visitor hashes and their salt, which must be forgotten, not copied; auth_challenges holds
  * challenges and tickets that live a few minutes; contact_used_challenges, contact_used_forms
  * and contact_throttle hold the proof-of-work challenges and form tokens used, and the messages of
- * the current hour; signing_keys signs preview links, which a restored site may well refuse).
+ * the current hour; signing_keys signs preview links, which a restored site may well refuse;
+ * the search index is built from the content again at the first start that lacks its build:
+ * search_documents, SQLite's FTS5 table search_words and the tables FTS5 keeps it in, and
+ * search_index_builds).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
@@ -66,6 +69,14 @@ export const DERIVED_TABLES: readonly string[] = [
   'insight_salts',
   'auth_challenges',
   'signing_keys',
+  'search_documents',
+  'search_words',
+  'search_words_data',
+  'search_words_idx',
+  'search_words_content',
+  'search_words_docsize',
+  'search_words_config',
+  'search_index_builds',
 ];
 
 /** Column types as both engines agree on them. */

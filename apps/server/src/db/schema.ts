@@ -373,6 +373,36 @@ interface InsightSaltsTable {
   salt: string;
 }
 
+/**
+ * What the site's search finds, one row each (modules/search). The words the engine matches are
+ * apart: SQLite's FTS5 table `search_words` (its rowid is `id`), PostgreSQL's `words` tsvector;
+ * the repositories of modules/search write them, in SQL of their own.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  /** 'post', 'project', 'certificate', 'timeline' or 'skill'. */
+  kind: string;
+  /** The id of what it is (a skill's: its name, folded). */
+  ref_id: string;
+  title: string;
+  /** Joined by commas. */
+  tags: string;
+  /** Plain text, for snippets. */
+  body: string;
+  /** The public page that shows it. */
+  url: string;
+  /** Text that sorts ('2024', '2024-05', an ISO time), '' for none. */
+  date: string;
+  /** When the public may find it; null: never (a draft, a hidden project). */
+  public_from: Date | null;
+}
+
+/** The versions of the index's rules that built the search index. */
+interface SearchIndexBuildsTable {
+  version: number;
+  built_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -411,6 +441,8 @@ export interface Database {
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;
+  search_documents: SearchDocumentsTable;
+  search_index_builds: SearchIndexBuildsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -162,3 +162,28 @@ describe('Markdown images', () => {
     expect(markdown.images('no images, `![x](y)` in code')).toEqual([]);
   });
 });
+
+describe('Markdown as plain text', () => {
+  it('keeps what a reader reads: text, code, image descriptions; no markup, address or formula', () => {
+    const source = [
+      '## Postgres *locks*',
+      '',
+      'A [row lock](https://example.com/locks) and `FOR UPDATE`,',
+      'then $x^2$ and ![a diagram](/media/images/a/1.webp).',
+      '',
+      '```sql',
+      'select 1;',
+      '```',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| cell | other |',
+      '',
+      '<b>raw</b>',
+    ].join('\n');
+    expect(markdown.plainText(source)).toBe(
+      'Postgres locks A row lock and FOR UPDATE, then and a diagram. select 1; a b cell other <b>raw</b>',
+    );
+    expect(markdown.plainText('')).toBe('');
+  });
+});

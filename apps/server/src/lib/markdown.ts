@@ -54,6 +54,12 @@ export interface Markdown {
   renderSnippet(source: string): string;
   /** The address of every image the source shows, as written, each once. */
   images(source: string): string[];
+  /**
+   * What a reader reads of it, as plain text (what search indexes and quotes): the text of its
+   * blocks, code and images' descriptions, one space between blocks; no markup, link address or
+   * formula; white space as single spaces.
+   */
+  plainText(source: string): string;
 }
 
 export { HIGHLIGHT_LIMITS, MATH_LIMITS };
@@ -68,6 +74,11 @@ const load = createRequire(import.meta.url);
 function katexPlugin(): (md: MarkdownIt) => void {
   return (load('@vscode/markdown-it-katex') as typeof import('@vscode/markdown-it-katex')).default;
 }
+
+/** The text an inline token and its children show. */
+const INLINE_TEXT = new Set(['text', 'code_inline']);
+const INLINE_BREAKS = new Set(['softbreak', 'hardbreak']);
+const CODE_BLOCKS = new Set(['fence', 'code_block']);
 
 function* walk(tokens: readonly Token[]): Generator<Token> {
   for (const token of tokens) {
@@ -157,6 +168,20 @@ export async function createMarkdown(rules: MarkdownRules): Promise<Markdown> {
         if (token.type === 'image') sources.add(token.attrGet('src')?.toString() ?? '');
       }
       return [...sources];
+    },
+    plainText(source) {
+      const blocks: string[] = [];
+      for (const token of feed.parse(source, {})) {
+        if (CODE_BLOCKS.has(token.type)) blocks.push(token.content.trim());
+        if (token.type !== 'inline') continue;
+        let text = '';
+        for (const child of walk(token.children ?? [])) {
+          if (INLINE_TEXT.has(child.type)) text += child.content;
+          else if (INLINE_BREAKS.has(child.type)) text += ' ';
+        }
+        blocks.push(text.trim());
+      }
+      return blocks.filter(Boolean).join(' ').replace(/\s+/gu, ' ');
     },
   };
 }

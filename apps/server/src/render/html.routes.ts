@@ -10,6 +10,9 @@ import {
   paramPagePath,
   parseProjectsPage,
   projectsPagePath,
+  SEARCH_PAGE_QUERY,
+  SEARCH_QUERY,
+  withoutNonText,
 } from '@portfolio/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildAnswer } from '../public-answers/answer-store.js';
@@ -66,6 +69,8 @@ export interface HtmlContext {
   loadPreview(token: string): Promise<(LoadedPage & { pathname: string }) | undefined>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
+  /** Counts a visitor's search, as found something or not: never what he searched for. */
+  countSearch(request: FastifyRequest, found: boolean): void;
   /** Counts a page request against its address's limit (PAGE_RATE_LIMIT): a 429 past it. */
   limitPages(request: FastifyRequest): void;
 }
@@ -96,13 +101,20 @@ async function serveAdminShell(
 /**
  * The filter a page's address asks for: the Projects page's and the blog's `?tag=` (its first
  * value; empty is none) and `?page=` (absent is 1; not a plain whole number is 0, a page no list
- * has). Other pages, and other query parameters, take none: they get the unfiltered page.
+ * has); the search page's `?q=` (what is not text left out: it is read as words) and `?page=`
+ * (one that is none is the first). Other pages, and other query parameters, take none: they get
+ * the unfiltered page.
  */
 function pageFilterOf(pathname: string, url: string): PageFilter {
   const query = url.indexOf('?');
   const content = findPublicPage(pathname)?.content;
-  if (query === -1 || (content !== 'projects' && content !== 'posts')) return {};
+  if (query === -1) return {};
   const params = new URLSearchParams(url.slice(query + 1));
+  if (content === 'search') {
+    const page = parseProjectsPage(params.get(SEARCH_PAGE_QUERY));
+    return { query: withoutNonText(params.get(SEARCH_QUERY) ?? ''), page: page || 1 };
+  }
+  if (content !== 'projects' && content !== 'posts') return {};
   const tag = params.get(PROJECT_TAG_QUERY) || undefined;
   const page = parseProjectsPage(params.get(PROJECT_PAGE_QUERY));
   return { ...(tag === undefined ? {} : { tag }), ...(page === 1 ? {} : { page }) };
@@ -124,15 +136,25 @@ async function servePublicPage(
 ): Promise<FastifyReply> {
   const entry = findPublicPage(pathname);
   if (entry && 'perRequest' in entry && entry.perRequest) {
-    // Its data is fresh for each request (the contact form's signed time): never kept.
-    const page = await context.loadPage(pathname, {});
+    // Its data is fresh for each request (the contact form's signed time, a search's results):
+    // never kept. A search is counted once, on its first page.
+    const page = await context.loadPage(pathname, pageFilterOf(pathname, request.url));
     if ('redirect' in page) return reply.redirect(page.redirect, 301);
     const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
-    if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
+    if (rendered.status === 200 && isView(request)) {
+      context.countView(request, pathname);
+      const { search } = page.data;
+      if (search?.query && search.page === 1) context.countSearch(request, search.total > 0);
+    }
+    const noindex = 'noindex' in entry && entry.noindex;
     return reply
       .code(rendered.status)
       .type(HTML_TYPE)
-      .headers({ ...context.headers, 'cache-control': 'no-store' })
+      .headers({
+        ...context.headers,
+        'cache-control': 'no-store',
+        ...(noindex ? { 'x-robots-tag': 'noindex' } : {}),
+      })
       .send(rendered.body);
   }
   const filter = pageFilterOf(pathname, request.url);

@@ -35,6 +35,7 @@ import {
 } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
 import { listResumes } from '../modules/resume/resume.service.js';
+import { searchSite } from '../modules/search/search.service.js';
 import { readSettings } from '../modules/settings/settings.service.js';
 import { readTheme, themeHeadOf } from '../modules/theme/theme.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
@@ -65,11 +66,14 @@ async function loadHomeButtons(
 }
 
 /**
- * A list loader answers the list (the Projects page's and the blog's, their page and filter, are
- * loaded apart); the contact page's answers undefined when the form is off.
+ * A list loader answers the list (the Projects page's and the blog's, their page and filter, and
+ * the search page's results are loaded apart); the contact page's answers undefined when the form
+ * is off.
  */
 type ContentLoaders = {
-  [K in Exclude<PageContent, 'projects' | 'posts'>]: (deps: AppDeps) => Promise<PublicPageData[K]>;
+  [K in Exclude<PageContent, 'projects' | 'posts' | 'search'>]: (
+    deps: AppDeps,
+  ) => Promise<PublicPageData[K]>;
 };
 
 /**
@@ -146,6 +150,11 @@ async function loadContent(
     lists.map(async (list): Promise<Partial<PublicPageData>> => {
       if (list === 'projects') return loadProjectsPage(deps, filter);
       if (list === 'posts') return loadBlogPage(deps, filter);
+      if (list === 'search') {
+        return {
+          search: await searchSite(deps, { q: filter.query ?? '', page: filter.page || 1 }),
+        };
+      }
       return { [list]: await CONTENT[list](deps) };
     }),
   );
@@ -174,8 +183,11 @@ async function loadPageContent(
   return { content, subject: loader.ogSubject(content), math: loader.showsMath(content) };
 }
 
-/** What a page's address may ask besides its path: `/projects?tag=x&page=2`, `/blog?tag=x`. */
-export type PageFilter = ProjectsPageQuery & BlogPageQuery;
+/**
+ * What a page's address may ask besides its path: `/projects?tag=x&page=2`, `/blog?tag=x`,
+ * `/search?q=x&page=2`.
+ */
+export type PageFilter = ProjectsPageQuery & BlogPageQuery & { query?: string };
 
 /** A public page's data and the head of the theme it is drawn with, from one read of the theme. */
 export interface LoadedPage {

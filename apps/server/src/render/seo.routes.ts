@@ -4,6 +4,9 @@ import {
   blogTagFeedPath,
   FEED_PATH,
   isAdminHostname,
+  OPENSEARCH_PATH,
+  SEARCH_PATH,
+  SEARCH_QUERY,
 } from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
@@ -13,6 +16,7 @@ import {
   loadPostFeed,
   type SitemapPage,
 } from '../modules/discovery/discovery.service.js';
+import { readProfile } from '../modules/profile/profile.service.js';
 import { buildAnswer } from '../public-answers/answer-store.js';
 import { unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
@@ -47,6 +51,30 @@ function sitemapXml(publicOrigin: string, pages: readonly SitemapPage[]): string
   ].join('\n');
 }
 
+const OPENSEARCH_TYPE = 'application/opensearchdescription+xml; charset=utf-8';
+/** OpenSearch's limit on a short name, in characters. */
+const SHORT_NAME_MAX = 16;
+
+/**
+ * The OpenSearch description of the site's search (https://github.com/dewitt/opensearch): a
+ * browser offers to add the site as a search engine, whose results are the search page.
+ */
+function openSearchXml(publicOrigin: string, brandTitle: string): string {
+  const shortName = Array.from(brandTitle).slice(0, SHORT_NAME_MAX).join('');
+  const template = `${publicOrigin}${SEARCH_PATH}?${SEARCH_QUERY}={searchTerms}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+    `  <ShortName>${escapeXml(shortName)}</ShortName>`,
+    `  <Description>${escapeXml(`Search ${brandTitle}`)}</Description>`,
+    '  <InputEncoding>UTF-8</InputEncoding>',
+    `  <Url type="text/html" method="get" template="${escapeXml(template)}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeXml(publicOrigin + OPENSEARCH_PATH)}"/>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+}
+
 /** robots.txt: the public host allows everything and names its sitemap; the admin host nothing. */
 function robotsTxt(adminHost: boolean, publicOrigin: string): string {
   if (adminHost) return 'User-agent: *\nDisallow: /\n';
@@ -54,9 +82,9 @@ function robotsTxt(adminHost: boolean, publicOrigin: string): string {
 }
 
 /**
- * /robots.txt, /sitemap.xml and the Atom feeds (the site's /feed.xml, the blog's
- * /blog/feed.xml and one per tag, /blog/tags/<tag>/feed.xml), for search engines and feed
- * readers. The admin host is never indexed and has no feed.
+ * /robots.txt, /sitemap.xml, the Atom feeds (the site's /feed.xml, the blog's /blog/feed.xml and
+ * one per tag, /blog/tags/<tag>/feed.xml) and the search's OpenSearch description, for search
+ * engines, feed readers and browsers. The admin host is never indexed and has neither.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicOrigin } = app.deps.config;
@@ -101,6 +129,18 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     if ('unkept' in answer) throw notFound('No post has this tag');
     return sendAnswer(request, reply, answer);
   };
+
+  // Kept per content version: it names the brand title.
+  app.get(OPENSEARCH_PATH, async (request, reply) => {
+    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no search');
+    const answer = await app.publicAnswers.keptAnswer(OPENSEARCH_PATH, async () => {
+      const { brandTitle } = await readProfile(app.deps);
+      return buildAnswer(200, OPENSEARCH_TYPE, openSearchXml(publicOrigin, brandTitle), {
+        headers: { 'cache-control': CACHE },
+      });
+    });
+    return sendAnswer(request, reply, answer);
+  });
 
   app.get(BLOG_FEED_PATH, async (request, reply) => servePostFeed(request, reply, undefined));
   app.get<{ Params: { tag: string } }>(BLOG_TAG_FEED_ROUTE, async (request, reply) =>

@@ -350,6 +350,7 @@ const CONTENT_TABLES = [
   'site_theme',
   'insight_counts',
   'site_images',
+  'search_documents',
 ] as const;
 
 /** Who may log in and with what: users with their password hashes, and the open sessions. */
@@ -366,8 +367,11 @@ async function tableRows(
 ): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
   for (const table of names) {
-    const rows = await ctx.db.selectFrom(table).selectAll().execute();
-    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+    const rows: Record<string, unknown>[] = await ctx.db.selectFrom(table).selectAll().execute();
+    // A search document's id is the engine's row number, not content: a rebuild numbers anew.
+    tables[table] = rows
+      .map(({ id, ...row }) => JSON.stringify(table === 'search_documents' ? row : { id, ...row }))
+      .sort();
   }
   return tables;
 }

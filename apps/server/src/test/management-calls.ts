@@ -136,6 +136,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ],
     ['delete timeline entry', { method: 'DELETE', url: apiPaths.timeline.delete(ids.timeline) }],
     // Reads the owner's drafts: his alone.
+    ['search everything', { method: 'GET', url: `${apiPaths.search.admin}?q=draft` }],
     ['list posts', { method: 'GET', url: apiPaths.posts.list }],
     ['get a post', { method: 'GET', url: apiPaths.posts.get(ids.post) }],
     ['list post versions', { method: 'GET', url: apiPaths.posts.versions(ids.post) }],

@@ -15,6 +15,7 @@ import { UnreadBadge } from '../features/admin-notifications/UnreadBadge';
 import { ProfileAdminPage } from '../features/admin-profile/ProfileAdminPage';
 import { QuotesAdminPage } from '../features/admin-quotes/QuotesAdminPage';
 import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
+import { AdminSearch } from '../features/admin-search/AdminSearch';
 import { ThemePage } from '../features/admin-theme/ThemePage';
 import { TimelineAdminPage } from '../features/admin-timeline/TimelineAdminPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -55,7 +56,11 @@ function AdminGate() {
   if (!session.isAdmin) return <AdminNotFound />;
   return (
     <NotificationsProvider>
-      <AdminLayout onLogout={() => void session.logout()} notificationBadge={<UnreadBadge />} />
+      <AdminLayout
+        onLogout={() => void session.logout()}
+        notificationBadge={<UnreadBadge />}
+        search={<AdminSearch />}
+      />
       <ReauthPrompt />
     </NotificationsProvider>
   );

@@ -5,6 +5,7 @@ import {
   FEED_PATH,
   faviconOf,
   type OgImage,
+  OPENSEARCH_PATH,
   type Profile,
   postsFeedTitle,
   type SiteIcon,
@@ -45,7 +46,7 @@ export interface HeadInput {
   blog?: boolean | undefined;
   /** The tag the page is about (the blog filtered by it): its feed is linked too. */
   feedTag?: string | undefined;
-  /** A private preview: kept out of search engines whatever its status. */
+  /** A private preview, a page of search results: kept out of search engines whatever its status. */
   noindex?: boolean | undefined;
   /** KaTeX's stylesheet, on a page whose Markdown shows math (the server says which). */
   mathStylesheet?: string | undefined;
@@ -92,8 +93,8 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
  * tags from the profile with the page's social image, the favicon links, the feeds (the blog's,
- * and a tag's on the blog filtered by it, while a post is published), and KaTeX's stylesheet on a
- * page that shows math. A page that does not exist, or a private preview, is kept out of search
+ * and a tag's on the blog filtered by it, while a post is published), the site search's OpenSearch
+ * description, and KaTeX's stylesheet on a page that shows math. A page that does not exist, or a private preview, is kept out of search
  * engines instead.
  */
 export function pageHead({
@@ -153,6 +154,7 @@ export function pageHead({
       .join('') +
     iconLinks(icon) +
     feed +
+    `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(profile.brandTitle)}" href="${escapeHtml(origin + OPENSEARCH_PATH)}">` +
     (mathStylesheet ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheet)}">` : '')
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROOT_PATH } from '@portfolio/contract';
+import { ADMIN_ROOT_PATH, type SearchKind } from '@portfolio/contract';
 
 /**
  * The admin's screens (spec §2), in the order of its navigation: each one's key, its path under
@@ -40,3 +40,15 @@ export const adminPaths = {
 export const postEditorPath = (id: string): string => `${adminPaths.blog}/${id}`;
 /** The editor's route under /Admin. */
 export const POST_EDITOR_ROUTE = 'blog/:id';
+
+/** The screen where the owner edits each kind of thing the search finds, posts apart. */
+const SEARCH_KIND_SCREENS: Record<Exclude<SearchKind, 'post'>, AdminScreenKey> = {
+  project: 'projects',
+  certificate: 'certificates',
+  timeline: 'experience',
+  skill: 'profile',
+};
+
+/** Where the header's search leads for what it found: a post's editor, or the kind's screen. */
+export const searchResultPath = ({ kind, id }: { kind: SearchKind; id: string }): string =>
+  kind === 'post' ? postEditorPath(id) : adminPaths[SEARCH_KIND_SCREENS[kind]];

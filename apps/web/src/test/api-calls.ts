@@ -1,4 +1,5 @@
 import {
+  AdminSearchAnswer,
   apiPaths,
   CaseStudyImage,
   Certificate,
@@ -542,6 +543,7 @@ const API_CALLS: readonly ApiCall[] = [
     },
   ]),
   { method: 'GET', path: apiPaths.icons, access: 'session', answer: IconList },
+  { method: 'GET', path: apiPaths.search.admin, access: 'session', answer: AdminSearchAnswer },
   { method: 'POST', path: apiPaths.nowPlaying, access: 'anyone', answer: NowPlaying },
   { method: 'GET', path: apiPaths.contact.challenge, access: 'anyone', answer: ContactChallenge },
   {

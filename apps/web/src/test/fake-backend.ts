@@ -1,4 +1,5 @@
 import {
+  type AdminSearchResult,
   apiPaths,
   type Certificate,
   type ChangePasswordBody,
@@ -769,6 +770,33 @@ export function fakeBackend(seed: Partial<State> = {}) {
     },
 
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),
+    // The server's search folds words and ranks; the fake finds projects and timeline entries
+    // whose title holds the query, hidden ones too.
+    [`GET ${apiPaths.search.admin}`]: ({ request }) => {
+      const query = new URL(request.url, 'http://fake').searchParams.get('q') ?? '';
+      const wanted = query.trim().toLowerCase();
+      const found: AdminSearchResult[] = [
+        ...state.projects.map((project) => ({
+          kind: 'project' as const,
+          id: project._id,
+          title: project.title,
+          date: project.date,
+          url: `/projects/${project.slug}`,
+          visibility: project.isActive ? ('public' as const) : ('hidden' as const),
+        })),
+        ...state.timeline.map((entry) => ({
+          kind: 'timeline' as const,
+          id: entry._id,
+          title: `${entry.role} – ${entry.organisation}`,
+          date: entry.start,
+          url: '/about',
+          visibility: entry.visible ? ('public' as const) : ('hidden' as const),
+        })),
+      ]
+        .filter((result) => wanted !== '' && result.title.toLowerCase().includes(wanted))
+        .map((result) => ({ ...result, snippet: [{ text: result.title, mark: true as const }] }));
+      return reply.ok({ query, page: 1, pageCount: 1, total: found.length, results: found });
+    },
     // The server searches simple-icons; the fake searches a few icons by title.
     [`GET ${apiPaths.icons}`]: ({ request }) => {
       const params = new URL(request.url, 'http://fake').searchParams;

@@ -329,6 +329,7 @@ export const emptyInsights = (days: number): InsightsSummary => ({
   topReferrers: [],
   devices: [],
   resume: { views: 0, downloads: 0 },
+  searches: { withResults: 0, withoutResults: 0 },
   linkClicks: [],
   week: { visitors: 0, previousVisitors: 0, pageViews: 0, previousPageViews: 0 },
 });

@@ -25,6 +25,7 @@ import * as abuseBounds from './2026-11-26T04-00_abuse-bounds.js';
 import * as posts from './2026-11-27T10-00_posts.js';
 import * as quoteAuthor from './2026-11-27T11-00_quote-author.js';
 import * as contentFit from './2026-11-27T12-00_content-fit.js';
+import * as search from './2026-11-27T15-20_search.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T10-00_posts': posts,
   '2026-11-27T11-00_quote-author': quoteAuthor,
   '2026-11-27T12-00_content-fit': contentFit,
+  '2026-11-27T15-20_search': search,
 };

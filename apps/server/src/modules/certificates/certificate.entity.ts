@@ -1,4 +1,9 @@
-import { type Certificate, CertificateFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import {
+  type Certificate,
+  CertificateFields,
+  publicPath,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
 import { type CertificateRow, certificateRows } from './certificates.repository.js';
 
@@ -23,5 +28,17 @@ export const certificateKind: ImageEntityKind<
     credential_link: row.credential_link,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  }),
+  searchKind: 'certificate',
+  // Found by its title and issuer while it is active.
+  searchDocument: (row) => ({
+    kind: 'certificate',
+    refId: row.id,
+    title: row.title,
+    tags: [],
+    body: row.issued_by,
+    url: publicPath('certificates'),
+    date: row.date || row.created_at.toISOString(),
+    publicFrom: row.is_active ? row.created_at : null,
   }),
 };

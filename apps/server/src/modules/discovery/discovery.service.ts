@@ -29,6 +29,8 @@ const TABLES_OF: Record<PageContent, readonly ChangedTable[]> = {
   contact: [],
   // The blog's date is its posts' (listSitemapPages): a draft saved changes nothing readers see.
   posts: [],
+  // Not in the sitemap: a page of search results.
+  search: [],
 };
 
 /** Every page shows the profile (header, footer, texts) and the site images (portrait, icon). */

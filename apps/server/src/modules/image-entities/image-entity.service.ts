@@ -5,6 +5,7 @@ import {
   type ImageEntitySubject,
   type ImageVariant,
   NotificationAction,
+  type SearchKind,
 } from '@portfolio/contract';
 import type { Static, TObject, TString } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { parseFormFields } from '../../lib/form-fields.js';
 import { newId } from '../../lib/ids.js';
+import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import {
   type ContentChange,
   commitContentChange,
@@ -23,6 +25,7 @@ import {
 } from '../content/content-change.js';
 import { imagesOf, storeImage } from '../media/media.service.js';
 import { missingFile, type UploadedFile, type UploadRequest } from '../media/upload.js';
+import { dropDocument, indexDocument, type SearchDocument } from '../search/search.service.js';
 
 /** The tables of the entities with an image. */
 type ImageEntityTable = ProjectsTable | CertificatesTable;
@@ -86,6 +89,26 @@ export interface ImageEntityKind<
   repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
   /** The API shape of a row; `owner` when the answer goes to the owner (every change, his list). */
   toEntity(row: Row, image: { url: string; variants: ImageVariant[] }, owner: boolean): Entity;
+  /** What the site search finds of a row (its Markdown read as plain text), as this kind. */
+  searchKind: SearchKind;
+  searchDocument(row: Row, markdown: Markdown): SearchDocument;
+}
+
+/** What the steps below reach: the engine, and the site's Markdown for the search index. */
+type StepDeps = Pick<AppDeps, 'engine' | 'config'>;
+
+/** In a change's transaction: the row's document in the search index, written again. */
+export async function indexImageEntity<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  trx: Db,
+  deps: StepDeps,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  row: Row,
+): Promise<void> {
+  await indexDocument(trx, deps, kind.searchDocument(row, await markdownFor(deps.config)));
 }
 
 /** The changes of a kind made from its form, as its routes call them (projects add case studies). */
@@ -97,6 +120,21 @@ export interface ImageEntityChanges<Entity> {
 
 const missing = (kind: { subject: ImageEntitySubject }) =>
   notFound(errorMessages.notFound(kind.subject.toLowerCase()));
+
+/** What the site search finds of every entity of a kind, hidden ones too (for the owner). */
+export async function imageEntitySearchDocuments<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+): Promise<SearchDocument[]> {
+  const markdown = await markdownFor(deps.config);
+  return (await kind.repository.list(deps.db, true)).map((row) =>
+    kind.searchDocument(row, markdown),
+  );
+}
 
 /** A row's image, as a list of none (a project imported without one) or one. */
 const imageIdOf = (row: ImageEntityRow): string[] => (row.image_id ? [row.image_id] : []);
@@ -235,6 +273,7 @@ export async function insertImageEntity<
   Entity,
 >(
   trx: Db,
+  deps: StepDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   fields: Static<FieldsSchema>,
   imageId: string,
@@ -248,6 +287,7 @@ export async function insertImageEntity<
     created_at: now,
     updated_at: now,
   });
+  await indexImageEntity(trx, deps, kind, created);
   return {
     result: created,
     notification: {
@@ -267,6 +307,7 @@ export async function updateImageEntity<
   Entity,
 >(
   trx: Db,
+  deps: StepDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   current: Row,
   fields: Static<FieldsSchema>,
@@ -279,6 +320,7 @@ export async function updateImageEntity<
     updated_at: now,
   });
   if (!updated) throw missing(kind);
+  await indexImageEntity(trx, deps, kind, updated);
   return {
     result: updated,
     notification: {
@@ -289,18 +331,23 @@ export async function updateImageEntity<
   };
 }
 
-/** In a change's transaction: the row of an entity deleted, its image dropped; its notification. */
+/**
+ * In a change's transaction: the row of an entity deleted, its image dropped, its search document
+ * too; its notification.
+ */
 export async function deleteImageEntity<
   Row extends ImageEntityRow,
   FieldsSchema extends FormSchema,
   Entity,
 >(
   trx: Db,
+  deps: StepDeps,
   kind: ImageEntityKind<Row, FieldsSchema, Entity>,
   id: string,
 ): Promise<MediaContentChange<Deleted>> {
   const row = await kind.repository.delete(trx, id);
   if (!row) throw missing(kind);
+  await dropDocument(trx, deps, kind.searchKind, row.id);
   return {
     result: { _id: row.id, deleted: true },
     notification: {
@@ -323,7 +370,7 @@ async function addImageEntity<Row extends ImageEntityRow, FieldsSchema extends F
   const row = await commitContentChange(
     deps,
     async (trx, now) => ({
-      ...(await insertImageEntity(trx, kind, fields, image.id, now)),
+      ...(await insertImageEntity(trx, deps, kind, fields, image.id, now)),
       dropped: [],
     }),
     { added: image, log: upload.log },
@@ -349,7 +396,7 @@ async function editImageEntity<Row extends ImageEntityRow, FieldsSchema extends 
     deps,
     async (trx, now) => {
       const current = await lockImageEntity(trx, deps.engine, kind, id);
-      return updateImageEntity(trx, kind, current, fields, image?.id, now);
+      return updateImageEntity(trx, deps, kind, current, fields, image?.id, now);
     },
     { added: image, log: upload.log },
   );
@@ -367,7 +414,7 @@ async function removeImageEntity<
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  return commitContentChange(deps, (trx) => deleteImageEntity(trx, kind, id), {
+  return commitContentChange(deps, (trx) => deleteImageEntity(trx, deps, kind, id), {
     added: undefined,
     log,
   });
@@ -408,6 +455,7 @@ export async function toggleImageEntity<
       updated_at: now,
     });
     if (!updated) throw missing(kind);
+    await indexImageEntity(trx, deps, kind, updated);
     return {
       result: updated,
       notification: {

@@ -21,6 +21,12 @@ import {
   visitorKey,
 } from './visit.js';
 
+/**
+ * The search page's searches: a count a day of those that found something and of those that did
+ * not. What was searched is never kept.
+ */
+export const SEARCHES = { metric: 'searches', found: 'found', none: 'none' } as const;
+
 /** How often gathered counts are written: at most this much is lost if the process is killed. */
 const INSIGHTS_WRITE_MS = 5_000;
 
@@ -38,6 +44,8 @@ export interface InsightsCounter {
   countPageView(visit: PageVisit): void;
   /** Counts a named event (a link's click, the resume's download) of a visitor. */
   countEvent(event: string, target: string, headers: VisitHeaders): void;
+  /** Counts a visitor's search, as found something or not. */
+  countSearch(found: boolean, headers: VisitHeaders): void;
   /**
    * Writes what was gathered (a failed write keeps the counts for the next one), reads the
    * owner's settings again, and deletes the counts older than the owner keeps.
@@ -144,6 +152,11 @@ export async function createInsightsCounter(options: CounterOptions): Promise<In
   const timer = setInterval(write, INSIGHTS_WRITE_MS);
   timer.unref();
 
+  const countEvent = (event: string, target: string, headers: VisitHeaders) => {
+    if (!settings.insightsEnabled || !countableAgent(headers)) return;
+    tally.add(today(), event, target);
+  };
+
   return {
     countPageView(visit) {
       if (!settings.insightsEnabled) return;
@@ -160,9 +173,9 @@ export async function createInsightsCounter(options: CounterOptions): Promise<In
       const campaign = visit.search ? utmSource(visit.search) : '';
       if (campaign) tally.add(name, 'campaigns', campaign);
     },
-    countEvent(event, target, headers) {
-      if (!settings.insightsEnabled || !countableAgent(headers)) return;
-      tally.add(today(), event, target);
+    countEvent,
+    countSearch(found, headers) {
+      countEvent(SEARCHES.metric, found ? SEARCHES.found : SEARCHES.none, headers);
     },
     write,
     apply(next) {

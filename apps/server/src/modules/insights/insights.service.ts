@@ -15,6 +15,7 @@ import {
   projectTitles,
   topKeys,
 } from './insights.repository.js';
+import { SEARCHES } from './insights-counter.js';
 import type { CountRow } from './tally.js';
 import { utcDay, type VisitHeaders } from './visit.js';
 
@@ -111,6 +112,8 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
     websiteLinks,
     resumeViews,
     resumeDownloads,
+    searchesFound,
+    searchesNotFound,
   ] = await Promise.all([
     dailySums(db, ['visitors', 'views'], since, to),
     topKeys(db, 'views', from, to, TOP),
@@ -122,6 +125,8 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
     topKeys(db, 'website-link', from, to, TOP),
     keySum(db, 'views', RESUME_PATH, from, to),
     metricSum(db, 'resume-download', from, to),
+    keySum(db, SEARCHES.metric, SEARCHES.found, from, to),
+    keySum(db, SEARCHES.metric, SEARCHES.none, from, to),
   ]);
   const daily = byDay(dailyRows);
   const thisWeek = sumOf(daily, fortnight.slice(7));
@@ -142,6 +147,7 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
     topReferrers: withRest(referrers, referrersTotal),
     devices: withRest(devices, devicesTotal),
     resume: { views: resumeViews, downloads: resumeDownloads },
+    searches: { withResults: searchesFound, withoutResults: searchesNotFound },
     linkClicks: clicks
       .map((click) => ({ ...click, title: titles.get(click.target) ?? '' }))
       .sort((a, b) => b.count - a.count),

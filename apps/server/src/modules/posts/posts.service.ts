@@ -23,9 +23,11 @@ import { numberedSlug, slugOf } from '../../lib/slug.js';
 import { type ContentChange, commitContentChange } from '../content/content-change.js';
 import { mathStylesheetUrl } from '../math/math.service.js';
 import { imagesOf } from '../media/media.service.js';
+import { dropDocument, indexDocument } from '../search/search.service.js';
 import { renderPostBody } from './post-body.js';
 import { isVisibleRow, toPost, toVersion } from './post-entity.js';
 import { checkPostFields, type PostFields } from './post-fields.js';
+import { postDocument } from './post-search.js';
 import {
   claimPostMedia,
   deletePost,
@@ -110,11 +112,11 @@ function datesOf(fields: PostFields, current: PostRow | undefined, now: Date) {
 /**
  * In a save's transaction: writes the post (a new one, or the next revision of `current`), keeps
  * its old slug for its redirect, keeps this save as a version (the oldest past the limit goes),
- * and takes the uploaded images it names.
+ * takes the uploaded images it names, and writes its search document.
  */
 async function writePost(
   trx: Db,
-  deps: Pick<AppDeps, 'engine'>,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   current: PostRow | undefined,
   fields: PostFields,
   now: Date,
@@ -160,6 +162,7 @@ async function writePost(
   });
   await prunePostVersions(trx, row.id, POST_LIMITS.versionsKept);
   await claimPostMedia(trx, row.id, fields.mediaIds);
+  await indexDocument(trx, deps, postDocument(row, await markdownFor(deps.config)));
   return row;
 }
 
@@ -312,7 +315,7 @@ export async function restorePostVersion(
   );
 }
 
-/** The owner deletes a post: its versions, old slugs and images go with it. */
+/** The owner deletes a post: its versions, old slugs, images and search document go with it. */
 export async function removePost(
   deps: ServiceDeps,
   id: string,
@@ -324,6 +327,7 @@ export async function removePost(
       const images = await ownedPostMedia(trx, id);
       const row = await deletePost(trx, id);
       if (!row) throw missing();
+      await dropDocument(trx, deps, 'post', row.id);
       return {
         result: { _id: row.id, deleted: true as const },
         notification: {

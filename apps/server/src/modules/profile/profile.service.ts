@@ -3,13 +3,15 @@ import {
   type ErrorDetail,
   NotificationAction,
   type Profile,
+  publicPath,
   socialLinkProblem,
 } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { commitContentChange } from '../content/content-change.js';
-import { unknownIconProblems } from '../icons/icons.service.js';
+import { iconsOfProfile, unknownIconProblems } from '../icons/icons.service.js';
+import { replaceDocuments, type SearchDocument } from '../search/search.service.js';
 import { DEFAULT_PROFILE } from './default-profile.js';
 import { getProfile, saveProfile } from './profile.repository.js';
 
@@ -32,12 +34,51 @@ async function profileProblems(profile: Profile): Promise<ErrorDetail[]> {
   return [...problems, ...(await unknownIconProblems(profile))];
 }
 
+/**
+ * What the site search finds of the profile: each skill and tool by its name (an icon's title),
+ * once, on About; always public.
+ */
+async function skillDocuments(profile: Profile): Promise<SearchDocument[]> {
+  const icons = await iconsOfProfile(profile);
+  const names = new Map<string, string>();
+  for (const entry of [...profile.skills, ...profile.tools]) {
+    const name = 'icon' in entry ? (icons[entry.icon]?.title ?? entry.icon) : entry.text;
+    if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  return [...names].map(([key, name]) => ({
+    kind: 'skill',
+    refId: key,
+    title: name,
+    tags: [],
+    body: '',
+    url: publicPath('about'),
+    date: '',
+    publicFrom: new Date(0),
+  }));
+}
+
+/** In a change's transaction: the profile saved, and its skills in the search index. */
+async function storeProfile(
+  trx: Db,
+  deps: Pick<AppDeps, 'engine'>,
+  profile: Profile,
+  now: Date,
+): Promise<void> {
+  await saveProfile(trx, profile, now);
+  await replaceDocuments(trx, deps, 'skill', await skillDocuments(profile));
+}
+
+/** What the site search finds of the stored profile: its skills and tools. */
+export async function profileSearchDocuments(deps: Pick<AppDeps, 'db'>): Promise<SearchDocument[]> {
+  return skillDocuments(await readProfile(deps));
+}
+
 /** The owner replaces the site profile whole; a profile with a problem changes nothing. */
 export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promise<Profile> {
   const problems = await profileProblems(profile);
   if (problems.length > 0) throw badRequest('The profile has invalid fields', problems);
   await commitContentChange(deps, async (trx, now) => {
-    await saveProfile(trx, profile, now);
+    await storeProfile(trx, deps, profile, now);
     return {
       result: undefined,
       notification: { action: NotificationAction.Edit, message: changeMessages.profileUpdated },
@@ -47,6 +88,11 @@ export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promi
 }
 
 /** In an import's transaction: the profile replaced whole, as it was checked by the import. */
-export async function writeProfile(trx: Db, profile: Profile, now: Date): Promise<void> {
-  await saveProfile(trx, profile, now);
+export async function writeProfile(
+  trx: Db,
+  deps: Pick<AppDeps, 'engine'>,
+  profile: Profile,
+  now: Date,
+): Promise<void> {
+  await storeProfile(trx, deps, profile, now);
 }

@@ -7,6 +7,7 @@ import {
   deleteImageEntity,
   findImageEntity,
   type ImageEntityChanges,
+  indexImageEntity,
   insertImageEntity,
   lockImageEntity,
   readImageEntityForm,
@@ -43,6 +44,7 @@ async function addProject(deps: ServiceDeps, upload: UploadRequest): Promise<Pro
       const slug = await chooseSlug(trx, deps, fields, undefined);
       const added = await insertImageEntity(
         trx,
+        deps,
         projectKind,
         { ...fields, ...slug },
         image.id,
@@ -73,6 +75,7 @@ async function editProject(deps: ServiceDeps, id: string, upload: UploadRequest)
       const slug = await chooseSlug(trx, deps, fields, current);
       const edited = await updateImageEntity(
         trx,
+        deps,
         projectKind,
         current,
         { ...fields, ...slug },
@@ -97,7 +100,7 @@ async function removeProject(
     deps,
     async (trx) => {
       const owned = await caseStudyImagesOf(trx, id);
-      const deleted = await deleteImageEntity(trx, projectKind, id);
+      const deleted = await deleteImageEntity(trx, deps, projectKind, id);
       return { ...deleted, dropped: [...deleted.dropped, ...owned] };
     },
     { added: undefined, log },
@@ -113,11 +116,12 @@ export const projectChanges: ImageEntityChanges<Project> = {
 
 /**
  * In an import's transaction: projects without an image, hidden, each with the first free slug of
- * its title; written last to first, as each comes first in the owner's order.
+ * its title, each in the search index (for the owner); written last to first, as each comes first
+ * in the owner's order.
  */
 export async function addImportedProjects(
   trx: Db,
-  deps: Pick<AppDeps, 'engine'>,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   projects: readonly Required<
     Pick<ProjectFields, 'title' | 'description' | 'website_link' | 'project_link' | 'date' | 'tags'>
   >[],
@@ -127,13 +131,14 @@ export async function addImportedProjects(
   for (const project of projects.toReversed()) {
     const fields = { ...project, case_study: '' };
     const slug = await chooseSlug(trx, deps, fields, undefined);
-    await insertProjectWithoutImage(trx, {
+    const added = await insertProjectWithoutImage(trx, {
       ...fields,
       ...slug,
       id: nextId(),
       created_at: now,
       updated_at: now,
     });
+    await indexImageEntity(trx, deps, projectKind, added);
   }
 }
 
@@ -152,12 +157,12 @@ export async function listProjectsToMatch(
 
 /**
  * In an import's transaction: projects of the site take the texts of the document's projects that
- * match them (their links, image, case study and visibility stay); a new title moves the slug, the
- * old one kept for its redirect.
+ * match them (their links, image, case study and visibility stay), in the search index too; a new
+ * title moves the slug, the old one kept for its redirect.
  */
 export async function updateImportedProjects(
   trx: Db,
-  deps: Pick<AppDeps, 'engine'>,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   updates: readonly {
     id: string;
     fields: Pick<ProjectFields, 'title' | 'description'> & { date: string; tags: string };
@@ -167,7 +172,8 @@ export async function updateImportedProjects(
   for (const { id, fields } of updates) {
     const current = await lockImageEntity(trx, deps.engine, projectKind, id);
     const slug = await chooseSlug(trx, deps, fields, current);
-    await projectRows.update(trx, id, { ...fields, ...slug, updated_at: now });
+    const updated = await projectRows.update(trx, id, { ...fields, ...slug, updated_at: now });
+    if (updated) await indexImageEntity(trx, deps, projectKind, updated);
     if (slug.slug) await moveSlug(trx, id, current.slug, slug.slug, now);
   }
 }

@@ -1,4 +1,11 @@
-import { CASE_STUDY_MAX, type Project, ProjectFields, UPLOAD_FIELDS } from '@portfolio/contract';
+import {
+  CASE_STUDY_MAX,
+  caseStudyPath,
+  type Project,
+  ProjectFields,
+  publicPath,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 
 /** A case study of CASE_STUDY_MAX characters of up to 4 bytes each, with room for CRLF. */
 const CASE_STUDY_FIELD_BYTES = CASE_STUDY_MAX * 4 + 64 * 1024;
@@ -35,5 +42,18 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     ...(owner ? { caseStudy: row.case_study } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  }),
+  searchKind: 'project',
+  // Found by its title, tags, description and case study; at its case study when it has one. The
+  // public finds it while it is visible: active, with an image (`isVisibleProject`).
+  searchDocument: (row, markdown) => ({
+    kind: 'project',
+    refId: row.id,
+    title: row.title,
+    tags: row.tags ? row.tags.split(',') : [],
+    body: `${row.description} ${markdown.plainText(row.case_study)}`,
+    url: row.case_study === '' ? publicPath('projects') : caseStudyPath(row.slug),
+    date: row.date || row.created_at.toISOString(),
+    publicFrom: row.is_active && row.image_id !== null ? row.created_at : null,
   }),
 };

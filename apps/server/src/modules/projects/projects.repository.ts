@@ -132,11 +132,11 @@ export async function setFeatured(
 }
 
 /** A project imported without an image: hidden, first in the owner's order. */
-export async function insertProjectWithoutImage(
+export const insertProjectWithoutImage = (
   trx: Db,
   row: Omit<Insertable<ProjectsTable>, 'image_id' | 'is_active' | 'position'>,
-): Promise<void> {
-  await trx
+): Promise<ProjectRow> =>
+  trx
     .insertInto('projects')
     .values({
       ...row,
@@ -144,5 +144,5 @@ export async function insertProjectWithoutImage(
       is_active: false,
       position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
     })
-    .execute();
-}
+    .returningAll()
+    .executeTakeFirstOrThrow();

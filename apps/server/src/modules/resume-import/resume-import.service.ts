@@ -70,8 +70,8 @@ export async function importResume(
     let tick = now.getTime();
     // Each new row its own id, in the order they are written.
     const nextId = () => newId(tick++);
-    await writeProfile(trx, content.profile, now);
-    await replaceTimeline(trx, content.timeline, now, nextId);
+    await writeProfile(trx, deps, content.profile, now);
+    await replaceTimeline(trx, deps, content.timeline, now, nextId);
     await updateImportedProjects(trx, deps, content.updatedProjects, now);
     await addImportedProjects(trx, deps, content.projects, now, nextId);
     const projects = content.projects.length + content.updatedProjects.length;

@@ -6,6 +6,7 @@ import {
   errorMessages,
   isHttpUrl,
   NotificationAction,
+  publicPath,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
   type TimelineEntryBody,
@@ -17,6 +18,12 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { commitContentChange } from '../content/content-change.js';
+import {
+  dropDocument,
+  indexDocument,
+  replaceDocuments,
+  type SearchDocument,
+} from '../search/search.service.js';
 import {
   deleteAllTimelineEntries,
   deleteTimelineEntry,
@@ -49,6 +56,21 @@ function toEntry(row: TimelineRow, markdown: Markdown): TimelineEntry {
     updatedAt: row.updated_at.toISOString(),
   };
 }
+
+/**
+ * What the site search finds of an entry: its role and organisation, its place and summary, on
+ * About; the public finds it while it is visible.
+ */
+const entryDocument = (row: TimelineRow, markdown: Markdown): SearchDocument => ({
+  kind: 'timeline',
+  refId: row.id,
+  title: `${row.role} – ${row.organisation}`,
+  tags: [],
+  body: `${row.place} ${markdown.plainText(row.summary)}`.trim(),
+  url: publicPath('about'),
+  date: row.start,
+  publicFrom: row.visible ? row.created_at : null,
+});
 
 /**
  * The fields of a body as stored (trimmed) and what is wrong with them beyond the schema (the end,
@@ -120,6 +142,7 @@ export async function addTimelineEntry(
       created_at: now,
       updated_at: now,
     });
+    await indexDocument(trx, deps, entryDocument(created, markdown));
     return {
       result: created,
       notification: {
@@ -142,6 +165,7 @@ export async function editTimelineEntry(
   const row = await commitContentChange(deps, async (trx, now) => {
     const updated = await updateTimelineEntry(trx, id, { ...fields, updated_at: now });
     if (!updated) throw missing();
+    await indexDocument(trx, deps, entryDocument(updated, markdown));
     return {
       result: updated,
       notification: {
@@ -184,6 +208,7 @@ export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promis
   return commitContentChange(deps, async (trx) => {
     const row = await deleteTimelineEntry(trx, id);
     if (!row) throw missing();
+    await dropDocument(trx, deps, 'timeline', row.id);
     return {
       result: { _id: row.id, deleted: true as const },
       notification: {
@@ -196,16 +221,36 @@ export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promis
 
 /**
  * In an import's transaction: the timeline replaced whole by these entries (their fields as
- * `timelineFields` leaves them), first shown first; written last to first, as each comes first.
+ * `timelineFields` leaves them), first shown first, and its search documents with it; written
+ * last to first, as each comes first.
  */
 export async function replaceTimeline(
   trx: Db,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   entries: readonly ReturnType<typeof timelineFields>['fields'][],
   now: Date,
   nextId: () => string,
 ): Promise<void> {
+  const markdown = await markdownFor(deps.config);
   await deleteAllTimelineEntries(trx);
+  const rows: TimelineRow[] = [];
   for (const entry of entries.toReversed()) {
-    await insertTimelineEntry(trx, { ...entry, id: nextId(), created_at: now, updated_at: now });
+    rows.push(
+      await insertTimelineEntry(trx, { ...entry, id: nextId(), created_at: now, updated_at: now }),
+    );
   }
+  await replaceDocuments(
+    trx,
+    deps,
+    'timeline',
+    rows.map((row) => entryDocument(row, markdown)),
+  );
+}
+
+/** What the site search finds of the timeline: every entry, hidden ones too (for the owner). */
+export async function timelineSearchDocuments(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+): Promise<SearchDocument[]> {
+  const markdown = await markdownFor(deps.config);
+  return (await findTimeline(deps.db, true)).map((row) => entryDocument(row, markdown));
 }

@@ -57,4 +57,18 @@ describe('Header', () => {
     await user.click(projects);
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('carries the site search: a plain GET form to /search, beside the five links', () => {
+    render(<Header brandTitle="Jane Doe" pathname="/" />);
+    const form = screen.getByRole('search', { name: 'Search the site' });
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/search', 'get']);
+    const field = within(form).getByRole('searchbox', { name: 'Search the site' });
+    expect(field.getAttribute('name')).toBe('q');
+    expect(within(form).getByRole('button', { name: 'Search' }).getAttribute('type')).toBe(
+      'submit',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link'),
+    ).toHaveLength(5);
+  });
 });

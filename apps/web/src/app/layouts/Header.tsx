@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { SearchForm } from '../../components/SearchForm';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths, publicNav } from '../../lib/paths';
 import styles from './Header.module.css';
 
 /**
  * Public navigation: logo to home, the five links (and Blog while a post is published), a
- * hamburger on narrow screens, the mode switch.
+ * hamburger on narrow screens, the site search's form, the mode switch.
  */
 export function Header({
   brandTitle,
@@ -57,6 +58,7 @@ export function Header({
             );
           })}
         </ul>
+        <SearchForm />
         <ThemeToggle />
       </nav>
     </header>

@@ -15,6 +15,7 @@ const insights = {
   topReferrers: [{ key: 'linkedin.com', count: 4 }],
   devices: [{ key: 'desktop', count: 17 }],
   resume: { views: 3, downloads: 2 },
+  searches: { withResults: 8, withoutResults: 1 },
   linkClicks: [{ event: 'project-link', target: project._id, title: 'Compiler', count: 6 }],
   week: { visitors: 21, previousVisitors: 9, pageViews: 42, previousPageViews: 20 },
 };
@@ -38,6 +39,7 @@ describe('Dashboard visitor insights', () => {
     expect(await screen.findByText('21 (last week 9)')).toBeTruthy();
     expect(screen.getByText('42 (last week 20)')).toBeTruthy();
     expect(screen.getByText('3 views, 2 downloads')).toBeTruthy();
+    expect(screen.getByText('8 found something, 1 found nothing')).toBeTruthy();
     expect(rowsOf('Visitors and page views, last 7 days').at(-1)).toEqual([
       '2026-11-07',
       '6',

@@ -137,6 +137,13 @@ export function Insights() {
                 {summary.resume.views} views, {summary.resume.downloads} downloads
               </dd>
             </div>
+            <div>
+              <dt>Searches</dt>
+              <dd>
+                {summary.searches.withResults} found something, {summary.searches.withoutResults}{' '}
+                found nothing
+              </dd>
+            </div>
           </dl>
           <Suspense fallback={null}>
             <VisitorsChart daily={summary.daily} />

@@ -8,17 +8,21 @@ export interface AdminLayoutProps {
   onLogout(): void;
   /** The red badge of the Notification item (the unread count). */
   notificationBadge?: ReactNode;
+  /** The header's search of the content to edit. */
+  search?: ReactNode;
 }
 
 /**
- * The admin frame (spec §2): left navigation with Logout, and the chosen screen; its header links
- * to the public site ('View site', in a new tab) from every screen.
+ * The admin frame (spec §2): left navigation with Logout, and the chosen screen; its header has
+ * the search of the content to edit and links to the public site ('View site', in a new tab) from
+ * every screen.
  */
-export function AdminLayout({ onLogout, notificationBadge }: AdminLayoutProps) {
+export function AdminLayout({ onLogout, notificationBadge, search }: AdminLayoutProps) {
   const { publicOrigin } = usePageData();
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
+        {search}
         <a href={`${publicOrigin}/`} target="_blank" rel="noopener noreferrer">
           View site
         </a>

@@ -1,0 +1,43 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { RowWindow } from '../../db/list-window.js';
+import type { SearchDocumentsTable } from '../../db/schema.js';
+
+/** A document as it is stored, without its id. */
+export type DocumentRow = Omit<Insertable<SearchDocumentsTable>, 'id'>;
+
+/** A document found, and how well: 3 every word in its title, 2 in its title or tags, 1 elsewhere. */
+export type FoundRow = Omit<Selectable<SearchDocumentsTable>, 'id'> & { tier: number };
+
+/** What an engine matches of a document: its title, tags and body as folded words. */
+export interface DocumentWords {
+  title: string;
+  tags: string;
+  body: string;
+}
+
+/**
+ * The search index's SQL, one implementation per engine (FTS5, tsvector), with the same rules:
+ * a document is found when each term begins one of its words; titles rank above tags, tags above
+ * the rest, and the newest first among equals (then the highest id: ids grow with time). `visibleAt` finds what the public sees at that time;
+ * null finds everything (the owner).
+ */
+export interface SearchRepository {
+  /** Writes a document, in place of the one of the same kind and id if any. */
+  write(trx: Db, row: DocumentRow, words: DocumentWords): Promise<void>;
+  drop(trx: Db, kind: string, refId: string): Promise<void>;
+  /** Drops every document of a kind (the skills, written again whole). */
+  dropKind(trx: Db, kind: string): Promise<void>;
+  /** Drops every document and every record of a build. */
+  clear(trx: Db): Promise<void>;
+  find(
+    db: Db,
+    terms: readonly string[],
+    visibleAt: Date | null,
+    window: RowWindow,
+  ): Promise<FoundRow[]>;
+  count(db: Db, terms: readonly string[], visibleAt: Date | null): Promise<number>;
+  /** Whether the index was built by this version of its rules. */
+  isBuilt(db: Db, version: number): Promise<boolean>;
+  markBuilt(trx: Db, version: number, now: Date): Promise<void>;
+}

@@ -1,0 +1,96 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { FOUND_COLUMNS, isBuilt, markBuilt } from './search-builds.repository.js';
+import type { DocumentRow, DocumentWords, FoundRow, SearchRepository } from './search-rows.js';
+
+/**
+ * FTS5's query for documents where each term begins a word, in the columns named (all of them by
+ * default). A term is letters and digits only (search-text.ts), quoted: never an operator.
+ */
+function matchAll(terms: readonly string[], columns?: string): string {
+  const all = terms.map((term) => `"${term}"*`).join(' ');
+  return columns ? `{${columns}} : (${all})` : all;
+}
+
+/** The documents of `search_words` that match an FTS5 query. */
+const matching = (query: string) =>
+  sql`(select rowid from search_words where search_words match ${query})`;
+
+/** The documents the public sees at `visibleAt`; every one for null (the owner). */
+const visibleAt = (at: Date | null) => (eb: ExpressionBuilder<Database, 'search_documents'>) =>
+  at === null ? eb.val(true) : eb('search_documents.public_from', '<=', at);
+
+/** The documents that match every term. */
+const found = (db: Db, terms: readonly string[], at: Date | null) =>
+  db
+    .selectFrom('search_documents')
+    .where(sql<boolean>`search_documents.id in ${matching(matchAll(terms))}`)
+    .where(visibleAt(at));
+
+export const sqliteSearch: SearchRepository = {
+  async write(trx: Db, row: DocumentRow, words: DocumentWords) {
+    const existing = await trx
+      .selectFrom('search_documents')
+      .select('id')
+      .where('kind', '=', row.kind)
+      .where('ref_id', '=', row.ref_id)
+      .executeTakeFirst();
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await sql`delete from search_words where rowid = ${id}`.execute(trx);
+      await trx.updateTable('search_documents').set(row).where('id', '=', id).execute();
+    } else {
+      ({ id } = await trx
+        .insertInto('search_documents')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    }
+    await sql`insert into search_words (rowid, title, tags, body)
+      values (${id}, ${words.title}, ${words.tags}, ${words.body})`.execute(trx);
+  },
+  async drop(trx, kind, refId) {
+    await sql`delete from search_words where rowid in (
+      select id from search_documents where kind = ${kind} and ref_id = ${refId})`.execute(trx);
+    await trx
+      .deleteFrom('search_documents')
+      .where('kind', '=', kind)
+      .where('ref_id', '=', refId)
+      .execute();
+  },
+  async dropKind(trx, kind) {
+    await sql`delete from search_words where rowid in (
+      select id from search_documents where kind = ${kind})`.execute(trx);
+    await trx.deleteFrom('search_documents').where('kind', '=', kind).execute();
+  },
+  async clear(trx) {
+    await sql`delete from search_words`.execute(trx);
+    await trx.deleteFrom('search_documents').execute();
+    await trx.deleteFrom('search_index_builds').execute();
+  },
+  find: (db, terms, at, window): Promise<FoundRow[]> =>
+    found(db, terms, at)
+      .select(FOUND_COLUMNS)
+      .select(
+        sql<number>`case
+          when search_documents.id in ${matching(matchAll(terms, 'title'))} then 3
+          when search_documents.id in ${matching(matchAll(terms, 'title tags'))} then 2
+          else 1 end`.as('tier'),
+      )
+      .orderBy('tier', 'desc')
+      .orderBy('search_documents.date', 'desc')
+      .orderBy('search_documents.ref_id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  async count(db, terms, at) {
+    const row = await found(db, terms, at)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+  isBuilt,
+  markBuilt,
+};

@@ -1,0 +1,96 @@
+import {
+  formatPostDate,
+  type SearchAnswer,
+  type SearchKind,
+  type SearchResult,
+  searchPagePath,
+} from '@portfolio/contract';
+import { PageLinks } from '../../components/PageLinks';
+import { SearchForm } from '../../components/SearchForm';
+import styles from './SearchPage.module.css';
+
+/** What each kind of result is called. */
+const KIND_LABELS: Record<SearchKind, string> = {
+  post: 'Post',
+  project: 'Project',
+  certificate: 'Certificate',
+  timeline: 'Experience',
+  skill: 'Skill',
+};
+
+/** A date as the site shows it: a post's day ('4 March 2025'), a project's '2024-05' as it is. */
+const shownDate = (date: string) => (date.length > 10 ? formatPostDate(date) : date);
+
+function Result({ result }: { result: SearchResult }) {
+  return (
+    <li className={styles.result}>
+      <a className={styles.title} href={result.url}>
+        {result.title}
+      </a>
+      <p className={styles.meta}>
+        {KIND_LABELS[result.kind]}
+        {result.date !== '' && (
+          <>
+            {' · '}
+            <time dateTime={result.date}>{shownDate(result.date)}</time>
+          </>
+        )}
+      </p>
+      {result.snippet.length > 0 && (
+        <p className={styles.snippet}>
+          {result.snippet.map((part, index) =>
+            part.mark ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+              <mark key={index}>{part.text}</mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** How many were found, in words. */
+function summaryOf({ query, total }: SearchAnswer): string {
+  if (total === 0) return `Nothing found for “${query}”.`;
+  return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/**
+ * The search page (/search?q=…), drawn by the server: the form with the query, then a page of
+ * plain links, each with its kind, date and a few words with the matched ones marked, and the
+ * links to the other pages. Without a query, the form alone. No script is needed for any of it.
+ */
+export function SearchPage({ search }: { search: SearchAnswer }) {
+  const { query, page, pageCount, results } = search;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Search</h1>
+      <SearchForm query={query} className={styles.form} />
+      {query !== '' && (
+        <>
+          <p className={styles.summary} role="status">
+            {summaryOf(search)}
+          </p>
+          <ol className={styles.results}>
+            {results.map((result) => (
+              <Result key={`${result.kind} ${result.url} ${result.title}`} result={result} />
+            ))}
+          </ol>
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            href={(to) => searchPagePath(query, to)}
+            label="Pages of results"
+            previous="Previous"
+            next="Next"
+            className={styles.pages}
+            linkClassName={styles.pageLink}
+          />
+        </>
+      )}
+    </div>
+  );
+}

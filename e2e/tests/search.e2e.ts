@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ownerApi } from '../fixtures/content.js';
+import { ROOT } from '../fixtures/server.js';
+import { useSite } from '../fixtures/suite.js';
+
+// The site search as a visitor without JavaScript uses it: the header's form, a page of plain
+// links with the words marked; and its page's scripts, no more than Home's.
+const CLIENT = path.join(ROOT, 'apps/web/dist/client');
+
+const site = useSite({
+  seed: async ({ server }) => {
+    const api = await ownerApi(server);
+    await api.addPost({
+      title: 'Running Kubernetes at home',
+      summary: 'Three small machines.',
+      body: 'A cluster of **three** nodes.',
+      status: 'published',
+    });
+    await api.addPost({ title: 'Kubernetes draft', status: 'draft' });
+    await api.addProject('Cluster autoscaler', 'Canon_40D.jpg', 'go', {
+      case_study: '## How\n\nIt watches Kubernetes pods waiting for room.',
+    });
+  },
+});
+
+describe('the site search without JavaScript', () => {
+  it('finds a post and a project from the header’s form, the words marked, and leads to them', async () => {
+    const { page, close } = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.server.publicUrl}/about`);
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox', { name: 'Search the site' }).fill('kubernetes');
+    await header.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${site.server.publicUrl}/search?q=kubernetes`);
+    expect(await page.title()).toBe('Search | Portfolio');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('status').textContent()).toBe('2 results for “kubernetes”');
+    const results = main.getByRole('listitem');
+    expect(await results.getByRole('link').allTextContents()).toEqual([
+      'Running Kubernetes at home',
+      'Cluster autoscaler',
+    ]);
+    // The post has the word in its title; the project's snippet, from its case study, marks it.
+    expect(await main.locator('mark').allTextContents()).toEqual(['Kubernetes']);
+    expect(await main.getByText('Kubernetes draft').count()).toBe(0);
+    // The spec's navigation is as it was: the form is beside it.
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
+    ).toEqual(['Home', 'About', 'Projects', 'Certificates', 'Resume', 'Blog']);
+
+    await results.getByRole('link', { name: 'Cluster autoscaler' }).click();
+    await page.waitForURL(`${site.server.publicUrl}/projects/cluster-autoscaler`);
+    expect(await main.getByRole('heading', { level: 2, name: 'How' }).count()).toBe(1);
+    await close();
+  });
+});
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
+
+function closure(chunks: Record<string, Chunk>, key: string, into = new Set<string>()) {
+  const chunk = chunks[key];
+  if (!chunk) throw new Error(`The build has no ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
+  return into;
+}
+
+/** The scripts a served page loads before interaction: its module script and its preloads. */
+const scriptsOf = (html: string): string[] =>
+  [
+    ...[...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(([, src]) => src),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
+      ([, href]) => href,
+    ),
+  ]
+    .filter((file): file is string => file !== undefined)
+    .sort();
+
+const gzipped = (files: readonly string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(CLIENT, file))).length, 0);
+
+describe('JavaScript of the search page', () => {
+  it('is no more than Home’s: the entry and its own small chunk', async () => {
+    const chunks = JSON.parse(
+      fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>;
+    const html = async (pagePath: string) => (await fetch(site.server.publicUrl + pagePath)).text();
+    const search = scriptsOf(await html('/search?q=kubernetes'));
+    const home = scriptsOf(await html('/'));
+    expect(search).toEqual(
+      [...closure(chunks, 'src/app/pages/search.tsx', closure(chunks, 'index.html'))].sort(),
+    );
+    console.warn(
+      `JavaScript of the search page: ${(gzipped(search) / 1000).toFixed(1)} kB gzip; Home: ${(gzipped(home) / 1000).toFixed(1)} kB`,
+    );
+    expect(gzipped(search)).toBeLessThanOrEqual(gzipped(home));
+  });
+});
