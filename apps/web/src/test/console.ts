@@ -11,7 +11,7 @@ let expecting = false;
  * whenever the console in place is not it.
  */
 export function watchConsoleErrors() {
-  if (consoleError === undefined || console.error !== consoleError) {
+  if (consoleError === undefined || !vi.isMockFunction(console.error)) {
     consoleError = vi.spyOn(console, 'error');
   }
 }

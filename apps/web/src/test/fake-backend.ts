@@ -770,12 +770,20 @@ export function fakeBackend(seed: Partial<State> = {}) {
     },
 
     [`GET ${apiPaths.profile}`]: () => reply.ok(state.profile),
-    // The server's search folds words and ranks; the fake finds projects and timeline entries
-    // whose title holds the query, hidden ones too.
+    // The server's search folds words and ranks; the fake finds posts, projects and timeline
+    // entries whose title holds the query, drafts and hidden ones too.
     [`GET ${apiPaths.search.admin}`]: ({ request }) => {
       const query = new URL(request.url, 'http://fake').searchParams.get('q') ?? '';
       const wanted = query.trim().toLowerCase();
       const found: AdminSearchResult[] = [
+        ...state.posts.map((post) => ({
+          kind: 'post' as const,
+          id: post._id,
+          title: post.title,
+          date: post.updatedAt,
+          url: `/blog/${post.slug}`,
+          visibility: post.status === 'published' ? ('public' as const) : ('hidden' as const),
+        })),
         ...state.projects.map((project) => ({
           kind: 'project' as const,
           id: project._id,
