@@ -1,14 +1,10 @@
 import { apiPaths, type Notification } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import { addQuote, seedProject } from '../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 /** A call as clients of the older implementation send it: JSON content type, nothing in the body. */
 const postEmptyJson = (options: Omit<InjectOptions, 'payload'>) =>
@@ -21,8 +17,8 @@ const postEmptyJson = (options: Omit<InjectOptions, 'payload'>) =>
 describe('a JSON body', () => {
   it('that is empty on the public list calls answers the lists', async () => {
     // The owner's answer also carries the case study's Markdown; a visitor's does not.
-    const { caseStudy: _markdown, ...project } = await seedProject(ctx, token);
-    const quote = await addQuote(ctx, token, 'An empty body still lists me');
+    const { caseStudy: _markdown, ...project } = await seedProject(ctx, ctx.token);
+    const quote = await addQuote(ctx, ctx.token, 'An empty body still lists me');
     const projects = await postEmptyJson({ method: 'POST', url: apiPaths.projects.list });
     expectStatus(projects, 200);
     expect(projects.json()).toEqual([project]);
@@ -32,11 +28,11 @@ describe('a JSON body', () => {
   });
 
   it('that is empty on the Admin calls lists and changes status', async () => {
-    const quote = await addQuote(ctx, token, 'An empty body hides me');
+    const quote = await addQuote(ctx, ctx.token, 'An empty body hides me');
     const list = await postEmptyJson({
       method: 'POST',
       url: apiPaths.notifications.list,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(list, 200);
     expect(list.json<Notification[]>().map((n) => n.notification_msg)).toContain(
@@ -45,7 +41,7 @@ describe('a JSON body', () => {
     const status = await postEmptyJson({
       method: 'PATCH',
       url: apiPaths.quotes.status(quote._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(status, 200);
     expect(status.json()).toMatchObject({ _id: quote._id, isActive: false });

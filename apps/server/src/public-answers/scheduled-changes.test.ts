@@ -1,20 +1,14 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextPublication } from '../modules/posts/blog.service.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import { POST_BODY } from '../test/posts.js';
 import { createContentVersion } from './content-version.js';
 import { withScheduledChanges } from './scheduled-changes.js';
 
 const MINUTE = 60_000;
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 /** An instance's content version as app.ts makes it, over the database's shared version. */
 const instance = () =>
@@ -27,7 +21,7 @@ async function schedule(minutes: number) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: apiPaths.posts.add,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
     payload: {
       ...POST_BODY,
       status: 'scheduled',

@@ -6,8 +6,8 @@ import {
   type PostPreviewLink,
   postPath,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import { addPost, editPost, sendPost } from '../test/posts.js';
 import { sourceWeb } from '../test/web.js';
 
@@ -15,13 +15,7 @@ const ORIGIN = 'https://example.com';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 
 const get = (url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { host: 'example.com' } });
@@ -34,7 +28,7 @@ const navLinks = (html: string) => {
 describe('a scheduled post', () => {
   it('appears at its time on every kept page and feed, without a restart', async () => {
     const at = new Date(ctx.clock.now.getTime() + MINUTE);
-    const post = await addPost(ctx, token, {
+    const post = await addPost(ctx, ctx.token, {
       title: 'On time',
       status: 'scheduled',
       publishAt: at.toISOString(),
@@ -63,7 +57,7 @@ describe('a scheduled post', () => {
   });
 
   it('leaves the site as the spec has it while no post is published', async () => {
-    await addPost(ctx, token, { title: 'A draft' });
+    await addPost(ctx, ctx.token, { title: 'A draft' });
     const html = (await get('/')).body;
     expect(navLinks(html)).toEqual(['/', '/about', '/projects', '/certificates', '/resume']);
     expect(html).not.toContain(BLOG_FEED_PATH);
@@ -77,7 +71,7 @@ describe('a private preview link', () => {
   async function previewOf(post: Post, hours?: number): Promise<PostPreviewLink> {
     const res = await sendPost(
       ctx,
-      token,
+      ctx.token,
       'POST',
       apiPaths.posts.preview(post._id),
       hours === undefined ? {} : { hours },
@@ -87,7 +81,7 @@ describe('a private preview link', () => {
   }
 
   it('shows a draft as it is saved to whoever has it, kept out of indexes and caches', async () => {
-    const post = await addPost(ctx, token, { title: 'Secret draft', body: 'Draft **body**.' });
+    const post = await addPost(ctx, ctx.token, { title: 'Secret draft', body: 'Draft **body**.' });
     const link = await previewOf(post, 2);
     expect(link.url).toMatch(
       /^https:\/\/example\.com\/blog\/preview\/[0-9a-f]{24}\.\d+\.[\w-]{43}$/,
@@ -107,7 +101,7 @@ describe('a private preview link', () => {
     expect(res.body).toContain('A private preview');
 
     // It shows the post as it is saved now.
-    expectStatus(await editPost(ctx, token, post, { body: 'Changed.' }), 200);
+    expectStatus(await editPost(ctx, ctx.token, post, { body: 'Changed.' }), 200);
     expect((await get(path)).body).toContain('Changed.');
 
     ctx.clock.advance(2 * HOUR);
@@ -117,10 +111,10 @@ describe('a private preview link', () => {
   });
 
   it('is refused when its signature, id or time was changed, and once its post is deleted', async () => {
-    const post = await addPost(ctx, token);
+    const post = await addPost(ctx, ctx.token);
     const path = new URL((await previewOf(post)).url).pathname;
     const [id, expires, signature] = path.slice('/blog/preview/'.length).split('.');
-    const other = await addPost(ctx, token, { title: 'Other' });
+    const other = await addPost(ctx, ctx.token, { title: 'Other' });
     for (const forged of [
       `${id}.${expires}.${signature?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
       `${other._id}.${expires}.${signature}`,
@@ -131,18 +125,18 @@ describe('a private preview link', () => {
       expectStatus(await get(`/blog/preview/${forged}`), 404);
     }
     expectStatus(await get(path), 200);
-    expectStatus(await sendPost(ctx, token, 'DELETE', apiPaths.posts.delete(post._id)), 200);
+    expectStatus(await sendPost(ctx, ctx.token, 'DELETE', apiPaths.posts.delete(post._id)), 200);
     expectStatus(await get(path), 404);
   });
 
   it('is made for a post that exists, for at most 30 days', async () => {
     expectStatus(
-      await sendPost(ctx, token, 'POST', apiPaths.posts.preview('a'.repeat(24)), {}),
+      await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.preview('a'.repeat(24)), {}),
       404,
     );
-    const post = await addPost(ctx, token);
+    const post = await addPost(ctx, ctx.token);
     expectStatus(
-      await sendPost(ctx, token, 'POST', apiPaths.posts.preview(post._id), { hours: 721 }),
+      await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.preview(post._id), { hours: 721 }),
       400,
     );
   });

@@ -7,9 +7,9 @@ import {
 } from '@portfolio/contract';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed } from 'feedsmith';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
-import { expectStatus, testAppPerTest } from '../test/app.js';
+import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import { putProfile, seedProject, sendForm, toggleStatus } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { sourceWeb } from '../test/web.js';
@@ -17,11 +17,7 @@ import { sourceWeb } from '../test/web.js';
 const ORIGIN = 'https://example.com';
 const HOUR = 60 * 60_000;
 
-const ctx = testAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 
 const get = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });
@@ -36,12 +32,12 @@ async function feed() {
 
 describe('/feed.xml', () => {
   it('lists the visible projects newest first, a case study with its page and its text', async () => {
-    const older = await seedProject(ctx, token, { title: 'Older', tags: 'rust,web' });
+    const older = await seedProject(ctx, ctx.token, { title: 'Older', tags: 'rust,web' });
     ctx.clock.advance(HOUR);
-    const hidden = await seedProject(ctx, token, { title: 'Hidden' });
-    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
+    const hidden = await seedProject(ctx, ctx.token, { title: 'Hidden' });
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(hidden._id));
     ctx.clock.advance(HOUR);
-    const newer = await seedProject(ctx, token, {
+    const newer = await seedProject(ctx, ctx.token, {
       title: 'Engine <2>',
       case_study: '## How it works\n\nA [site path](/about).',
     });
@@ -78,11 +74,11 @@ describe('/feed.xml', () => {
   });
 
   it('dates a project by its own date, not by when it was added, and orders by it', async () => {
-    const undated = await seedProject(ctx, token, { title: 'Added first, undated' });
+    const undated = await seedProject(ctx, ctx.token, { title: 'Added first, undated' });
     ctx.clock.advance(HOUR);
-    await seedProject(ctx, token, { title: 'Old thesis', date: '2019' });
+    await seedProject(ctx, ctx.token, { title: 'Old thesis', date: '2019' });
     ctx.clock.advance(HOUR);
-    await seedProject(ctx, token, { title: 'Imported today', date: '2023-05' });
+    await seedProject(ctx, ctx.token, { title: 'Imported today', date: '2023-05' });
 
     const entries = (await feed()).parsed.entries ?? [];
     expect(entries.map((entry) => [entry.title?.value, entry.published])).toEqual([
@@ -93,11 +89,11 @@ describe('/feed.xml', () => {
   });
 
   it('is kept per content version: the same ETag until a change, then the change', async () => {
-    await seedProject(ctx, token, { title: 'First' });
+    await seedProject(ctx, ctx.token, { title: 'First' });
     const before = await feed();
     const again = await get(FEED_PATH);
     expect(again.headers.etag).toBe(before.res.headers.etag);
-    await putProfile(ctx, token, { ...DEFAULT_PROFILE, brandTitle: 'Ada' });
+    await putProfile(ctx, ctx.token, { ...DEFAULT_PROFILE, brandTitle: 'Ada' });
     const after = await feed();
     expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
     expect(after.parsed.title?.value).toBe('Ada: projects');
@@ -106,7 +102,7 @@ describe('/feed.xml', () => {
   it("names the uploaded site icon's 180 px PNG as its icon", async () => {
     const res = await sendForm(
       ctx,
-      { method: 'PUT', url: apiPaths.profileIcon, token },
+      { method: 'PUT', url: apiPaths.profileIcon, token: ctx.token },
       {},
       { field: SITE_IMAGE_FIELD, path: image('square-icon.png') },
     );

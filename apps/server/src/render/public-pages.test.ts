@@ -9,9 +9,9 @@ import {
   SITE_IMAGE_FIELD,
   type SiteImages,
 } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
-import { expectStatus, testAppPerTest } from '../test/app.js';
+import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import {
   addQuote,
   addResume,
@@ -27,11 +27,7 @@ import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
 
-const ctx = testAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 
 async function page(url: string, host = 'example.com') {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host } });
@@ -98,7 +94,7 @@ describe('home', () => {
       description: 'Notes on the Analytical Engine',
     };
     await page('/');
-    await putProfile(ctx, token, changed);
+    await putProfile(ctx, ctx.token, changed);
     const { html, data } = await page('/');
     expect(markup(html)).toContain('Ada Lovelace');
     expect(markup(html)).toContain('Analyst');
@@ -111,9 +107,9 @@ describe('home', () => {
 
 describe('projects', () => {
   it('shows the active projects with their images, and a hidden one nowhere in the page', async () => {
-    const shown = await seedProject(ctx, token, { title: 'Shown Project' });
-    const hidden = await seedProject(ctx, token, { title: 'Hidden Project' });
-    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
+    const shown = await seedProject(ctx, ctx.token, { title: 'Shown Project' });
+    const hidden = await seedProject(ctx, ctx.token, { title: 'Hidden Project' });
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(hidden._id));
     const { res, html, data } = await page('/projects');
     expectStatus(res, 200);
     expect(markup(html)).toContain('MY Projects');
@@ -135,11 +131,14 @@ describe('projects', () => {
 
 describe('projects filtered by a tag', () => {
   async function seedTagged() {
-    const rust = await seedProject(ctx, token, { title: 'Rusty Engine', tags: 'rust,web' });
-    const go = await seedProject(ctx, token, { title: 'Gopher Tool', tags: 'go' });
-    const both = await seedProject(ctx, token, { title: 'Polyglot Kit', tags: 'go,rust,c++' });
-    const hidden = await seedProject(ctx, token, { title: 'Secret Thing', tags: 'rust,secret' });
-    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
+    const rust = await seedProject(ctx, ctx.token, { title: 'Rusty Engine', tags: 'rust,web' });
+    const go = await seedProject(ctx, ctx.token, { title: 'Gopher Tool', tags: 'go' });
+    const both = await seedProject(ctx, ctx.token, { title: 'Polyglot Kit', tags: 'go,rust,c++' });
+    const hidden = await seedProject(ctx, ctx.token, {
+      title: 'Secret Thing',
+      tags: 'rust,secret',
+    });
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(hidden._id));
     return { rust, go, both };
   }
 
@@ -228,7 +227,7 @@ describe('projects past one page', () => {
     const titles: string[] = [];
     for (let n = 1; n <= PROJECTS_PER_PAGE + 1; n++) {
       const title = `Project number ${n}`;
-      await seedProject(ctx, token, { title, tags: n % 2 === 1 ? 'odd' : 'even' });
+      await seedProject(ctx, ctx.token, { title, tags: n % 2 === 1 ? 'odd' : 'even' });
       titles.unshift(title);
     }
     return titles;
@@ -280,12 +279,15 @@ describe('projects past one page', () => {
 
 describe('certificates', () => {
   it("shows 'Issued By:' with the issuer in upper case, and a hidden certificate nowhere", async () => {
-    await seedCertificate(ctx, token, { title: 'Shown Certificate', issued_by: 'Example Academy' });
-    const hidden = await seedCertificate(ctx, token, {
+    await seedCertificate(ctx, ctx.token, {
+      title: 'Shown Certificate',
+      issued_by: 'Example Academy',
+    });
+    const hidden = await seedCertificate(ctx, ctx.token, {
       title: 'Hidden Certificate',
       issued_by: 'Nobody',
     });
-    await toggleStatus(ctx, token, apiPaths.certificates.status(hidden._id));
+    await toggleStatus(ctx, ctx.token, apiPaths.certificates.status(hidden._id));
     const { html, data } = await page('/certificates');
     expect(markup(html)).toContain('MY Certificates');
     expect(markup(html)).toContain('Shown Certificate');
@@ -297,12 +299,12 @@ describe('certificates', () => {
 
 describe('about', () => {
   it('shows the active quote, in upper case by the Classic theme, and an inactive one nowhere', async () => {
-    await addQuote(ctx, token, 'An older quote, no longer active');
-    await addQuote(ctx, token, 'Strive to build things that make a difference');
-    await seedProject(ctx, token, { title: 'Not On About' });
+    await addQuote(ctx, ctx.token, 'An older quote, no longer active');
+    await addQuote(ctx, ctx.token, 'Strive to build things that make a difference');
+    await seedProject(ctx, ctx.token, { title: 'Not On About' });
     // A new site's links are its networks' bare home pages: the footer shows none of them.
     expect(markup((await page('/about')).html)).not.toContain('href="https://github.com"');
-    await putProfile(ctx, token, {
+    await putProfile(ctx, ctx.token, {
       ...DEFAULT_PROFILE,
       links: [{ network: 'github', url: 'https://github.com/ada' }],
     });
@@ -331,14 +333,14 @@ describe('about', () => {
   });
 
   it('shows the visible timeline after the card, rendered on the server', async () => {
-    await addTimelineEntry(ctx, token, {
+    await addTimelineEntry(ctx, ctx.token, {
       role: 'Staff engineer',
       organisation: 'Acme Corp',
       start: '2021-09',
       end: null,
       summary: 'Led the **billing** team.',
     });
-    await addTimelineEntry(ctx, token, {
+    await addTimelineEntry(ctx, ctx.token, {
       kind: 'education',
       role: 'MSc Physics',
       organisation: 'Uni Lisbon',
@@ -346,7 +348,7 @@ describe('about', () => {
       end: '2017-06',
       summary: '',
     });
-    await addTimelineEntry(ctx, token, { organisation: 'Hidden Corp', visible: false });
+    await addTimelineEntry(ctx, ctx.token, { organisation: 'Hidden Corp', visible: false });
     const { html, data } = await page('/about');
     const root = markup(html);
     expect(data.timeline?.map((entry) => entry.organisation)).toEqual(['Uni Lisbon', 'Acme Corp']);
@@ -364,7 +366,7 @@ describe('portrait and site icon', () => {
   const upload = async (url: string, file: string) => {
     const res = await sendForm(
       ctx,
-      { method: 'PUT', url, token },
+      { method: 'PUT', url, token: ctx.token },
       {},
       { field: SITE_IMAGE_FIELD, path: image(file) },
     );
@@ -414,7 +416,7 @@ describe('portrait and site icon', () => {
 
 describe('resume', () => {
   it("links the resume's PDF twice for download", async () => {
-    const resume = await addResume(ctx, token, pdf('pdflatex-4-pages.pdf'));
+    const resume = await addResume(ctx, ctx.token, pdf('pdflatex-4-pages.pdf'));
     const { html, data } = await page('/resume');
     const [entry] = data.resumes ?? [];
     expect(entry?._id).toBe(resume._id);
@@ -429,7 +431,7 @@ describe('resume', () => {
 
 describe('pages that do not exist, and the admin host', () => {
   it('keeps an unknown page out of search engines, with the profile for header and footer', async () => {
-    await seedProject(ctx, token, { title: 'Not On 404' });
+    await seedProject(ctx, ctx.token, { title: 'Not On 404' });
     const { res, html, data } = await page('/no-such-page');
     expectStatus(res, 404);
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -5,23 +5,17 @@ import {
   DEFAULT_SETTINGS,
   PAGE_DATA_ELEMENT_ID,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import { addProject } from '../test/content.js';
 import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext(
-    { PUBLIC_ORIGIN: ORIGIN, ADMIN_ORIGIN: 'https://admin.example.com' },
-    { web: sourceWeb },
-  );
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest(
+  { PUBLIC_ORIGIN: ORIGIN, ADMIN_ORIGIN: 'https://admin.example.com' },
+  { web: sourceWeb },
+);
 
 const page = async (url: string, host = 'example.com') => {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host } });
@@ -32,7 +26,7 @@ const putTexts = async (texts: object) =>
     await ctx.app.inject({
       method: 'PUT',
       url: apiPaths.settings,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
       payload: { ...DEFAULT_SETTINGS, texts },
     }),
     200,
@@ -40,7 +34,7 @@ const putTexts = async (texts: object) =>
 
 describe("the owner's words on the kept pages", () => {
   it("replace the spec's text on the next request, and the spec's comes back with the default", async () => {
-    await addProject(ctx, token);
+    await addProject(ctx, ctx.token);
     const before = await page('/projects');
     expect(before.html).toContain('>MY Projects</h1>');
     expect(before.html).toContain('>Project Link</a>');

@@ -171,3 +171,39 @@ export function testAppPerTest(...args: Parameters<typeof createTestContext>): T
     },
   });
 }
+
+/**
+ * A test app whose owner is logged in: `token` is the session opened before each test; a test
+ * that ends the owner's sessions sets the one it opens next.
+ */
+export interface OwnerTestContext extends TestContext {
+  token: string;
+}
+
+/**
+ * As testAppPerTest, with a session of the owner opened before each test (openSession): the
+ * context's `token`, for the tests of what a logged-in owner does.
+ */
+export function ownerAppPerTest(...args: Parameters<typeof createTestContext>): OwnerTestContext {
+  const ctx = testAppPerTest(...args);
+  let token: string | undefined;
+  beforeEach(async () => {
+    token = await ctx.openSession();
+  });
+  afterEach(() => {
+    token = undefined;
+  });
+  return new Proxy(ctx as OwnerTestContext, {
+    get(target, key) {
+      if (key !== 'token') return Reflect.get(target, key);
+      if (token === undefined)
+        throw new Error("The owner's session is there only while a test runs");
+      return token;
+    },
+    set(target, key, value) {
+      if (key !== 'token') return Reflect.set(target, key, value);
+      token = value;
+      return true;
+    },
+  });
+}

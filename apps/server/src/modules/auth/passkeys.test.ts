@@ -1,17 +1,13 @@
 import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, ownerAppPerTest } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 import { CHALLENGE_LIFETIME_MS, removeAllPasskeys } from './passkeys.service.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
-const post = (url: string, payload?: Record<string, unknown>, headers = ctx.auth(token)) =>
+const post = (url: string, payload?: Record<string, unknown>, headers = ctx.auth(ctx.token)) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
 const registrationOptions = async () => {
@@ -53,7 +49,7 @@ const passkeys = async () => {
   const res = await ctx.app.inject({
     method: 'GET',
     url: apiPaths.auth.passkeys,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
   });
   expectStatus(res, 200);
   return res.json<Passkey[]>();
@@ -165,7 +161,7 @@ describe('passkeys', () => {
       ctx.app.inject({
         method: 'DELETE',
         url: apiPaths.auth.passkeyDelete(id),
-        headers: ctx.auth(token),
+        headers: ctx.auth(ctx.token),
       });
     const res = await remove(passkey._id);
     expectStatus(res, 200);
@@ -206,10 +202,10 @@ describe('passkeys', () => {
     expect(
       await removeAllPasskeys(ctx.db, { id: owner.id, userId: OWNER.userId }, ctx.clock.now),
     ).toEqual({ passkeys: 2, sessions: 2 });
-    expectStatus(await userdata(token), 401);
+    expectStatus(await userdata(ctx.token), 401);
     expectStatus(await userdata(other), 401);
     expectStatus(await passkeyLogin(key.get(await loginOptions())), 401);
-    token = await ctx.openSession();
+    ctx.token = await ctx.openSession();
     expect(await passkeys()).toEqual([]);
     expect(await notifications()).toContain(
       '2 passkeys of "owner" removed from the shell; every session ended',

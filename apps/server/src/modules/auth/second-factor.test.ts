@@ -6,17 +6,13 @@ import {
   type SessionInfo,
 } from '@portfolio/contract';
 import { generate } from 'otplib';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, ownerAppPerTest } from '../../test/app.js';
 import { TICKET_LIFETIME_MS } from './auth.service.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 import { resetSecondFactor } from './second-factor.service.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const ADDRESS = '198.51.100.7';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
@@ -25,7 +21,7 @@ const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
   ctx.app.inject({
     method,
     url,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
     ...(payload ? { payload: payload as Record<string, unknown> } : {}),
   });
 
@@ -226,7 +222,7 @@ describe('TOTP second factor', () => {
     ).toEqual({ sessions: 1 });
     expectStatus(await asOwner('GET', apiPaths.auth.userdata), 401);
     expectStatus(await passwordLogin(), 200);
-    token = await ctx.openSession();
+    ctx.token = await ctx.openSession();
     expect(await status()).toEqual({ totp: false, recoveryCodesLeft: 0, required: false });
     expect(await notifications()).toContain(
       'Two-factor authentication of "owner" reset from the shell; every session ended',
@@ -264,6 +260,6 @@ describe('sessions', () => {
     expectStatus(ended, 200);
     expect(ended.json()).toEqual({ sessionsEnded: 1 });
     expectStatus(await userdata(other), 401);
-    expectStatus(await userdata(token), 200);
+    expectStatus(await userdata(ctx.token), 200);
   });
 });

@@ -5,29 +5,23 @@ import {
   PROJECT_DATE_MESSAGE,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { contentState, seedCertificate, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const FIELDS = { title: 'Deep Learning Specialization', issued_by: 'Coursera' };
 const VERIFY = 'https://coursera.org/verify/ABC123';
 
 const add = (fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'POST', url: apiPaths.certificates.add, token }, fields, {
+  sendForm(ctx, { method: 'POST', url: apiPaths.certificates.add, token: ctx.token }, fields, {
     field: UPLOAD_FIELDS.certificate,
     path: image('Canon_40D.jpg'),
   });
 const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.certificates.edit(id), token }, fields);
+  sendForm(ctx, { method: 'PUT', url: apiPaths.certificates.edit(id), token: ctx.token }, fields);
 
 describe("a certificate's date, credential link and image focus", () => {
   it('are none until given, and shown to the public once they are', async () => {
@@ -56,7 +50,7 @@ describe("a certificate's date, credential link and image focus", () => {
   });
 
   it("stay when the older client's edit leaves them out, and go when sent empty", async () => {
-    const certificate = await seedCertificate(ctx, token);
+    const certificate = await seedCertificate(ctx, ctx.token);
     const set = await edit(certificate._id, { ...FIELDS, date: '2023', credential_link: VERIFY });
     expectStatus(set, 200);
     const older = await edit(certificate._id, { ...FIELDS, title: 'Renamed' });
@@ -71,7 +65,7 @@ describe("a certificate's date, credential link and image focus", () => {
   });
 
   it('refuse a date or link that is not one, naming each field, changing nothing', async () => {
-    const certificate = await seedCertificate(ctx, token);
+    const certificate = await seedCertificate(ctx, ctx.token);
     const before = await contentState(ctx);
     const res = await edit(certificate._id, {
       ...FIELDS,

@@ -1,17 +1,13 @@
 import { apiPaths, type Certificate, UPLOAD_FIELDS } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { addCertificate, mediaFiles, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 /** The newest notification: the one the last change wrote. */
-const latestNotification = async () => (await notifications(ctx, token))[0];
+const latestNotification = async () => (await notifications(ctx, ctx.token))[0];
 
 const list = async (withToken?: string) =>
   (
@@ -24,7 +20,7 @@ const list = async (withToken?: string) =>
 
 describe('certificates', () => {
   it('adds, edits, hides and deletes a certificate', async () => {
-    const added = await addCertificate(ctx, token, { issued_by: '  Coursera ' });
+    const added = await addCertificate(ctx, ctx.token, { issued_by: '  Coursera ' });
     expect(added).toMatchObject({ title: 'Deep Learning Specialization', issued_by: 'Coursera' });
     expect(added.certificate_image_variants).toEqual([
       { url: added.certificate_image, width: 100, height: 68 },
@@ -37,7 +33,7 @@ describe('certificates', () => {
 
     const edited = await sendForm(
       ctx,
-      { method: 'PUT', url: apiPaths.certificates.edit(added._id), token },
+      { method: 'PUT', url: apiPaths.certificates.edit(added._id), token: ctx.token },
       { title: 'Machine Learning', issued_by: 'Stanford' },
       { field: UPLOAD_FIELDS.certificate, path: image('portrait_8.jpg') },
     );
@@ -55,11 +51,11 @@ describe('certificates', () => {
     const hidden = await ctx.app.inject({
       method: 'PATCH',
       url: apiPaths.certificates.status(added._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expect(hidden.json<Certificate>().isActive).toBe(false);
     expect(await list()).toEqual([]);
-    expect((await list(token)).map((c) => c.title)).toEqual(['Machine Learning']);
+    expect((await list(ctx.token)).map((c) => c.title)).toEqual(['Machine Learning']);
     expect(await latestNotification()).toMatchObject({
       action: 'Status Update',
       status: 'Success',
@@ -69,7 +65,7 @@ describe('certificates', () => {
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.certificates.delete(added._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expect(deleted.json()).toEqual({ _id: added._id, deleted: true });
     expect(await mediaFiles(ctx)).toEqual([]);
@@ -84,7 +80,7 @@ describe('certificates', () => {
     for (const issuedBy of ['', 'x'.repeat(201)]) {
       const res = await sendForm(
         ctx,
-        { method: 'POST', url: apiPaths.certificates.add, token },
+        { method: 'POST', url: apiPaths.certificates.add, token: ctx.token },
         { title: 'T', issued_by: issuedBy },
         { field: UPLOAD_FIELDS.certificate, path: image('Canon_40D.jpg') },
       );
@@ -97,7 +93,7 @@ describe('certificates', () => {
   it('takes the image only from certificateImage', async () => {
     const res = await sendForm(
       ctx,
-      { method: 'POST', url: apiPaths.certificates.add, token },
+      { method: 'POST', url: apiPaths.certificates.add, token: ctx.token },
       { title: 'T', issued_by: 'I' },
       { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
     );

@@ -1,22 +1,18 @@
 import { apiPaths, type Project } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { seedProject } from '../../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 describe('concurrent changes of one entity', () => {
   it('each status toggle sees the one before it', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const toggle = () =>
       ctx.app.inject({
         method: 'PATCH',
         url: apiPaths.projects.status(project._id),
-        headers: ctx.auth(token),
+        headers: ctx.auth(ctx.token),
       });
     const answers = await Promise.all(Array.from({ length: 8 }, toggle));
     for (const answer of answers) expectStatus(answer, 200);

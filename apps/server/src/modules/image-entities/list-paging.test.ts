@@ -1,13 +1,9 @@
 import { apiPaths, type Certificate, LIST_TOTAL_HEADER, type Project } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { seedCertificate, seedProject, toggleStatus } from '../../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const list = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, headers });
@@ -16,8 +12,8 @@ const list = (url: string, headers: Record<string, string> = {}) =>
 async function seedSeven() {
   const titles: string[] = [];
   for (let n = 1; n <= 7; n++) {
-    const project = await seedProject(ctx, token, { title: `Project ${n}` });
-    if (n === 4) await toggleStatus(ctx, token, apiPaths.projects.status(project._id));
+    const project = await seedProject(ctx, ctx.token, { title: `Project ${n}` });
+    if (n === 4) await toggleStatus(ctx, ctx.token, apiPaths.projects.status(project._id));
     titles.unshift(`Project ${n}`);
   }
   return titles;
@@ -62,13 +58,14 @@ describe('a page of a list call', () => {
     expect(kept.body).toBe(first.body);
     expect(kept.headers[LIST_TOTAL_HEADER]).toBe('6');
     expect(kept.headers.link).toBe(`<${apiPaths.projects.list}?page=2&limit=5>; rel="next"`);
-    const owner = await list(path, ctx.auth(token));
+    const owner = await list(path, ctx.auth(ctx.token));
     expect(owner.json()).toHaveLength(5);
     expect(owner.headers[LIST_TOTAL_HEADER]).toBe('7');
   });
 
   it('pages certificates the same way', async () => {
-    for (let n = 1; n <= 3; n++) await seedCertificate(ctx, token, { title: `Certificate ${n}` });
+    for (let n = 1; n <= 3; n++)
+      await seedCertificate(ctx, ctx.token, { title: `Certificate ${n}` });
     const res = await list(`${apiPaths.certificates.list}?page=2`);
     expect(res.json<Certificate[]>()).toEqual([]);
     expect(res.headers[LIST_TOTAL_HEADER]).toBe('3');

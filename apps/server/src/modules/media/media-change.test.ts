@@ -1,7 +1,7 @@
 import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addResume,
   type ContentState,
@@ -17,11 +17,7 @@ import {
 } from '../../test/content.js';
 import { image, pdf } from '../../test/multipart.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 /**
  * From now on the database refuses every `write` of a row of `table`, as a full disk or a lost
@@ -48,7 +44,7 @@ function expectUnchanged(after: ContentState, before: ContentState): void {
 }
 
 const sendImage = (method: 'POST' | 'PUT', url: string) =>
-  sendForm(ctx, { method, url, token }, PROJECT_FIELDS, {
+  sendForm(ctx, { method, url, token: ctx.token }, PROJECT_FIELDS, {
     field: UPLOAD_FIELDS.project,
     path: image('landscape_6.jpg'),
   });
@@ -57,7 +53,7 @@ const INTERNAL_ERROR = { error: 'Internal server error', code: 'INTERNAL_ERROR' 
 
 describe('a change that fails after its files were stored leaves nothing behind', () => {
   it('adding a project', async () => {
-    await seedProject(ctx, token);
+    await seedProject(ctx, ctx.token);
     const before = await contentState(ctx);
     await failWrites('projects', 'insert');
     const res = await sendImage('POST', apiPaths.projects.add);
@@ -67,7 +63,7 @@ describe('a change that fails after its files were stored leaves nothing behind'
   });
 
   it('replacing the image of a project: the old image stays', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const before = await contentState(ctx);
     await failWrites('projects', 'update');
     const res = await sendImage('PUT', apiPaths.projects.edit(project._id));
@@ -82,7 +78,7 @@ describe('a change that fails after its files were stored leaves nothing behind'
     await failWrites('resumes', 'insert');
     const res = await sendForm(
       ctx,
-      { method: 'POST', url: apiPaths.resume.add, token },
+      { method: 'POST', url: apiPaths.resume.add, token: ctx.token },
       {},
       {
         field: UPLOAD_FIELDS.resume,
@@ -111,7 +107,7 @@ describe('a replaced or deleted file leaves nothing behind', () => {
   };
 
   it('neither the old image of a project nor, once it is deleted, its folder', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const edited = await sendImage('PUT', apiPaths.projects.edit(project._id));
     expectStatus(edited, 200);
     const replaced = edited.json<Project>();
@@ -121,19 +117,19 @@ describe('a replaced or deleted file leaves nothing behind', () => {
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(deleted, 200);
     expect(await mediaEntries(ctx)).toEqual([]);
   });
 
   it('nor the folder of a deleted resume', async () => {
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     expect(await mediaEntries(ctx)).toEqual(entriesOf(resume.resume_file));
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.resume.delete(resume._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(deleted, 200);
     expect(await mediaEntries(ctx)).toEqual([]);
@@ -172,14 +168,14 @@ describe('concurrent replacements of one file leave nothing behind', () => {
   it.each([
     {
       subject: 'project',
-      add: async () => (await seedProject(ctx, token))._id,
+      add: async () => (await seedProject(ctx, ctx.token))._id,
       url: apiPaths.projects.edit,
       fields: PROJECT_FIELDS,
       field: UPLOAD_FIELDS.project,
     },
     {
       subject: 'certificate',
-      add: async () => (await seedCertificate(ctx, token))._id,
+      add: async () => (await seedCertificate(ctx, ctx.token))._id,
       url: apiPaths.certificates.edit,
       fields: { title: 'Deep Learning Specialization', issued_by: 'Coursera' },
       field: UPLOAD_FIELDS.certificate,
@@ -189,7 +185,7 @@ describe('concurrent replacements of one file leave nothing behind', () => {
     const original = await mediaFiles(ctx);
     const answers = await Promise.all(
       newImages.map((name) =>
-        sendForm(ctx, { method: 'PUT', url: url(id), token }, fields, {
+        sendForm(ctx, { method: 'PUT', url: url(id), token: ctx.token }, fields, {
           field,
           path: image(name),
         }),
@@ -200,13 +196,13 @@ describe('concurrent replacements of one file leave nothing behind', () => {
   });
 
   it('editing the resume with new files at once', async () => {
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     const original = await mediaFiles(ctx);
     const answers = await Promise.all(
       newPdfs.map((name) =>
         sendForm(
           ctx,
-          { method: 'PUT', url: apiPaths.resume.edit(resume._id), token },
+          { method: 'PUT', url: apiPaths.resume.edit(resume._id), token: ctx.token },
           {},
           { field: UPLOAD_FIELDS.resume, path: pdf(name), contentType: 'application/pdf' },
         ),

@@ -1,16 +1,12 @@
 import { apiPaths, type Notification, NotificationAction } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { notifySuccess } from './notifications.service.js';
 
 const DAY = 24 * 3600_000;
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 /** `count` notifications, one a minute, the newest `ageMs` before the test clock. */
 async function storeNotifications(count: number, ageMs: number): Promise<void> {
@@ -47,7 +43,7 @@ const list = (query = '') =>
   ctx.app.inject({
     method: 'POST',
     url: `${apiPaths.notifications.list}${query}`,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
   });
 const messages = async (query = '') => {
   const res = await list(query);

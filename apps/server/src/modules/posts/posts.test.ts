@@ -6,30 +6,24 @@ import {
   type PostVersion,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { contentState, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 import { addPost, editPost, POST_BODY, sendPost } from '../../test/posts.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const HOUR = 3600_000;
 
 async function getPost(id: string): Promise<Post> {
-  const res = await sendPost(ctx, token, 'GET', apiPaths.posts.get(id));
+  const res = await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.get(id));
   expectStatus(res, 200);
   return res.json<Post>();
 }
 
 async function versions(id: string): Promise<PostVersion[]> {
-  const res = await sendPost(ctx, token, 'GET', apiPaths.posts.versions(id));
+  const res = await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.versions(id));
   expectStatus(res, 200);
   return res.json<PostVersion[]>();
 }
@@ -52,7 +46,7 @@ async function expectNothingStored(
 async function uploadImage(): Promise<CaseStudyImage> {
   const res = await sendForm(
     ctx,
-    { method: 'POST', url: apiPaths.posts.image, token },
+    { method: 'POST', url: apiPaths.posts.image, token: ctx.token },
     {},
     { field: UPLOAD_FIELDS.postImage, path: image('DSCN0010.jpg') },
   );
@@ -62,7 +56,7 @@ async function uploadImage(): Promise<CaseStudyImage> {
 
 describe('posts', () => {
   it('adds a draft at revision 1 with a slug from its title, lists it and tells the owner', async () => {
-    const post = await addPost(ctx, token);
+    const post = await addPost(ctx, ctx.token);
     expect(post).toMatchObject({
       slug: 'writing-a-blog-engine',
       title: POST_BODY.title,
@@ -82,9 +76,9 @@ describe('posts', () => {
       createdAt: ctx.clock.now.toISOString(),
     });
     expect(await getPost(post._id)).toEqual(post);
-    const list = await sendPost(ctx, token, 'GET', apiPaths.posts.list);
+    const list = await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.list);
     expect(list.json()).toEqual([post]);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Create',
       status: 'Success',
       notification_msg: `Post "${POST_BODY.title}" created`,
@@ -93,18 +87,18 @@ describe('posts', () => {
   });
 
   it('gives a second post of the same title the next free slug, never a blog address', async () => {
-    await addPost(ctx, token);
-    expect((await addPost(ctx, token)).slug).toBe('writing-a-blog-engine-2');
-    expect((await addPost(ctx, token, { title: 'Feed' })).slug).toBe('feed-2');
+    await addPost(ctx, ctx.token);
+    expect((await addPost(ctx, ctx.token)).slug).toBe('writing-a-blog-engine-2');
+    expect((await addPost(ctx, ctx.token, { title: 'Feed' })).slug).toBe('feed-2');
   });
 
   it('saves from its revision; a save from an older one is a 409 with the revision now', async () => {
-    const post = await addPost(ctx, token);
-    const first = await editPost(ctx, token, post, { body: 'First tab.' });
+    const post = await addPost(ctx, ctx.token);
+    const first = await editPost(ctx, ctx.token, post, { body: 'First tab.' });
     expectStatus(first, 200);
     expect(first.json<Post>()).toMatchObject({ body: 'First tab.', revision: 2 });
     const before = await contentState(ctx);
-    const second = await editPost(ctx, token, post, { body: 'Second tab.' });
+    const second = await editPost(ctx, ctx.token, post, { body: 'Second tab.' });
     expectStatus(second, 409);
     expect(second.json()).toEqual({
       error: expect.stringContaining('revision 2'),
@@ -116,21 +110,26 @@ describe('posts', () => {
   });
 
   it('saves a draft as it is typed without telling the owner each time', async () => {
-    const post = await addPost(ctx, token);
-    const before = (await notifications(ctx, token)).length;
-    expectStatus(await editPost(ctx, token, post, { body: 'Typing…' }), 200);
-    expect(await notifications(ctx, token)).toHaveLength(before);
-    const published = await editPost(ctx, token, { ...post, revision: 2 }, { status: 'published' });
+    const post = await addPost(ctx, ctx.token);
+    const before = (await notifications(ctx, ctx.token)).length;
+    expectStatus(await editPost(ctx, ctx.token, post, { body: 'Typing…' }), 200);
+    expect(await notifications(ctx, ctx.token)).toHaveLength(before);
+    const published = await editPost(
+      ctx,
+      ctx.token,
+      { ...post, revision: 2 },
+      { status: 'published' },
+    );
     expectStatus(published, 200);
-    expect((await notifications(ctx, token))[0]?.notification_msg).toBe(
+    expect((await notifications(ctx, ctx.token))[0]?.notification_msg).toBe(
       `Post "${POST_BODY.title}" edited`,
     );
   });
 
   it(`keeps the last ${POST_LIMITS.versionsKept} saved versions, the latest first`, async () => {
-    let post = await addPost(ctx, token);
+    let post = await addPost(ctx, ctx.token);
     for (let n = 2; n <= POST_LIMITS.versionsKept + 3; n++) {
-      const res = await editPost(ctx, token, post, { body: `Save ${n}` });
+      const res = await editPost(ctx, ctx.token, post, { body: `Save ${n}` });
       expectStatus(res, 200);
       post = res.json<Post>();
     }
@@ -141,21 +140,21 @@ describe('posts', () => {
   });
 
   it('restores a saved version as its next revision, from the revision the owner loaded', async () => {
-    const post = await addPost(ctx, token, { status: 'published' });
+    const post = await addPost(ctx, ctx.token, { status: 'published' });
     const edited = (
-      await editPost(ctx, token, post, { title: 'Renamed', body: 'Rewritten.', tags: [] })
+      await editPost(ctx, ctx.token, post, { title: 'Renamed', body: 'Rewritten.', tags: [] })
     ).json<Post>();
     const [, original] = await versions(post._id);
     expect(original?.revision).toBe(1);
 
-    const stale = await sendPost(ctx, token, 'POST', apiPaths.posts.restore(post._id), {
+    const stale = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.restore(post._id), {
       versionId: original?._id,
       revision: 1,
     });
     expectStatus(stale, 409);
     expect(stale.json().revision).toBe(2);
 
-    const res = await sendPost(ctx, token, 'POST', apiPaths.posts.restore(post._id), {
+    const res = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.restore(post._id), {
       versionId: original?._id,
       revision: edited.revision,
     });
@@ -169,10 +168,10 @@ describe('posts', () => {
       revision: 3,
     });
     expect((await versions(post._id)).map((version) => version.revision)).toEqual([3, 2, 1]);
-    expect((await notifications(ctx, token))[0]?.notification_msg).toBe(
+    expect((await notifications(ctx, ctx.token))[0]?.notification_msg).toBe(
       `Post "${POST_BODY.title}" restored to its revision 1`,
     );
-    const missing = await sendPost(ctx, token, 'POST', apiPaths.posts.restore(post._id), {
+    const missing = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.restore(post._id), {
       versionId: 'a'.repeat(24),
       revision: 3,
     });
@@ -180,7 +179,7 @@ describe('posts', () => {
   });
 
   it('refuses bad posts with a 400 naming each field and problem, and stores nothing', async () => {
-    const other = await addPost(ctx, token, { title: 'Taken' });
+    const other = await addPost(ctx, ctx.token, { title: 'Taken' });
     const before = await contentState(ctx);
     const refusals: [Record<string, unknown>, string[]][] = [
       [
@@ -207,7 +206,7 @@ describe('posts', () => {
       [{ tags: ['Not a tag'] }, ['tags/0']],
     ];
     for (const [fields, named] of refusals) {
-      const res = await sendPost(ctx, token, 'POST', apiPaths.posts.add, {
+      const res = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.add, {
         ...POST_BODY,
         ...fields,
       });
@@ -220,7 +219,7 @@ describe('posts', () => {
   });
 
   it('names each Markdown problem in its words', async () => {
-    const res = await sendPost(ctx, token, 'POST', apiPaths.posts.add, {
+    const res = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.add, {
       ...POST_BODY,
       body: '<b>x</b> [a](javascript:alert(1)) ![i](https://evil.example/i.png)',
     });
@@ -233,11 +232,11 @@ describe('posts', () => {
   });
 
   it('refuses an update with an unknown id with a 404 and a slug another post takes with a 400', async () => {
-    const post = await addPost(ctx, token);
-    const other = await addPost(ctx, token, { title: 'Other' });
-    const missing = await editPost(ctx, token, { ...post, _id: 'a'.repeat(24) }, {});
+    const post = await addPost(ctx, ctx.token);
+    const other = await addPost(ctx, ctx.token, { title: 'Other' });
+    const missing = await editPost(ctx, ctx.token, { ...post, _id: 'a'.repeat(24) }, {});
     expectStatus(missing, 404);
-    const taken = await editPost(ctx, token, post, { slug: other.slug });
+    const taken = await editPost(ctx, ctx.token, post, { slug: other.slug });
     expectStatus(taken, 400);
     expect(taken.json().details).toEqual([{ field: 'slug', message: 'is taken by another post' }]);
   });
@@ -245,7 +244,7 @@ describe('posts', () => {
   it('takes an uploaded image as its cover and in its body, and drops them with the post', async () => {
     const cover = await uploadImage();
     const inBody = await uploadImage();
-    const post = await addPost(ctx, token, {
+    const post = await addPost(ctx, ctx.token, {
       cover: cover.url,
       body: `A picture:\n\n![A picture](${inBody.url})`,
     });
@@ -254,24 +253,24 @@ describe('posts', () => {
     const owned = await ctx.db.selectFrom('post_media').selectAll().execute();
     expect(owned.map((row) => row.post_id)).toEqual([post._id, post._id]);
 
-    const res = await sendPost(ctx, token, 'DELETE', apiPaths.posts.delete(post._id));
+    const res = await sendPost(ctx, ctx.token, 'DELETE', apiPaths.posts.delete(post._id));
     expectStatus(res, 200);
     expect(res.json()).toEqual({ _id: post._id, deleted: true });
     expect(await ctx.db.selectFrom('media').selectAll().execute()).toEqual([]);
     expect(await ctx.db.selectFrom('post_versions').selectAll().execute()).toEqual([]);
-    expectStatus(await sendPost(ctx, token, 'GET', apiPaths.posts.get(post._id)), 404);
-    expectStatus(await sendPost(ctx, token, 'DELETE', apiPaths.posts.delete(post._id)), 404);
+    expectStatus(await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.get(post._id)), 404);
+    expectStatus(await sendPost(ctx, ctx.token, 'DELETE', apiPaths.posts.delete(post._id)), 404);
   });
 
   it('keeps an old slug for its redirect when the owner changes it', async () => {
-    const post = await addPost(ctx, token, { status: 'published' });
-    const moved = await editPost(ctx, token, post, { slug: 'a-new-address' });
+    const post = await addPost(ctx, ctx.token, { status: 'published' });
+    const moved = await editPost(ctx, ctx.token, post, { slug: 'a-new-address' });
     expectStatus(moved, 200);
     expect(await ctx.db.selectFrom('post_slug_history').select('slug').execute()).toEqual([
       { slug: post.slug },
     ]);
     // Another post may not take the old address: it still answers for this one.
-    const taken = await sendPost(ctx, token, 'POST', apiPaths.posts.add, {
+    const taken = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.add, {
       ...POST_BODY,
       slug: post.slug,
     });
@@ -282,7 +281,7 @@ describe('posts', () => {
 describe('a post’s dates', () => {
   it('schedules a post: its date is its time, and it is published once the time has come', async () => {
     const at = new Date(ctx.clock.now.getTime() + HOUR).toISOString();
-    const post = await addPost(ctx, token, { status: 'scheduled', publishAt: at });
+    const post = await addPost(ctx, ctx.token, { status: 'scheduled', publishAt: at });
     expect(post).toMatchObject({
       status: 'scheduled',
       publishAt: at,
@@ -299,18 +298,18 @@ describe('a post’s dates', () => {
   });
 
   it('keeps the date of a published post through its later saves, and takes a past date given', async () => {
-    const post = await addPost(ctx, token, { status: 'published' });
+    const post = await addPost(ctx, ctx.token, { status: 'published' });
     expect(post.publishedAt).toBe(ctx.clock.now.toISOString());
     ctx.clock.advance(HOUR);
-    const edited = (await editPost(ctx, token, post, { body: 'Later.' })).json<Post>();
+    const edited = (await editPost(ctx, ctx.token, post, { body: 'Later.' })).json<Post>();
     expect(edited.publishedAt).toBe(post.publishedAt);
     expect(edited.updatedAt).toBe(ctx.clock.now.toISOString());
-    const backdated = await addPost(ctx, token, {
+    const backdated = await addPost(ctx, ctx.token, {
       status: 'published',
       publishAt: '2020-01-02T03:04:05.000Z',
     });
     expect(backdated.publishedAt).toBe('2020-01-02T03:04:05.000Z');
-    const draft = (await editPost(ctx, token, edited, { status: 'draft' })).json<Post>();
+    const draft = (await editPost(ctx, ctx.token, edited, { status: 'draft' })).json<Post>();
     expect(draft).toMatchObject({ publishedAt: null, visible: false });
   });
 });

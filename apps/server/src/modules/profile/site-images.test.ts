@@ -6,16 +6,12 @@ import {
   WEB_MANIFEST_PATH,
 } from '@portfolio/contract';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest, VIEWER } from '../../test/app.js';
 import { contentState, keyOf, mediaFiles, notifications, storedBytes } from '../../test/content.js';
 import { filePart, image, multipart, pdf } from '../../test/multipart.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 /** A square PNG of one colour, with a mark in one corner (so a turned image would show). */
 async function squarePng(size: number, background = '#3366cc', width = size): Promise<Buffer> {
@@ -35,7 +31,7 @@ const send = (
   method: 'PUT' | 'DELETE',
   url: string,
   file?: { data: Buffer; filename?: string; contentType?: string },
-  headers: Record<string, string> = ctx.auth(token),
+  headers: Record<string, string> = ctx.auth(ctx.token),
 ) => {
   if (!file) return ctx.app.inject({ method, url, headers });
   const form = multipart({}, [
@@ -82,7 +78,7 @@ describe('portrait', () => {
       expect(data.includes(Buffer.from('NIKON'))).toBe(false);
     }
     expect(await readImages()).toEqual(res.json());
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Edit',
       status: 'Success',
       notification_msg: 'Portrait uploaded',
@@ -186,7 +182,7 @@ describe('site icon', () => {
     expect(after.files).toEqual(before.files);
     expect(after.tables.media).toEqual(before.tables.media);
     expect(after.tables.site_images).toEqual([]);
-    expect((await notifications(ctx, token))[0]).toMatchObject({ status: 'Error' });
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({ status: 'Error' });
   });
 
   it('refuses a form without the file', async () => {
@@ -194,7 +190,7 @@ describe('site icon', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: apiPaths.profileIcon,
-      headers: { ...form.headers, ...ctx.auth(token) },
+      headers: { ...form.headers, ...ctx.auth(ctx.token) },
       payload: form.payload,
     });
     expectStatus(res, 400);

@@ -6,9 +6,9 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -23,11 +23,7 @@ import { sourceWeb } from '../../test/web.js';
 import { sweepUnclaimedCaseStudyImages } from './case-studies.service.js';
 import { findCaseStudy } from './projects.service.js';
 
-const ctx = testAppPerTest({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
 
 const STUDY = [
   '## How it works',
@@ -40,12 +36,12 @@ const STUDY = [
 ].join('\n');
 
 const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token }, fields);
+  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
 
 const add = (fields: Record<string, string>) =>
   sendForm(
     ctx,
-    { method: 'POST', url: apiPaths.projects.add, token },
+    { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
     { ...PROJECT_FIELDS, ...fields },
     { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },
   );
@@ -59,7 +55,7 @@ const publicList = async () =>
 const uploadImage = (file = image('DSCN0010.jpg'), contentType?: string) =>
   sendForm(
     ctx,
-    { method: 'POST', url: apiPaths.projects.caseStudyImage, token },
+    { method: 'POST', url: apiPaths.projects.caseStudyImage, token: ctx.token },
     {},
     { field: UPLOAD_FIELDS.caseStudyImage, path: file, ...(contentType ? { contentType } : {}) },
   );
@@ -69,9 +65,9 @@ const mediaRows = async () =>
 
 describe('slugs', () => {
   it('are made from the title, unique with -2, -3, and answered with every project', async () => {
-    const first = await addProject(ctx, token, { title: 'Café Crème!' });
-    const second = await addProject(ctx, token, { title: 'Cafe creme' });
-    const third = await addProject(ctx, token, { title: 'CAFÉ  CRÈME' });
+    const first = await addProject(ctx, ctx.token, { title: 'Café Crème!' });
+    const second = await addProject(ctx, ctx.token, { title: 'Cafe creme' });
+    const third = await addProject(ctx, ctx.token, { title: 'CAFÉ  CRÈME' });
     expect([first.slug, second.slug, third.slug]).toEqual([
       'cafe-creme',
       'cafe-creme-2',
@@ -86,7 +82,7 @@ describe('slugs', () => {
   });
 
   it('follow a rename; the old slug answers 301 to the new page, and a new project cannot take it', async () => {
-    const project = await addProject(ctx, token, { title: 'Old name', case_study: STUDY });
+    const project = await addProject(ctx, ctx.token, { title: 'Old name', case_study: STUDY });
     expectStatus(await page('/projects/old-name'), 200);
     const renamed = await edit(project._id, { ...PROJECT_FIELDS, title: 'New name' });
     expectStatus(renamed, 200);
@@ -96,7 +92,7 @@ describe('slugs', () => {
     expect(old.headers.location).toBe('/projects/new-name');
     expectStatus(await page('/projects/new-name'), 200);
     // Another project of the old title gets a numbered slug: the redirect stays.
-    expect((await addProject(ctx, token, { title: 'Old name' })).slug).toBe('old-name-2');
+    expect((await addProject(ctx, ctx.token, { title: 'Old name' })).slug).toBe('old-name-2');
     // Renamed back, the project takes its old slug again.
     const back = await edit(project._id, { ...PROJECT_FIELDS, title: 'Old name' });
     expect(back.json<Project>().slug).toBe('old-name');
@@ -107,7 +103,7 @@ describe('slugs', () => {
   });
 
   it('stay when an edit keeps the title, and a deleted project leaves no redirect', async () => {
-    const project = await addProject(ctx, token, { title: 'Kept', case_study: STUDY });
+    const project = await addProject(ctx, ctx.token, { title: 'Kept', case_study: STUDY });
     const edited = await edit(project._id, { ...PROJECT_FIELDS, title: 'Kept', description: 'x' });
     expect(edited.json<Project>().slug).toBe('kept');
     expect(await ctx.db.selectFrom('project_slug_history').selectAll().execute()).toEqual([]);
@@ -115,7 +111,7 @@ describe('slugs', () => {
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(removed, 200);
     expectStatus(await page('/projects/kept'), 404);
@@ -123,12 +119,12 @@ describe('slugs', () => {
   });
 
   it('keep their number when a new title makes the same slug, and drop a number of the title', async () => {
-    await addProject(ctx, token, { title: 'Sorter' });
-    const second = await addProject(ctx, token, { title: 'Sorter' });
+    await addProject(ctx, ctx.token, { title: 'Sorter' });
+    const second = await addProject(ctx, ctx.token, { title: 'Sorter' });
     expect(second.slug).toBe('sorter-2');
     const same = await edit(second._id, { ...PROJECT_FIELDS, title: 'SORTER!' });
     expect(same.json<Project>().slug).toBe('sorter-2');
-    const dated = await addProject(ctx, token, { title: 'Tool 2024' });
+    const dated = await addProject(ctx, ctx.token, { title: 'Tool 2024' });
     expect(dated.slug).toBe('tool-2024');
     const undated = await edit(dated._id, { ...PROJECT_FIELDS, title: 'Tool' });
     expect(undated.json<Project>().slug).toBe('tool');
@@ -138,9 +134,9 @@ describe('slugs', () => {
   });
 
   it('may be chosen; one another project has, now or before, is a 400 naming it, nothing stored', async () => {
-    const mine = await addProject(ctx, token, { title: 'Mine', slug: 'my-own-slug' });
+    const mine = await addProject(ctx, ctx.token, { title: 'Mine', slug: 'my-own-slug' });
     expect(mine.slug).toBe('my-own-slug');
-    const other = await addProject(ctx, token, { title: 'Other' });
+    const other = await addProject(ctx, ctx.token, { title: 'Other' });
     await edit(other._id, { ...PROJECT_FIELDS, title: 'Other renamed' });
     const before = await contentState(ctx);
     for (const slug of ['my-own-slug', 'other']) {
@@ -166,7 +162,7 @@ describe('slugs', () => {
 
 describe('case studies', () => {
   it('are Markdown the owner reads back; the public lists only say there is one', async () => {
-    const project = await addProject(ctx, token, { title: 'Sorter', case_study: STUDY });
+    const project = await addProject(ctx, ctx.token, { title: 'Sorter', case_study: STUDY });
     expect(project).toMatchObject({ slug: 'sorter', hasCaseStudy: true, caseStudy: STUDY });
     const [listed] = await publicList();
     expect(listed?.hasCaseStudy).toBe(true);
@@ -174,13 +170,13 @@ describe('case studies', () => {
     const owner = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.projects.list,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expect(owner.json<Project[]>()[0]?.caseStudy).toBe(STUDY);
   });
 
   it('stay when an older client edits without the field, and go when sent empty', async () => {
-    const project = await addProject(ctx, token, { title: 'Sorter', case_study: STUDY });
+    const project = await addProject(ctx, ctx.token, { title: 'Sorter', case_study: STUDY });
     const older = await edit(project._id, { ...PROJECT_FIELDS, title: 'Sorter' });
     expect(older.json<Project>()).toMatchObject({ hasCaseStudy: true, caseStudy: STUDY });
     const cleared = await edit(project._id, { ...PROJECT_FIELDS, title: 'Sorter', case_study: '' });
@@ -206,7 +202,7 @@ describe('case studies', () => {
       'images must be uploaded to this site: https://example.com/media/images/nothing/640.webp is not one',
     ],
   ])('with %s are a 400 naming case_study, and nothing is stored', async (_, source, message) => {
-    const project = await addProject(ctx, token, { title: 'Sorter' });
+    const project = await addProject(ctx, ctx.token, { title: 'Sorter' });
     const before = await contentState(ctx);
     for (const res of [
       await add({ title: 'New', case_study: source }),
@@ -235,7 +231,11 @@ describe('case studies', () => {
 
 describe('the case study page', () => {
   it('is rendered on the server: spec title, the project as og:title, code highlighted, HTML inert', async () => {
-    await addProject(ctx, token, { title: 'Photo <Sorter>', case_study: STUDY, date: '2024-05' });
+    await addProject(ctx, ctx.token, {
+      title: 'Photo <Sorter>',
+      case_study: STUDY,
+      date: '2024-05',
+    });
     const res = await page('/projects/photo-sorter');
     expectStatus(res, 200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -262,9 +262,9 @@ describe('the case study page', () => {
   });
 
   it('is a 404 for an unknown slug, a hidden project and a project without one', async () => {
-    const hidden = await addProject(ctx, token, { title: 'Hidden', case_study: STUDY });
-    await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
-    await addProject(ctx, token, { title: 'Plain' });
+    const hidden = await addProject(ctx, ctx.token, { title: 'Hidden', case_study: STUDY });
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(hidden._id));
+    await addProject(ctx, ctx.token, { title: 'Plain' });
     for (const url of ['/projects/nothing-here', '/projects/hidden', '/projects/plain']) {
       const res = await page(url);
       expectStatus(res, 404);
@@ -287,7 +287,7 @@ describe('the case study page', () => {
   });
 
   it('answers 301 from capitals, and sends the admin host to the public site', async () => {
-    await addProject(ctx, token, { title: 'Sorter', case_study: STUDY });
+    await addProject(ctx, ctx.token, { title: 'Sorter', case_study: STUDY });
     const upper = await page('/projects/Sorter');
     expectStatus(upper, 301);
     expect(upper.headers.location).toBe('/projects/sorter');
@@ -297,7 +297,7 @@ describe('the case study page', () => {
   });
 
   it('is in the sitemap while visible, and shows a change at once', async () => {
-    const project = await addProject(ctx, token, { title: 'Sorter', case_study: STUDY });
+    const project = await addProject(ctx, ctx.token, { title: 'Sorter', case_study: STUDY });
     expect((await page('/sitemap.xml')).body).toContain(
       '<loc>https://example.com/projects/sorter</loc>',
     );
@@ -331,7 +331,7 @@ describe('case study images', () => {
   it('belong to the project whose case study names them: kept while named, removed with it', async () => {
     const { url } = (await uploadImage()).json<CaseStudyImage>();
     const { url: unused } = (await uploadImage(image('Canon_40D.jpg'))).json<CaseStudyImage>();
-    const project = await addProject(ctx, token, {
+    const project = await addProject(ctx, ctx.token, {
       title: 'Sorter',
       case_study: `# Pictures\n\n![The sorter](${url})`,
     });
@@ -349,7 +349,7 @@ describe('case study images', () => {
     expect(files.some((key) => url.endsWith(key))).toBe(true);
 
     // No longer named: the image goes with the edit.
-    token = await ctx.openSession();
+    ctx.token = await ctx.openSession();
     const mediaBefore = await mediaRows();
     const edited = await edit(project._id, {
       ...PROJECT_FIELDS,
@@ -363,11 +363,14 @@ describe('case study images', () => {
 
   it('go with the project when it is deleted', async () => {
     const { url } = (await uploadImage()).json<CaseStudyImage>();
-    const project = await addProject(ctx, token, { title: 'Sorter', case_study: `![x](${url})` });
+    const project = await addProject(ctx, ctx.token, {
+      title: 'Sorter',
+      case_study: `![x](${url})`,
+    });
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(res, 200);
     expect(await mediaRows()).toEqual([]);

@@ -1,6 +1,6 @@
 import { apiPaths, PROJECT_DATE_MESSAGE, type Project } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -9,22 +9,18 @@ import {
   sendForm,
 } from '../../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token }, fields);
+  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
 
 const listed = async () =>
   (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
 
 describe("a project's date", () => {
   it('is a year or a year and month, and none when the form leaves it out', async () => {
-    expect((await addProject(ctx, token, { title: 'Undated' })).date).toBe('');
-    const dated = await addProject(ctx, token, { title: 'Dated', date: ' 2024-05 ' });
+    expect((await addProject(ctx, ctx.token, { title: 'Undated' })).date).toBe('');
+    const dated = await addProject(ctx, ctx.token, { title: 'Dated', date: ' 2024-05 ' });
     expect(dated.date).toBe('2024-05');
     expect((await listed()).map((project) => [project.title, project.date])).toEqual([
       ['Dated', '2024-05'],
@@ -33,7 +29,7 @@ describe("a project's date", () => {
   });
 
   it('stays when an older client edits without the field, and goes when sent empty', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     expectStatus(await edit(project._id, { ...PROJECT_FIELDS, date: '2023' }), 200);
     const older = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
     expectStatus(older, 200);
@@ -44,7 +40,7 @@ describe("a project's date", () => {
   });
 
   it('refuses anything else with a 400 naming the field, changing nothing', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const before = await contentState(ctx);
     for (const date of ['24', '2024-13', '2024-5', 'May 2024', '2024-05-01']) {
       const res = await edit(project._id, { ...PROJECT_FIELDS, date });

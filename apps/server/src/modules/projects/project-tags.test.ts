@@ -4,8 +4,8 @@ import {
   type Project,
   projectTagMessage,
 } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -14,22 +14,18 @@ import {
   sendForm,
 } from '../../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token }, fields);
+  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
 
 const listed = async () =>
   (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
 
 describe("a project's tags", () => {
   it('are none when the form leaves them out, and lowered, trimmed and folded when sent', async () => {
-    expect((await addProject(ctx, token, { title: 'Untagged' })).tags).toEqual([]);
-    const tagged = await addProject(ctx, token, {
+    expect((await addProject(ctx, ctx.token, { title: 'Untagged' })).tags).toEqual([]);
+    const tagged = await addProject(ctx, ctx.token, {
       title: 'Tagged',
       tags: ' Rust, web ,,rust, C++, c#, node.js, RUST ,',
     });
@@ -42,7 +38,7 @@ describe("a project's tags", () => {
 
   it('take 8 once repeats are folded, and refuse a ninth', async () => {
     const eight = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-    const project = await addProject(ctx, token, { tags: [...eight, 'A', 'h'].join(',') });
+    const project = await addProject(ctx, ctx.token, { tags: [...eight, 'A', 'h'].join(',') });
     expect(project.tags).toEqual(eight);
     const before = await contentState(ctx);
     const res = await edit(project._id, { ...PROJECT_FIELDS, tags: [...eight, 'i'].join(',') });
@@ -55,7 +51,7 @@ describe("a project's tags", () => {
   });
 
   it('stay when an older client edits without the field, and go when sent empty', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     expect(project.tags).toEqual([]);
     expectStatus(await edit(project._id, { ...PROJECT_FIELDS, tags: 'go, wasm' }), 200);
     const older = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
@@ -67,7 +63,7 @@ describe("a project's tags", () => {
   });
 
   it('refuse a tag of other characters with a 400 naming the tag, storing nothing', async () => {
-    const project = await seedProject(ctx, token, { tags: 'kept' });
+    const project = await seedProject(ctx, ctx.token, { tags: 'kept' });
     const before = await contentState(ctx);
     const bad = [
       ['rust, machine learning', 'machine learning'],
@@ -89,7 +85,11 @@ describe("a project's tags", () => {
     }
     // New projects are refused the same, before their image is stored.
     const form = { ...PROJECT_FIELDS, tags: 'two words' };
-    const added = await sendForm(ctx, { method: 'POST', url: apiPaths.projects.add, token }, form);
+    const added = await sendForm(
+      ctx,
+      { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
+      form,
+    );
     expectStatus(added, 400);
     const after = await contentState(ctx);
     expect(after.tables.projects).toEqual(before.tables.projects);
@@ -99,7 +99,7 @@ describe("a project's tags", () => {
   });
 
   it('refuse a field longer than any 8 tags can be', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const res = await edit(project._id, { ...PROJECT_FIELDS, tags: 'a,'.repeat(300) });
     expectStatus(res, 400);
     expect(res.json()).toMatchObject({ details: [{ field: 'tags' }] });

@@ -1,6 +1,6 @@
 import { apiPaths, LINK_MESSAGE, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -13,11 +13,7 @@ import {
 } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const list = async (withToken?: string) => {
   const res = await ctx.app.inject({
@@ -31,24 +27,28 @@ const list = async (withToken?: string) => {
 const edit = (id: string, fields: Record<string, string>, file?: string) =>
   sendForm(
     ctx,
-    { method: 'PUT', url: apiPaths.projects.edit(id), token },
+    { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token },
     fields,
     file ? { field: UPLOAD_FIELDS.project, path: file } : undefined,
   );
 const patchStatus = (id: string) =>
-  ctx.app.inject({ method: 'PATCH', url: apiPaths.projects.status(id), headers: ctx.auth(token) });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: apiPaths.projects.status(id),
+    headers: ctx.auth(ctx.token),
+  });
 const notifications = async () =>
   (
     await ctx.app.inject({
       method: 'POST',
       url: apiPaths.notifications.list,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     })
   ).json<{ notification_msg: string; action: string; status: string }[]>();
 
 describe('projects', () => {
   it('adds a project with trimmed fields and its image at every width', async () => {
-    const project = await addProject(ctx, token, { title: '  Spaced title  ' });
+    const project = await addProject(ctx, ctx.token, { title: '  Spaced title  ' });
     expect(project).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: 'Spaced title',
@@ -66,7 +66,7 @@ describe('projects', () => {
       project.project_image_variants.map((v) => keyOf(v.url)).sort(),
     );
     // The owner's answers carry the case study's Markdown; the public list says whether there is one.
-    expect(await list(token)).toEqual([project]);
+    expect(await list(ctx.token)).toEqual([project]);
     const { caseStudy, ...listed } = project;
     expect(caseStudy).toBe('');
     expect(await list()).toEqual([listed]);
@@ -78,14 +78,14 @@ describe('projects', () => {
   });
 
   it('lists newest first; hidden ones only for the Admin', async () => {
-    const first = await seedProject(ctx, token, { title: 'First' });
-    const second = await seedProject(ctx, token, { title: 'Second' });
+    const first = await seedProject(ctx, ctx.token, { title: 'First' });
+    const second = await seedProject(ctx, ctx.token, { title: 'Second' });
     expect((await list()).map((p) => p.title)).toEqual(['Second', 'First']);
     const hidden = await patchStatus(first._id);
     expectStatus(hidden, 200);
     expect(hidden.json<Project>().isActive).toBe(false);
     expect((await list()).map((p) => p._id)).toEqual([second._id]);
-    expect((await list(token)).map((p) => [p._id, p.isActive])).toEqual([
+    expect((await list(ctx.token)).map((p) => [p._id, p.isActive])).toEqual([
       [second._id, true],
       [first._id, false],
     ]);
@@ -98,7 +98,7 @@ describe('projects', () => {
   });
 
   it('keeps the image when edited without a new file', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const files = await mediaFiles(ctx);
     const res = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
     expectStatus(res, 200);
@@ -110,7 +110,7 @@ describe('projects', () => {
   });
 
   it('replaces the image and removes the old files when edited with a new one', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const res = await edit(project._id, PROJECT_FIELDS, image('jolla.jpg'));
     expectStatus(res, 200);
     const edited = res.json<Project>();
@@ -126,15 +126,15 @@ describe('projects', () => {
   });
 
   it('deletes a project with its files', async () => {
-    const project = await seedProject(ctx, token);
+    const project = await seedProject(ctx, ctx.token);
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(res, 200);
     expect(res.json()).toEqual({ _id: project._id, deleted: true });
-    expect(await list(token)).toEqual([]);
+    expect(await list(ctx.token)).toEqual([]);
     expect(await mediaFiles(ctx)).toEqual([]);
     expect(await ctx.db.selectFrom('media').selectAll().execute()).toEqual([]);
     expect((await notifications())[0]).toMatchObject({
@@ -156,7 +156,7 @@ describe('projects', () => {
     const before = await contentState(ctx);
     const res = await sendForm(
       ctx,
-      { method: 'POST', url: apiPaths.projects.add, token },
+      { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
       { ...PROJECT_FIELDS, ...fields },
       { field: UPLOAD_FIELDS.project, path: image('DSCN0010.jpg') },
     );
@@ -170,14 +170,14 @@ describe('projects', () => {
   it("refuses a form's field in the words a JSON body's field gets for the same rule", async () => {
     const form = await sendForm(
       ctx,
-      { method: 'POST', url: apiPaths.projects.add, token },
+      { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
       { ...PROJECT_FIELDS, title: 't'.repeat(201), project_link: 'javascript:alert(1)' },
       { field: UPLOAD_FIELDS.project, path: image('DSCN0010.jpg') },
     );
     const json = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.timeline.add,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
       payload: { ...TIMELINE_ENTRY, role: 'r'.repeat(201) },
     });
     expectStatus(form, 400);
@@ -193,7 +193,11 @@ describe('projects', () => {
   });
 
   it('requires the image when adding, and lists every missing field at once', async () => {
-    const res = await sendForm(ctx, { method: 'POST', url: apiPaths.projects.add, token }, {});
+    const res = await sendForm(
+      ctx,
+      { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
+      {},
+    );
     expectStatus(res, 400);
     // The website link may be left out (project-links.test.ts).
     expect(res.json().details.map((d: { field: string }) => d.field)).toEqual([
@@ -203,7 +207,7 @@ describe('projects', () => {
     ]);
     const noFile = await sendForm(
       ctx,
-      { method: 'POST', url: apiPaths.projects.add, token },
+      { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
       PROJECT_FIELDS,
     );
     expectStatus(noFile, 400);
@@ -222,7 +226,7 @@ describe('projects', () => {
   it("writes an Error notification when the Admin's change fails", async () => {
     await sendForm(
       ctx,
-      { method: 'POST', url: apiPaths.projects.add, token },
+      { method: 'POST', url: apiPaths.projects.add, token: ctx.token },
       { ...PROJECT_FIELDS, website_link: 'ftp://example.com' },
       { field: UPLOAD_FIELDS.project, path: image('DSCN0010.jpg') },
     );

@@ -1,14 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { ownerAppPerTest } from '../../test/app.js';
 import { seedProject } from '../../test/content.js';
 import { caseStudySlugs, findCaseStudyRow } from './case-studies.repository.js';
 import { countPublicProjects, isVisibleProject, projectRows } from './projects.repository.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 /** One project of each kind: shown or hidden, with an image or without one (an imported one). */
 async function seedEveryKind() {
@@ -20,7 +16,7 @@ async function seedEveryKind() {
   };
   const ids: Record<string, string> = {};
   for (const [name, { is_active, imaged }] of Object.entries(kinds)) {
-    const project = await seedProject(ctx, token, { title: name, case_study: `# ${name}` });
+    const project = await seedProject(ctx, ctx.token, { title: name, case_study: `# ${name}` });
     await ctx.db
       .updateTable('projects')
       .set({ is_active, slug: name, ...(imaged ? {} : { image_id: null }) })

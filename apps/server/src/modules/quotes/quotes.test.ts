@@ -1,13 +1,9 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { addQuote, contentState, notifications } from '../../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const list = async (withToken?: string) =>
   (
@@ -18,18 +14,22 @@ const list = async (withToken?: string) =>
     })
   ).json<Quote[]>();
 const toggle = (id: string) =>
-  ctx.app.inject({ method: 'PATCH', url: apiPaths.quotes.status(id), headers: ctx.auth(token) });
-const activeIds = async () => (await list(token)).filter((q) => q.isActive).map((q) => q._id);
+  ctx.app.inject({
+    method: 'PATCH',
+    url: apiPaths.quotes.status(id),
+    headers: ctx.auth(ctx.token),
+  });
+const activeIds = async () => (await list(ctx.token)).filter((q) => q.isActive).map((q) => q._id);
 
 describe('quotes', () => {
   it('trims the quote and makes the newest the only active one', async () => {
-    const first = await addQuote(ctx, token, '  Stay hungry, stay foolish.  ');
+    const first = await addQuote(ctx, ctx.token, '  Stay hungry, stay foolish.  ');
     expect(first).toMatchObject({ quote: 'Stay hungry, stay foolish.', isActive: true });
     expect(first.posted_On).toBe(ctx.clock.now.toISOString());
-    const second = await addQuote(ctx, token, 'Simplicity is prerequisite for reliability.');
+    const second = await addQuote(ctx, ctx.token, 'Simplicity is prerequisite for reliability.');
     expect(await activeIds()).toEqual([second._id]);
     expect(await list()).toEqual([second]);
-    expect((await list(token)).map((q) => q._id)).toEqual([second._id, first._id]);
+    expect((await list(ctx.token)).map((q) => q._id)).toEqual([second._id, first._id]);
   });
 
   it("takes an optional author, trimmed; without one the answer is the older client's", async () => {
@@ -37,7 +37,7 @@ describe('quotes', () => {
       ctx.app.inject({
         method: 'POST',
         url: apiPaths.quotes.add,
-        headers: ctx.auth(token),
+        headers: ctx.auth(ctx.token),
         payload,
       });
     const cited = await post({ quote: 'Premature optimisation is evil.', author: '  Knuth ' });
@@ -50,16 +50,16 @@ describe('quotes', () => {
       'posted_On',
       'quote',
     ]);
-    const plain = await addQuote(ctx, token, 'Older clients send the quote alone.');
+    const plain = await addQuote(ctx, ctx.token, 'Older clients send the quote alone.');
     expect(plain).not.toHaveProperty('author');
-    expect((await list(token)).map((q) => q.author)).toEqual([undefined, undefined, 'Knuth']);
+    expect((await list(ctx.token)).map((q) => q.author)).toEqual([undefined, undefined, 'Knuth']);
     const tooLong = await post({ quote: 'A quote long enough', author: 'x'.repeat(101) });
     expectStatus(tooLong, 400);
   });
 
   it('shows one quote at a time: showing one hides the others', async () => {
-    const first = await addQuote(ctx, token, 'First quote');
-    const second = await addQuote(ctx, token, 'Second quote');
+    const first = await addQuote(ctx, ctx.token, 'First quote');
+    const second = await addQuote(ctx, ctx.token, 'Second quote');
     const shown = await toggle(first._id);
     expectStatus(shown, 200);
     expect(shown.json<Quote>().isActive).toBe(true);
@@ -70,7 +70,7 @@ describe('quotes', () => {
     await toggle(second._id);
     expect(await activeIds()).toEqual([second._id]);
     expect(
-      (await notifications(ctx, token))
+      (await notifications(ctx, ctx.token))
         .slice(0, 3)
         .map((n) => [n.action, n.status, n.notification_msg]),
     ).toEqual([
@@ -81,28 +81,28 @@ describe('quotes', () => {
   });
 
   it("refuses the id 'undefined' that the older admin sends for a quote it posted in the same session", async () => {
-    await addQuote(ctx, token, 'Posted in this session');
-    const before = await list(token);
+    await addQuote(ctx, ctx.token, 'Posted in this session');
+    const before = await list(ctx.token);
     for (const answer of [
       await toggle('undefined'),
       await ctx.app.inject({
         method: 'DELETE',
         url: apiPaths.quotes.delete('undefined'),
-        headers: ctx.auth(token),
+        headers: ctx.auth(ctx.token),
       }),
     ]) {
       expectStatus(answer, 400);
       expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'id' }] });
     }
-    expect(await list(token)).toEqual(before);
+    expect(await list(ctx.token)).toEqual(before);
   });
 
   it('keeps one active quote when many are posted at once', async () => {
     await Promise.all(
-      Array.from({ length: 8 }, (_, i) => addQuote(ctx, token, `Quote number ${i}`)),
+      Array.from({ length: 8 }, (_, i) => addQuote(ctx, ctx.token, `Quote number ${i}`)),
     );
     expect(await activeIds()).toHaveLength(1);
-    expect(await list(token)).toHaveLength(8);
+    expect(await list(ctx.token)).toHaveLength(8);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('quotes', () => {
     ['exactly 500 characters', 'q'.repeat(500)],
     ['exactly 500 characters, some outside the BMP', `${'😀'.repeat(250)}${'q'.repeat(250)}`],
   ])('takes a quote of %s inside spaces and stores it trimmed', async (_name, text) => {
-    const posted = await addQuote(ctx, token, `  \n ${text} \t `);
+    const posted = await addQuote(ctx, ctx.token, `  \n ${text} \t `);
     expect(posted.quote).toBe(text);
     expect((await list()).map((q) => q.quote)).toEqual([text]);
   });
@@ -122,12 +122,12 @@ describe('quotes', () => {
     ['501 characters', 'q'.repeat(501)],
     ['501 characters inside spaces', ` ${'q'.repeat(501)} `],
   ])('refuses a quote of %s and changes nothing', async (_name, quote) => {
-    await addQuote(ctx, token, 'A quote already there');
+    await addQuote(ctx, ctx.token, 'A quote already there');
     const before = await contentState(ctx);
     const res = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.quotes.add,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
       payload: { quote },
     });
     expectStatus(res, 400);
@@ -142,15 +142,15 @@ describe('quotes', () => {
   });
 
   it('deletes a quote', async () => {
-    const quote = await addQuote(ctx, token, 'To be deleted');
+    const quote = await addQuote(ctx, ctx.token, 'To be deleted');
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.quotes.delete(quote._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expect(res.json()).toEqual({ _id: quote._id, deleted: true });
-    expect(await list(token)).toEqual([]);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect(await list(ctx.token)).toEqual([]);
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Delete',
       status: 'Success',
       notification_msg: 'Quote "To be deleted" deleted',

@@ -11,8 +11,13 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { KyselyPlugin } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  expectStatus,
+  ownerAppPerTest,
+  type TestContext,
+} from '../../test/app.js';
 import {
   addProject,
   addTimelineEntry,
@@ -28,11 +33,7 @@ import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 import { importResume } from './resume-import.service.js';
 
 const ORIGIN = 'https://jane.example';
-const ctx = testAppPerTest({ PUBLIC_ORIGIN: ORIGIN });
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: ORIGIN });
 
 /** A JSON Resume document as another tool writes it: fields the site does not read, full dates. */
 const SAMPLE = {
@@ -74,12 +75,12 @@ const SAMPLE = {
   publications: [{ name: 'Sketch of the Analytical Engine' }],
 };
 
-const post = (url: string, payload: unknown, headers = ctx.auth(token)) =>
+const post = (url: string, payload: unknown, headers = ctx.auth(ctx.token)) =>
   ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const preview = (payload: unknown) => post(apiPaths.resumeImport.preview, payload);
 const apply = (payload: unknown) => post(apiPaths.resumeImport.apply, payload);
 
-const exportResume = async (context = ctx) =>
+const exportResume = async (context: TestContext = ctx) =>
   (
     await context.app.inject({
       method: 'GET',
@@ -89,7 +90,7 @@ const exportResume = async (context = ctx) =>
   ).json<JsonResume>();
 const profile = async () =>
   (await ctx.app.inject({ method: 'GET', url: apiPaths.profile })).json<Profile>();
-const ownerProjects = async (context = ctx, auth = token) =>
+const ownerProjects = async (context: TestContext = ctx, auth = ctx.token) =>
   (
     await context.app.inject({
       method: 'POST',
@@ -99,7 +100,11 @@ const ownerProjects = async (context = ctx, auth = token) =>
   ).json<Project[]>();
 const timeline = async () =>
   (
-    await ctx.app.inject({ method: 'GET', url: apiPaths.timeline.list, headers: ctx.auth(token) })
+    await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.timeline.list,
+      headers: ctx.auth(ctx.token),
+    })
   ).json<TimelineEntry[]>();
 
 /** The content apart from notifications: a failed change may leave its error notification. */
@@ -110,7 +115,7 @@ const withoutNotifications = (state: ContentState) => ({
 
 describe('POST /api/resume-import/preview', () => {
   it('lists what the import adds, replaces and leaves out, and changes nothing', async () => {
-    await addTimelineEntry(ctx, token, { role: 'Old role', organisation: 'Old Corp' });
+    await addTimelineEntry(ctx, ctx.token, { role: 'Old role', organisation: 'Old Corp' });
     const before = await contentState(ctx);
     const res = await preview(SAMPLE);
     expectStatus(res, 200);
@@ -148,7 +153,7 @@ describe('POST /api/resume-import/preview', () => {
 
 describe('POST /api/resume-import', () => {
   it('replaces the profile and the timeline and adds the projects hidden, needing an image', async () => {
-    await addTimelineEntry(ctx, token, { role: 'Old role', organisation: 'Old Corp' });
+    await addTimelineEntry(ctx, ctx.token, { role: 'Old role', organisation: 'Old Corp' });
     const res = await apply(SAMPLE);
     expectStatus(res, 200);
 
@@ -187,7 +192,7 @@ describe('POST /api/resume-import', () => {
       ['Poetical science', false, '', [], '1843-07', 'poetical-science'],
     ]);
     // One notification for the whole import, besides the one of the entry added before it.
-    expect((await notifications(ctx, token)).map((n) => n.notification_msg).sort()).toEqual([
+    expect((await notifications(ctx, ctx.token)).map((n) => n.notification_msg).sort()).toEqual([
       'Timeline entry "Old role, Old Corp" created',
       'resume.json imported: profile, 2 timeline entries, 2 projects',
     ]);
@@ -199,7 +204,7 @@ describe('POST /api/resume-import', () => {
     const show = await ctx.app.inject({
       method: 'PATCH',
       url: apiPaths.projects.status(id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(show, 400);
     expect(show.json()).toMatchObject({
@@ -208,17 +213,17 @@ describe('POST /api/resume-import', () => {
   });
 
   it('updates the projects the site has, found by link or title, instead of adding them again', async () => {
-    const byWebsite = await seedProject(ctx, token, {
+    const byWebsite = await seedProject(ctx, ctx.token, {
       title: 'By website',
       website_link: 'https://site.example/a',
       project_link: 'https://github.com/x/a',
     });
-    const byRepository = await seedProject(ctx, token, {
+    const byRepository = await seedProject(ctx, ctx.token, {
       title: 'By repository',
       website_link: '',
       project_link: 'https://github.com/x/b',
     });
-    const byTitle = await seedProject(ctx, token, { title: 'By Title' });
+    const byTitle = await seedProject(ctx, ctx.token, { title: 'By Title' });
     const document = {
       basics: {},
       projects: [
@@ -285,8 +290,8 @@ describe('POST /api/resume-import', () => {
   });
 
   it("imports the site's own resume.json again without a duplicate", async () => {
-    await addProject(ctx, token, { title: 'Shown', tags: 'rust,web', date: '2024-05' });
-    await seedProject(ctx, token, { title: 'Second', website_link: '' });
+    await addProject(ctx, ctx.token, { title: 'Shown', tags: 'rust,web', date: '2024-05' });
+    await seedProject(ctx, ctx.token, { title: 'Second', website_link: '' });
     const before = await ownerProjects();
     const exported = await exportResume();
     expectStatus(await apply(exported), 200);
@@ -297,7 +302,7 @@ describe('POST /api/resume-import', () => {
   });
 
   it('stores nothing when a step fails in the middle of the transaction', async () => {
-    await addTimelineEntry(ctx, token, { role: 'Old role', organisation: 'Old Corp' });
+    await addTimelineEntry(ctx, ctx.token, { role: 'Old role', organisation: 'Old Corp' });
     const before = await contentState(ctx);
     // The database refuses the first project row, after the profile and timeline were written.
     const failOnProjects: KyselyPlugin = {
@@ -316,7 +321,7 @@ describe('POST /api/resume-import', () => {
   });
 
   it('brings back the same resume.json on an empty site once the projects have their image', async () => {
-    await putProfile(ctx, token, {
+    await putProfile(ctx, ctx.token, {
       ...DEFAULT_PROFILE,
       ownerName: 'Jane Doe',
       introduction: 'Hello.',
@@ -329,7 +334,7 @@ describe('POST /api/resume-import', () => {
         { network: 'email', url: 'mailto:jane@example.com' },
       ],
     });
-    await addTimelineEntry(ctx, token, {
+    await addTimelineEntry(ctx, ctx.token, {
       role: 'Staff engineer',
       organisation: 'Acme Corp',
       place: 'Lisbon',
@@ -338,15 +343,15 @@ describe('POST /api/resume-import', () => {
       summary: 'Led the **billing** team.',
       link: 'https://acme.example',
     });
-    await addTimelineEntry(ctx, token, {
+    await addTimelineEntry(ctx, ctx.token, {
       kind: 'education',
       role: 'MSc',
       organisation: 'University of Lisbon',
       start: '2016',
       end: '2018',
     });
-    await addProject(ctx, token, { title: 'Shown', tags: 'rust,web', date: '2024-05' });
-    await seedProject(ctx, token, { title: 'Second' });
+    await addProject(ctx, ctx.token, { title: 'Shown', tags: 'rust,web', date: '2024-05' });
+    await seedProject(ctx, ctx.token, { title: 'Second' });
     const exported = await exportResume();
 
     const empty = await createTestContext({ PUBLIC_ORIGIN: ORIGIN });

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import { apiPaths, type Resume, UPLOAD_FIELDS } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { addResume, contentState, notifications } from '../../test/content.js';
 import { multipart, pdf } from '../../test/multipart.js';
 import { PDF_NEEDS_PASSWORD, PDF_UNREADABLE } from '../media/pdf-facts.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 /** A PDF of one empty page written here, with its cross-reference table; `trailer` adds to its trailer. */
 function onePagePdf(extraObjects: string[] = [], trailer = ''): Buffer {
@@ -52,7 +46,7 @@ const send = (method: 'POST' | 'PUT', url: string, data: Buffer) => {
   return ctx.app.inject({
     method,
     url,
-    headers: { ...form.headers, ...ctx.auth(token) },
+    headers: { ...form.headers, ...ctx.auth(ctx.token) },
     payload: form.payload,
   });
 };
@@ -62,7 +56,7 @@ const list = async () =>
 
 describe("the resume's PDF, read on upload", () => {
   it('counts its pages for the public page, on add and on replace', async () => {
-    const resume = await addResume(ctx, token, pdf('minimal-document.pdf'));
+    const resume = await addResume(ctx, ctx.token, pdf('minimal-document.pdf'));
     expect(resume.pageCount).toBe(1);
     const replaced = await send(
       'PUT',
@@ -94,7 +88,7 @@ describe("the resume's PDF, read on upload", () => {
     const after = await contentState(ctx);
     expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
     expect(after.files).toEqual(before.files);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       status: 'Error',
       notification_msg: expect.stringContaining('protected by a password'),
     });
@@ -104,7 +98,7 @@ describe("the resume's PDF, read on upload", () => {
     ['cut short', () => fs.readFileSync(pdf('minimal-document.pdf')).subarray(0, 2_000)],
     ['only a header', () => Buffer.from('%PDF-1.7\nnot a document\n')],
   ])('refuses a PDF %s with a 400, keeping the one it was to replace', async (_name, data) => {
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     const res = await send('PUT', apiPaths.resume.edit(resume._id), data());
     expectStatus(res, 400);
     expect(res.json()).toEqual({ error: PDF_UNREADABLE, code: 'BAD_REQUEST' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { apiPaths, type Resume, UPLOAD_FIELDS } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addResume,
   contentState,
@@ -12,22 +12,18 @@ import {
 } from '../../test/content.js';
 import { image, multipart, pdf } from '../../test/multipart.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const list = async () =>
   (await ctx.app.inject({ method: 'POST', url: apiPaths.resume.list })).json<Resume[]>();
 /** The newest notification: the one the last change wrote. */
-const latestNotification = async () => (await notifications(ctx, token))[0];
+const latestNotification = async () => (await notifications(ctx, ctx.token))[0];
 const sendResume = (method: 'POST' | 'PUT', url: string, file: string) =>
-  sendForm(ctx, { method, url, token }, {}, { field: UPLOAD_FIELDS.resume, path: file });
+  sendForm(ctx, { method, url, token: ctx.token }, {}, { field: UPLOAD_FIELDS.resume, path: file });
 
 describe('resume', () => {
   it('stores the PDF as it is and serves it inline under its name', async () => {
-    const resume = await addResume(ctx, token, pdf('google-doc-document.pdf'));
+    const resume = await addResume(ctx, ctx.token, pdf('google-doc-document.pdf'));
     expect(await list()).toEqual([resume]);
     const res = await ctx.app.inject({ method: 'GET', url: new URL(resume.resume_file).pathname });
     expectStatus(res, 200);
@@ -42,7 +38,7 @@ describe('resume', () => {
   });
 
   it('allows one resume only: a second add is a 409 and stores nothing', async () => {
-    await addResume(ctx, token);
+    await addResume(ctx, ctx.token);
     const before = await contentState(ctx);
     const res = await sendResume('POST', apiPaths.resume.add, pdf('pdflatex-4-pages.pdf'));
     expectStatus(res, 409);
@@ -55,7 +51,7 @@ describe('resume', () => {
   });
 
   it('replaces the file on edit and removes the old one', async () => {
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     const res = await sendResume(
       'PUT',
       apiPaths.resume.edit(resume._id),
@@ -77,7 +73,7 @@ describe('resume', () => {
     ['add', () => apiPaths.resume.add, 'POST'],
     ['edit', (id: string) => apiPaths.resume.edit(id), 'PUT'],
   ] as const)('refuses an 11 MB PDF on %s with a 413, storing nothing', async (_n, url, method) => {
-    const resume = method === 'PUT' ? await addResume(ctx, token) : undefined;
+    const resume = method === 'PUT' ? await addResume(ctx, ctx.token) : undefined;
     const before = await contentState(ctx);
     const big = Buffer.concat([
       fs.readFileSync(pdf('minimal-document.pdf')),
@@ -94,7 +90,7 @@ describe('resume', () => {
     const res = await ctx.app.inject({
       method,
       url: url(resume?._id ?? ''),
-      headers: { ...form.headers, ...ctx.auth(token) },
+      headers: { ...form.headers, ...ctx.auth(ctx.token) },
       payload: form.payload,
     });
     expectStatus(res, 413);
@@ -118,12 +114,16 @@ describe('resume', () => {
   });
 
   it('requires the file on add and on edit', async () => {
-    const add = await sendForm(ctx, { method: 'POST', url: apiPaths.resume.add, token }, {});
+    const add = await sendForm(
+      ctx,
+      { method: 'POST', url: apiPaths.resume.add, token: ctx.token },
+      {},
+    );
     expectStatus(add, 400);
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     const edit = await sendForm(
       ctx,
-      { method: 'PUT', url: apiPaths.resume.edit(resume._id), token },
+      { method: 'PUT', url: apiPaths.resume.edit(resume._id), token: ctx.token },
       {},
     );
     expectStatus(edit, 400);
@@ -131,11 +131,11 @@ describe('resume', () => {
   });
 
   it('deletes the resume and its file, after which one can be added again', async () => {
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.resume.delete(resume._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expect(res.json()).toEqual({ _id: resume._id, deleted: true });
     expect(await mediaFiles(ctx)).toEqual([]);
@@ -144,7 +144,7 @@ describe('resume', () => {
       status: 'Success',
       notification_msg: 'Resume deleted',
     });
-    await addResume(ctx, token);
+    await addResume(ctx, ctx.token);
     expect(await list()).toHaveLength(1);
   });
 });

@@ -4,26 +4,20 @@ import {
   DEFAULT_SITE_TEXTS,
   type SiteSettings,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { addResume, notifications } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const put = (payload: object) =>
-  ctx.app.inject({ method: 'PUT', url: apiPaths.settings, headers: ctx.auth(token), payload });
+  ctx.app.inject({ method: 'PUT', url: apiPaths.settings, headers: ctx.auth(ctx.token), payload });
 const read = async () => {
   const res = await ctx.app.inject({
     method: 'GET',
     url: apiPaths.settings,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
   });
   expectStatus(res, 200);
   return res.json<SiteSettings>();
@@ -55,7 +49,7 @@ describe("the public pages' fixed texts", () => {
     expect(saved.json<SiteSettings>().texts).toEqual(texts);
     const data = await publicPageData(ctx.app.deps, '/about');
     expect(data.texts).toEqual({ ...DEFAULT_SITE_TEXTS, ...texts });
-    expect((await notifications(ctx, token))[0]?.notification_msg).toBe('Settings updated');
+    expect((await notifications(ctx, ctx.token))[0]?.notification_msg).toBe('Settings updated');
 
     // Back to the default: the text is left out.
     expectStatus(await put({ ...DEFAULT_SETTINGS, texts: { notListening: 'Quiet here.' } }), 200);
@@ -101,7 +95,7 @@ describe("the footer's music panel and Home's buttons", () => {
     expect(switched.homeButtons).toEqual({ contact: '/contact' });
     expect((await publicPageData(ctx.app.deps, '/about')).homeButtons).toBeUndefined();
 
-    const resume = await addResume(ctx, token);
+    const resume = await addResume(ctx, ctx.token);
     expect((await publicPageData(ctx.app.deps, '/')).homeButtons).toEqual({
       resume: resume.resume_file,
       contact: '/contact',
@@ -129,7 +123,7 @@ describe("the public pages' social links", () => {
       await ctx.app.inject({
         method: 'PUT',
         url: apiPaths.profile,
-        headers: ctx.auth(token),
+        headers: ctx.auth(ctx.token),
         payload: { ...profile.json<object>(), links },
       }),
       200,

@@ -8,22 +8,16 @@ import {
   type SetupStepKey,
   SITE_IMAGE_FIELD,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, VIEWER } from '../../test/app.js';
 import { addProject, addResume, putProfile } from '../../test/content.js';
 import { filePart, image, multipart } from '../../test/multipart.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
-const checklist = async (auth = ctx.auth(token)) => {
+const checklist = async (auth = ctx.auth(ctx.token)) => {
   const res = await ctx.app.inject({ method: 'GET', url: apiPaths.setup, headers: auth });
   expectStatus(res, 200);
   return res.json<SetupChecklist>();
@@ -34,7 +28,7 @@ const dismiss = (dismissed: boolean) =>
   ctx.app.inject({
     method: 'PUT',
     url: apiPaths.setup,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
     payload: { dismissed },
   });
 
@@ -43,7 +37,7 @@ async function uploadPortrait(): Promise<void> {
   const res = await ctx.app.inject({
     method: 'PUT',
     url: apiPaths.profilePhoto,
-    headers: { ...form.headers, ...ctx.auth(token) },
+    headers: { ...form.headers, ...ctx.auth(ctx.token) },
     payload: form.payload,
   });
   expectStatus(res, 200);
@@ -66,21 +60,21 @@ describe('the setup checklist', () => {
     };
 
     // Name and portrait: both, the name alone is not enough.
-    await putProfile(ctx, token, { ...DEFAULT_PROFILE, ownerName: 'Ada Lovelace' });
+    await putProfile(ctx, ctx.token, { ...DEFAULT_PROFILE, ownerName: 'Ada Lovelace' });
     expect(await doneSteps()).toEqual([]);
     await uploadPortrait();
     await expectTicked('profile');
 
-    await addProject(ctx, token);
+    await addProject(ctx, ctx.token);
     await expectTicked('project');
 
-    await addResume(ctx, token);
+    await addResume(ctx, ctx.token);
     await expectTicked('resume');
 
     const theme = await ctx.app.inject({
       method: 'PUT',
       url: apiPaths.theme,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
       payload: presetChoice('classic'),
     });
     expectStatus(theme, 200);
@@ -102,12 +96,12 @@ describe('the setup checklist', () => {
 
     // The network's bare home page is no one's profile: the step waits for a link of his own.
     const profile = { ...DEFAULT_PROFILE, ownerName: 'Ada Lovelace' };
-    await putProfile(ctx, token, {
+    await putProfile(ctx, ctx.token, {
       ...profile,
       links: [{ network: 'github', url: 'https://github.com/' }],
     });
     expect(await doneSteps()).not.toContain('links');
-    await putProfile(ctx, token, {
+    await putProfile(ctx, ctx.token, {
       ...profile,
       links: [{ network: 'github', url: 'https://github.com/ada' }],
     });
@@ -118,7 +112,7 @@ describe('the setup checklist', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: apiPaths.settings,
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
       payload: { ...DEFAULT_SETTINGS, contactEnabled: false },
     });
     expectStatus(res, 200);
@@ -137,7 +131,7 @@ describe('the setup checklist', () => {
       await ctx.app.inject({
         method: 'PUT',
         url: apiPaths.settings,
-        headers: ctx.auth(token),
+        headers: ctx.auth(ctx.token),
         payload: older,
       }),
       200,

@@ -1,6 +1,6 @@
 import { apiPaths, type TimelineEntry } from '@portfolio/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, testAppPerTest } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addTimelineEntry,
   contentState,
@@ -8,11 +8,7 @@ import {
   TIMELINE_ENTRY,
 } from '../../test/content.js';
 
-const ctx = testAppPerTest();
-let token: string;
-beforeEach(async () => {
-  token = await ctx.openSession();
-});
+const ctx = ownerAppPerTest();
 
 const list = async (withToken?: string) => {
   const res = await ctx.app.inject({
@@ -24,7 +20,7 @@ const list = async (withToken?: string) => {
   return res.json<TimelineEntry[]>();
 };
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-  ctx.app.inject({ method, url, headers: ctx.auth(token), payload: payload as object });
+  ctx.app.inject({ method, url, headers: ctx.auth(ctx.token), payload: payload as object });
 const order = (ids: string[]) => send('PUT', apiPaths.timeline.order, { ids });
 const titles = (entries: TimelineEntry[]) => entries.map((entry) => entry.organisation);
 
@@ -46,7 +42,7 @@ async function expectNothingStored(
 
 describe('timeline', () => {
   it('adds an entry with its summary rendered, lists it, and tells the owner', async () => {
-    const added = await addTimelineEntry(ctx, token);
+    const added = await addTimelineEntry(ctx, ctx.token);
     expect(added).toMatchObject({
       kind: 'work',
       role: 'Backend engineer',
@@ -61,8 +57,8 @@ describe('timeline', () => {
       createdAt: ctx.clock.now.toISOString(),
     });
     expect(await list()).toEqual([added]);
-    expect(await list(token)).toEqual([added]);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect(await list(ctx.token)).toEqual([added]);
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Create',
       status: 'Success',
       notification_msg: 'Timeline entry "Backend engineer, Acme Corp" created',
@@ -90,8 +86,8 @@ describe('timeline', () => {
   });
 
   it('edits an entry whole, in place, and keeps its order', async () => {
-    const first = await addTimelineEntry(ctx, token, { organisation: 'First' });
-    const second = await addTimelineEntry(ctx, token, { organisation: 'Second' });
+    const first = await addTimelineEntry(ctx, ctx.token, { organisation: 'First' });
+    const second = await addTimelineEntry(ctx, ctx.token, { organisation: 'Second' });
     ctx.clock.advance(60_000);
     const res = await send('PUT', apiPaths.timeline.edit(first._id), {
       ...TIMELINE_ENTRY,
@@ -115,29 +111,29 @@ describe('timeline', () => {
     );
     expect(titles(await list())).toEqual(['Second', 'First, renamed']);
     expect(second._id).not.toBe(first._id);
-    expect((await notifications(ctx, token))[0]?.notification_msg).toBe(
+    expect((await notifications(ctx, ctx.token))[0]?.notification_msg).toBe(
       'Timeline entry "Backend engineer, First, renamed" edited',
     );
   });
 
   it('shows a hidden entry to the Admin only', async () => {
-    await addTimelineEntry(ctx, token, { organisation: 'Shown' });
-    await addTimelineEntry(ctx, token, { organisation: 'Hidden', visible: false });
+    await addTimelineEntry(ctx, ctx.token, { organisation: 'Shown' });
+    await addTimelineEntry(ctx, ctx.token, { organisation: 'Hidden', visible: false });
     expect(titles(await list())).toEqual(['Shown']);
-    expect(titles(await list(token))).toEqual(['Hidden', 'Shown']);
+    expect(titles(await list(ctx.token))).toEqual(['Hidden', 'Shown']);
   });
 
   it('deletes an entry', async () => {
-    const entry = await addTimelineEntry(ctx, token);
+    const entry = await addTimelineEntry(ctx, ctx.token);
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.timeline.delete(entry._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(res, 200);
     expect(res.json()).toEqual({ _id: entry._id, deleted: true });
-    expect(await list(token)).toEqual([]);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect(await list(ctx.token)).toEqual([]);
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Delete',
       notification_msg: 'Timeline entry "Backend engineer, Acme Corp" deleted',
     });
@@ -152,7 +148,7 @@ describe('timeline', () => {
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.timeline.delete(unknown),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(removed, 404);
     const after = await contentState(ctx);
@@ -160,20 +156,20 @@ describe('timeline', () => {
   });
 
   it('orders the entries as the owner asks; the public list follows', async () => {
-    const a = await addTimelineEntry(ctx, token, { organisation: 'A' });
-    const b = await addTimelineEntry(ctx, token, { organisation: 'B', visible: false });
-    const c = await addTimelineEntry(ctx, token, { organisation: 'C' });
-    expect(titles(await list(token))).toEqual(['C', 'B', 'A']);
+    const a = await addTimelineEntry(ctx, ctx.token, { organisation: 'A' });
+    const b = await addTimelineEntry(ctx, ctx.token, { organisation: 'B', visible: false });
+    const c = await addTimelineEntry(ctx, ctx.token, { organisation: 'C' });
+    expect(titles(await list(ctx.token))).toEqual(['C', 'B', 'A']);
     const res = await order([a._id, b._id, c._id]);
     expectStatus(res, 200);
     expect(titles(res.json<TimelineEntry[]>())).toEqual(['A', 'B', 'C']);
     expect(titles(await list())).toEqual(['A', 'C']);
-    expect((await notifications(ctx, token))[0]?.notification_msg).toBe('Timeline reordered');
+    expect((await notifications(ctx, ctx.token))[0]?.notification_msg).toBe('Timeline reordered');
   });
 
   it('refuses an order that is not the stored set with 409, and changes nothing', async () => {
-    const a = await addTimelineEntry(ctx, token, { organisation: 'A' });
-    const b = await addTimelineEntry(ctx, token, { organisation: 'B' });
+    const a = await addTimelineEntry(ctx, ctx.token, { organisation: 'A' });
+    const b = await addTimelineEntry(ctx, ctx.token, { organisation: 'B' });
     const before = await contentState(ctx);
     for (const ids of [[a._id], [a._id, b._id, 'f'.repeat(24)], [a._id, 'f'.repeat(24)]]) {
       const res = await order(ids);
@@ -201,7 +197,7 @@ describe('timeline', () => {
     ['a summary of 2,001 characters', { summary: 'x'.repeat(2001) }, 'summary'],
     ['a role of 201 characters', { role: 'r'.repeat(201) }, 'role'],
   ])('refuses %s with a 400 naming the field, and stores nothing', async (_name, change, field) => {
-    const existing = await addTimelineEntry(ctx, token);
+    const existing = await addTimelineEntry(ctx, ctx.token);
     const before = await contentState(ctx);
     for (const [method, url] of [
       ['POST', apiPaths.timeline.add],
@@ -242,7 +238,7 @@ describe('timeline', () => {
   });
 
   it('stays behind the Admin guard for every change', async () => {
-    const entry = await addTimelineEntry(ctx, token);
+    const entry = await addTimelineEntry(ctx, ctx.token);
     const before = await contentState(ctx);
     for (const [method, url, payload] of [
       ['POST', apiPaths.timeline.add, TIMELINE_ENTRY],
@@ -259,7 +255,7 @@ describe('timeline', () => {
 
   it('makes a kept public list stale after each change', async () => {
     expect(await list()).toEqual([]);
-    const entry = await addTimelineEntry(ctx, token);
+    const entry = await addTimelineEntry(ctx, ctx.token);
     expect(titles(await list())).toEqual(['Acme Corp']);
     await send('PUT', apiPaths.timeline.edit(entry._id), { ...TIMELINE_ENTRY, visible: false });
     expect(await list()).toEqual([]);
