@@ -11,19 +11,13 @@ import {
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { contentState, notifications } from '../../test/content.js';
 import { multipart } from '../../test/multipart.js';
 import { addPost, publishPost, sendPost } from '../../test/posts.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const zip = (files: Record<string, string>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
@@ -37,7 +31,7 @@ function sendImport(
   return ctx.app.inject({
     method: 'POST',
     url,
-    headers: { ...form.headers, ...ctx.auth(token) },
+    headers: { ...form.headers, ...ctx.auth(ctx.token) },
     payload: form.payload,
   });
 }
@@ -49,7 +43,7 @@ async function preview(data: Uint8Array, filename?: string): Promise<PostImportP
 }
 
 async function listPosts(): Promise<Post[]> {
-  const res = await sendPost(ctx, token, 'GET', apiPaths.posts.list);
+  const res = await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.list);
   expectStatus(res, 200);
   return res.json<Post[]>();
 }
@@ -58,7 +52,7 @@ async function exported(): Promise<Record<string, string>> {
   const res = await ctx.app.inject({
     method: 'GET',
     url: apiPaths.posts.export,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
   });
   expectStatus(res, 200);
   expect(res.headers['content-type']).toBe('application/zip');
@@ -101,7 +95,7 @@ Text.
 
 describe('importing Markdown files with front matter', () => {
   it('previews what each file would give and what it refuses, storing nothing', async () => {
-    await addPost(ctx, token, { title: 'Taken', slug: 'taken' });
+    await addPost(ctx, ctx.token, { title: 'Taken', slug: 'taken' });
     const before = await contentState(ctx);
     const plan = await preview(
       zip({
@@ -183,7 +177,7 @@ describe('importing Markdown files with front matter', () => {
     const after = await contentState(ctx);
     expect(after.tables.posts).toEqual(before.tables.posts);
     expect(after.tables.post_versions).toEqual(before.tables.post_versions);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Create',
       status: 'Error',
       notification_msg:
@@ -215,7 +209,7 @@ describe('importing Markdown files with front matter', () => {
       canonicalUrl: 'https://dev.to/ada/from-dev-to',
       publishedAt: null,
     });
-    const [latest] = await notifications(ctx, token);
+    const [latest] = await notifications(ctx, ctx.token);
     expect(latest).toMatchObject({
       action: 'Create',
       status: 'Success',
@@ -290,7 +284,7 @@ describe('importing Markdown files with front matter', () => {
 
 describe('exporting the posts', () => {
   it('gives each post back as a Markdown file with its front matter, which imports as it was', async () => {
-    await publishPost(ctx, token, {
+    await publishPost(ctx, ctx.token, {
       title: 'Published: with a colon',
       slug: 'published',
       summary: 'Its summary',
@@ -299,9 +293,9 @@ describe('exporting the posts', () => {
       syndication: ['https://hashnode.com/@ada/published'],
       publishAt: '2025-03-01T09:30:00.000Z',
     });
-    await addPost(ctx, token, { title: 'A draft', slug: 'a-draft', body: 'Draft body\n' });
+    await addPost(ctx, ctx.token, { title: 'A draft', slug: 'a-draft', body: 'Draft body\n' });
     ctx.clock.advance(60_000);
-    await addPost(ctx, token, {
+    await addPost(ctx, ctx.token, {
       title: 'Later',
       slug: 'later',
       status: 'scheduled',
@@ -340,7 +334,7 @@ describe('exporting the posts', () => {
 
     const before = await listPosts();
     for (const post of before) {
-      expectStatus(await sendPost(ctx, token, 'DELETE', apiPaths.posts.delete(post._id)), 200);
+      expectStatus(await sendPost(ctx, ctx.token, 'DELETE', apiPaths.posts.delete(post._id)), 200);
     }
     const zipped = zipSync(
       Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
@@ -382,7 +376,7 @@ describe('exporting the posts', () => {
 describe("the editor's preview", () => {
   it('draws the Markdown as readers get it, says what a save would refuse, and stores nothing', async () => {
     const before = await contentState(ctx);
-    const res = await sendPost(ctx, token, 'POST', apiPaths.posts.render, {
+    const res = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.render, {
       body: '## Title\n\nSome $x^2$ math.\n\n<b>raw</b>\n',
     });
     expectStatus(res, 200);
@@ -393,7 +387,7 @@ describe("the editor's preview", () => {
     expect(render.mathStylesheet).toMatch(/^\/katex\/[0-9a-f]+\/katex\.min\.css$/);
     expect(render.problems.length).toBeGreaterThan(0);
     expect(render.problems.every((problem) => problem.field === 'body')).toBe(true);
-    const plain = await sendPost(ctx, token, 'POST', apiPaths.posts.render, { body: 'Plain' });
+    const plain = await sendPost(ctx, ctx.token, 'POST', apiPaths.posts.render, { body: 'Plain' });
     expect(plain.json<PostRender>()).toEqual({
       html: '<p>Plain</p>\n',
       mathStylesheet: '',

@@ -4,9 +4,9 @@ import {
   SEARCH_LIMITS,
   type SearchAnswer,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../modules/profile/default-profile.js';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addCertificate,
   addProject,
@@ -20,13 +20,7 @@ import { rebuildSearchIndex } from './search-index.service.js';
 // The same cases run on SQLite (FTS5) and on PostgreSQL (tsvector): the vitest projects run this
 // file on each engine.
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.openSession();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const HOUR = 3600_000;
 const at = (offsetMs: number) => new Date(ctx.clock.now.getTime() + offsetMs).toISOString();
@@ -42,7 +36,7 @@ async function searchAsOwner(q: string): Promise<AdminSearchAnswer> {
   const res = await ctx.app.inject({
     method: 'GET',
     url: `${apiPaths.search.admin}?${new URLSearchParams({ q })}`,
-    headers: ctx.auth(token),
+    headers: ctx.auth(ctx.token),
   });
   expectStatus(res, 200);
   return res.json<AdminSearchAnswer>();
@@ -60,32 +54,35 @@ const ownerTitles = async (q: string) =>
 
 describe('what the search finds', () => {
   it('finds each kind of thing at its page, with its kind, date and marked words', async () => {
-    const post = await publishPost(ctx, token, {
+    const post = await publishPost(ctx, ctx.token, {
       title: 'Postgres locks explained',
       summary: 'Row locks and table locks.',
       body: 'A `FOR UPDATE` takes a **row lock** until the transaction ends.',
       tags: ['databases'],
       publishAt: '2025-03-04T05:06:07.000Z',
     });
-    const project = await addProject(ctx, token, {
+    const project = await addProject(ctx, ctx.token, {
       title: 'Cluster autoscaler',
       description: 'Scales nodes.',
       case_study: '## How\n\nIt watches **Kubernetes** pods waiting for room.',
       date: '2024-05',
       tags: 'go',
     });
-    await addProject(ctx, token, { title: 'Plain project', description: 'No case study here.' });
-    await addCertificate(ctx, token, {
+    await addProject(ctx, ctx.token, {
+      title: 'Plain project',
+      description: 'No case study here.',
+    });
+    await addCertificate(ctx, ctx.token, {
       title: 'Certified Kubernetes Administrator',
       issued_by: 'CNCF',
     });
-    await addTimelineEntry(ctx, token, {
+    await addTimelineEntry(ctx, ctx.token, {
       role: 'Site reliability engineer',
       organisation: 'Hosting Ltd',
       start: '2019-02',
       summary: 'Ran *Kubernetes* clusters.',
     });
-    await putProfile(ctx, token, {
+    await putProfile(ctx, ctx.token, {
       ...DEFAULT_PROFILE,
       skills: [{ icon: 'kubernetes' }, { text: 'Terraform' }],
     });
@@ -144,7 +141,12 @@ describe('what the search finds', () => {
       ['Kubernetes in the title, newer', [], 'Text.', 3],
       ['Both words in the tags', ['kubernetes', 'operators'], 'Text.', 2],
     ] as const) {
-      await publishPost(ctx, token, { title, tags: [...tags], body, publishAt: at(-age * day) });
+      await publishPost(ctx, ctx.token, {
+        title,
+        tags: [...tags],
+        body,
+        publishAt: at(-age * day),
+      });
     }
     expect(await titles('kubernetes')).toEqual([
       'Kubernetes in the title, newer',
@@ -161,7 +163,7 @@ describe('what the search finds', () => {
   });
 
   it('matches the beginnings of words, without accents or case, in any script', async () => {
-    await publishPost(ctx, token, {
+    await publishPost(ctx, ctx.token, {
       title: 'Café Crème at the Ωmega Москва 東京タワー',
       body: 'Straße naïve الكتاب 1984',
     });
@@ -188,7 +190,7 @@ describe('what the search finds', () => {
 
   it('answers pages of results', async () => {
     for (let i = 0; i < SEARCH_LIMITS.perPage + 2; i++) {
-      await publishPost(ctx, token, { title: `Paging ${i}`, publishAt: at(-(i + 1) * HOUR) });
+      await publishPost(ctx, ctx.token, { title: `Paging ${i}`, publishAt: at(-(i + 1) * HOUR) });
     }
     const first = await search('paging');
     expect([first.total, first.page, first.pageCount, first.results.length]).toEqual([
@@ -208,22 +210,29 @@ describe('what the search finds', () => {
 
 describe('only what is public', () => {
   it('never finds a draft, a scheduled post before its time, a hidden project, entry or certificate; the owner finds each', async () => {
-    await addPost(ctx, token, { title: 'Secret draft', body: 'zebra' });
-    await addPost(ctx, token, {
+    await addPost(ctx, ctx.token, { title: 'Secret draft', body: 'zebra' });
+    await addPost(ctx, ctx.token, {
       title: 'Secret scheduled',
       status: 'scheduled',
       publishAt: at(HOUR),
       body: 'zebra',
     });
-    const project = await addProject(ctx, token, { title: 'Secret project', description: 'zebra' });
-    await toggleStatus(ctx, token, apiPaths.projects.status(project._id));
-    const certificate = await addCertificate(ctx, token, {
+    const project = await addProject(ctx, ctx.token, {
+      title: 'Secret project',
+      description: 'zebra',
+    });
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(project._id));
+    const certificate = await addCertificate(ctx, ctx.token, {
       title: 'Secret certificate',
       issued_by: 'zebra',
     });
-    await toggleStatus(ctx, token, apiPaths.certificates.status(certificate._id));
-    await addTimelineEntry(ctx, token, { role: 'Secret role', summary: 'zebra', visible: false });
-    await publishPost(ctx, token, { title: 'Public zebra' });
+    await toggleStatus(ctx, ctx.token, apiPaths.certificates.status(certificate._id));
+    await addTimelineEntry(ctx, ctx.token, {
+      role: 'Secret role',
+      summary: 'zebra',
+      visible: false,
+    });
+    await publishPost(ctx, ctx.token, { title: 'Public zebra' });
 
     for (const query of [
       'zebra',
@@ -262,39 +271,39 @@ describe('only what is public', () => {
 
 describe('the index follows every change, in its transaction', () => {
   it('follows edits, status changes and deletes', async () => {
-    const post = await publishPost(ctx, token, { title: 'Original words' });
-    expectStatus(await editPost(ctx, token, post, { title: 'Replaced words' }), 200);
+    const post = await publishPost(ctx, ctx.token, { title: 'Original words' });
+    expectStatus(await editPost(ctx, ctx.token, post, { title: 'Replaced words' }), 200);
     expect(await titles('original')).toEqual([]);
     expect(await titles('replaced')).toEqual(['Replaced words']);
 
     // A save refused (an outdated revision) changes nothing, the index neither.
     const before = await indexRows();
-    expectStatus(await editPost(ctx, token, post, { title: 'Lost words' }), 409);
+    expectStatus(await editPost(ctx, ctx.token, post, { title: 'Lost words' }), 409);
     expect(await indexRows()).toEqual(before);
     expect(await titles('lost')).toEqual([]);
 
-    expectStatus(await sendPost(ctx, token, 'DELETE', apiPaths.posts.delete(post._id)), 200);
+    expectStatus(await sendPost(ctx, ctx.token, 'DELETE', apiPaths.posts.delete(post._id)), 200);
     expect(await titles('replaced')).toEqual([]);
     expect(await ownerTitles('replaced')).toEqual([]);
 
-    const project = await addProject(ctx, token, { title: 'Shown project' });
-    await toggleStatus(ctx, token, apiPaths.projects.status(project._id));
+    const project = await addProject(ctx, ctx.token, { title: 'Shown project' });
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(project._id));
     expect(await titles('shown')).toEqual([]);
-    await toggleStatus(ctx, token, apiPaths.projects.status(project._id));
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(project._id));
     expect(await titles('shown')).toEqual(['Shown project']);
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
     });
     expectStatus(deleted, 200);
     expect(await ownerTitles('shown')).toEqual([]);
 
-    const entry = await addTimelineEntry(ctx, token, { role: 'Old role' });
+    const entry = await addTimelineEntry(ctx, ctx.token, { role: 'Old role' });
     const edited = await ctx.app.inject({
       method: 'PUT',
       url: apiPaths.timeline.edit(entry._id),
-      headers: ctx.auth(token),
+      headers: ctx.auth(ctx.token),
       payload: {
         ...entry,
         _id: undefined,
@@ -307,17 +316,20 @@ describe('the index follows every change, in its transaction', () => {
     expectStatus(edited, 200);
     expect(await titles('role')).toEqual(['New role – Acme Corp']);
 
-    await putProfile(ctx, token, { ...DEFAULT_PROFILE, skills: [{ text: 'Haskell' }] });
+    await putProfile(ctx, ctx.token, { ...DEFAULT_PROFILE, skills: [{ text: 'Haskell' }] });
     expect(await titles('haskell')).toEqual(['Haskell']);
-    await putProfile(ctx, token, { ...DEFAULT_PROFILE, skills: [{ text: 'Elixir' }] });
+    await putProfile(ctx, ctx.token, { ...DEFAULT_PROFILE, skills: [{ text: 'Elixir' }] });
     expect(await titles('haskell')).toEqual([]);
   });
 
   it('is built again whole with the same answers', async () => {
-    await publishPost(ctx, token, { title: 'Rebuilt post', tags: ['rebuilt'] });
-    await addPost(ctx, token, { title: 'Rebuilt draft' });
-    await addProject(ctx, token, { title: 'Rebuilt project', case_study: 'A **rebuilt** case.' });
-    await addTimelineEntry(ctx, token, { role: 'Rebuilt role' });
+    await publishPost(ctx, ctx.token, { title: 'Rebuilt post', tags: ['rebuilt'] });
+    await addPost(ctx, ctx.token, { title: 'Rebuilt draft' });
+    await addProject(ctx, ctx.token, {
+      title: 'Rebuilt project',
+      case_study: 'A **rebuilt** case.',
+    });
+    await addTimelineEntry(ctx, ctx.token, { role: 'Rebuilt role' });
     const [publicBefore, ownerBefore] = [await search('rebuilt'), await searchAsOwner('rebuilt')];
     await rebuildSearchIndex(ctx.app.deps);
     expect(await search('rebuilt')).toEqual(publicBefore);
@@ -373,7 +385,7 @@ describe('queries are words, whatever is typed', () => {
   ];
 
   it('never fails nor reaches an engine as syntax', async () => {
-    await publishPost(ctx, token, { title: 'Near and not or title', body: 'draft' });
+    await publishPost(ctx, ctx.token, { title: 'Near and not or title', body: 'draft' });
     for (const query of NASTY) {
       const answer = await search(query);
       expect(answer.query.length, query.slice(0, 20)).toBeLessThanOrEqual(SEARCH_LIMITS.queryChars);
@@ -401,7 +413,7 @@ describe('queries are words, whatever is typed', () => {
   });
 
   it('answers no result for a query of no word', async () => {
-    await publishPost(ctx, token, { title: 'Anything' });
+    await publishPost(ctx, ctx.token, { title: 'Anything' });
     for (const query of ['', '   ', '*', '"', '&|!']) {
       expect(await search(query)).toEqual({
         query: query.trim(),
