@@ -456,6 +456,16 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
     expect(await outline()).toBe('solid 3px');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    // After the links, the search form: its field, then its button.
+    expect(
+      await page.evaluate(() => {
+        const field = document.activeElement;
+        return `${field?.getAttribute('type')} ${field?.getAttribute('aria-label')}`;
+      }),
+    ).toBe('search Search the site');
+    expect(await outline()).toBe('solid 3px');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(
@@ -468,7 +478,8 @@ describe('keyboard', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
       .toBe('dark');
-    await page.keyboard.press('Shift+Tab');
+    // Back over the search form's button and field to the last link.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.server.publicUrl}/resume`);
     await close();

@@ -24,6 +24,7 @@ export * from './page-data.js';
 export * from './paths.js';
 export * from './pattern-messages.js';
 export * from './post-files.js';
+export * from './post-dates.js';
 export * from './post-rules.js';
 export * from './posts.js';
 export * from './profile.js';

@@ -67,27 +67,6 @@ export function readingMinutes(text: string): number {
 export const blogPagePath = (tag: string | undefined, page: number) =>
   projectsPagePath(BLOG_PATH, tag, page);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A post's date as a reader reads it, the UTC day of a time: '27 November 2026'. */
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
 /** The title of the site's feed: 'Ada: projects', and posts once one is published. */
 export const siteFeedTitle = (brandTitle: string, withPosts: boolean) =>
   `${brandTitle}: ${withPosts ? 'projects and posts' : 'projects'}`;

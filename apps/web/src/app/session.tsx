@@ -2,7 +2,13 @@ import { apiPaths, type LoginResponse, USER_TYPE_ADMIN, type UserData } from '@p
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminPaths } from '../lib/admin-screens';
-import { ApiError, api, setExpiredTokenHandler, tokenStore } from '../lib/api';
+import {
+  ApiError,
+  api,
+  callsWithTokenAnswered,
+  setExpiredTokenHandler,
+  tokenStore,
+} from '../lib/api';
 import { paths } from '../lib/paths';
 import { createRequiredContext } from '../lib/required-context';
 
@@ -91,6 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    // A call of the screen still on its way (its notifications) would reach the server after the
+    // session ended, and be refused: the logout goes once they have answered.
+    await callsWithTokenAnswered();
     try {
       await api(apiPaths.auth.logout, { method: 'POST', auth: true });
     } catch {

@@ -2,7 +2,15 @@ import { ErrorCode, errorMessages } from '@portfolio/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../test/console';
 import { fakeApi, reply } from '../test/fake-api';
-import { ApiError, reportError, setExpiredTokenHandler, tokenStore, upload } from './api';
+import {
+  ApiError,
+  api,
+  callsWithTokenAnswered,
+  reportError,
+  setExpiredTokenHandler,
+  tokenStore,
+  upload,
+} from './api';
 
 afterEach(() => {
   setExpiredTokenHandler(undefined);
@@ -73,5 +81,31 @@ describe('reportError', () => {
     expect(reportError(new ApiError(400, 'X', 'Bad things'))).toBe('Bad things');
     expect(reportError('not an error', 'Fallback')).toBe('Fallback');
     expect(consoleError.mock.calls).toEqual([['Bad things'], ['Fallback']]);
+  });
+});
+
+describe('callsWithTokenAnswered', () => {
+  it('resolves once the calls sent with the token have answered, not before', async () => {
+    tokenStore.set('the-token');
+    let answer: (() => void) | undefined;
+    fakeApi(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(reply.ok([]));
+        }),
+    );
+    const call = api('/api/notifications/getNotify', { method: 'POST', auth: true });
+    let answered = false;
+    const waited = callsWithTokenAnswered().then(() => {
+      answered = true;
+    });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    answer?.();
+    await waited;
+    expect(answered).toBe(true);
+    expect(await call).toEqual([]);
+    tokenStore.clear();
   });
 });

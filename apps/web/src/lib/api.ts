@@ -67,8 +67,44 @@ function parseJson(text: string): unknown {
  * waits while the person confirms (setReauthHandler), then goes again.
  */
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
   const token = options.auth ? tokenStore.get() : null;
+  if (!token) return sendWith(null, path, options);
+  const call = sendWith(token, path, options);
+  callsWithToken.add(call);
+  try {
+    return await call;
+  } finally {
+    callsWithToken.delete(call);
+  }
+}
+
+/** The calls sent with the token that have not answered yet. */
+const callsWithToken = new Set<Promise<Response>>();
+
+/** How long a logout waits for the calls in flight before it ends the session anyway. */
+const LOGOUT_WAIT_MS = 5000;
+
+/**
+ * Resolves once the calls sent with the token have answered (or after a few seconds): a logout
+ * waits for them, so that none reaches the server after the session it carries has ended.
+ */
+export async function callsWithTokenAnswered(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...callsWithToken]),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+async function sendWith(
+  token: string | null,
+  path: string,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = {};
   if (token) headers[TOKEN_HEADER] = token;
   let body: BodyInit | undefined = options.body;
   if (options.json !== undefined) {

@@ -37,7 +37,7 @@ describe('SearchPage', () => {
     const { container } = render(
       <SearchPage search={{ query: '', page: 1, pageCount: 1, total: 0, results: [] }} />,
     );
-    const form = screen.getByRole('search');
+    const form = screen.getByRole('search', { name: 'Search' });
     expect(form.getAttribute('action')).toBe('/search');
     expect(within(form).getByRole('searchbox')).toHaveProperty('value', '');
     expect(container.querySelector('ol')).toBeNull();
@@ -46,10 +46,9 @@ describe('SearchPage', () => {
 
   it('lists plain links with their kind and date, the matched words marked and the rest as text', () => {
     const { container } = render(<SearchPage search={answer()} />);
-    expect(within(screen.getByRole('search')).getByRole('searchbox')).toHaveProperty(
-      'value',
-      'kubernetes',
-    );
+    expect(
+      within(screen.getByRole('search', { name: 'Search' })).getByRole('searchbox'),
+    ).toHaveProperty('value', 'kubernetes');
     expect(screen.getByRole('status').textContent).toBe('3 results for “kubernetes”');
     const items = [...container.querySelectorAll('ol > li')];
     expect(

@@ -68,7 +68,7 @@ export function SearchPage({ search }: { search: SearchAnswer }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Search</h1>
-      <SearchForm query={query} className={styles.form} />
+      <SearchForm query={query} label="Search" className={styles.form} />
       {query !== '' && (
         <>
           <p className={styles.summary} role="status">
