@@ -46,7 +46,14 @@ const attackFrom20Addresses = async () => {
   }
 };
 
-describe('the device cookie of a browser that logged in', () => {
+/**
+ * Up to 20 addresses locked out: 100 refused logins, each an argon2id verification of 19 MiB. That
+ * is seconds of CPU on a quiet machine and many more on a busy one: the time a test may take
+ * follows the work it does.
+ */
+const MANY_LOGINS_TIMEOUT = 120_000;
+
+describe('the device cookie of a browser that logged in', { timeout: MANY_LOGINS_TIMEOUT }, () => {
   it('is HttpOnly, SameSite=Strict, for the login call only, on the admin host only', async () => {
     const res = await login(OWNER.password);
     expectStatus(res, 200);
