@@ -8,6 +8,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
+import { OWNED_MEDIA } from '../../db/owned-media.js';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
@@ -20,7 +21,7 @@ import {
 } from '../../test/content.js';
 import { image, pdf } from '../../test/multipart.js';
 import { sourceWeb } from '../../test/web.js';
-import { sweepUnclaimedCaseStudyImages } from './case-studies.service.js';
+import { sweepUnclaimedImages } from '../media/owned-images.service.js';
 import { findCaseStudy } from './projects.service.js';
 
 const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
@@ -342,7 +343,7 @@ describe('case study images', () => {
 
     // A day later, the image no case study took is removed; the named one stays.
     ctx.clock.advance(25 * 60 * 60_000);
-    const removed = await sweepUnclaimedCaseStudyImages(ctx.app.deps, ctx.app.log);
+    const removed = await sweepUnclaimedImages(ctx.app.deps, OWNED_MEDIA.caseStudy, ctx.app.log);
     expect(removed).toBe(1);
     const files = await mediaFiles(ctx);
     expect(files.some((key) => unused.endsWith(key))).toBe(false);
