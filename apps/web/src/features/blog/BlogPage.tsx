@@ -6,6 +6,7 @@ import {
   type PostSummary,
 } from '@portfolio/contract';
 import { CardGrid } from '../../components/CardGrid';
+import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
 import styles from './BlogPage.module.css';
 import { PostCard } from './PostCard';
@@ -28,13 +29,13 @@ function TagFilter({ filter }: { filter: BlogFilter }) {
     </a>
   );
   return (
-    <nav className={styles.filter} aria-label="Filter posts by tag">
+    <nav className={list.filter} aria-label="Filter posts by tag">
       <p className={styles.filterLinks}>
         {link(BLOG_PATH, 'All', current === undefined)}
         {tags.map((tag) => link(blogPagePath(tag, 1), tag, tag === current))}
       </p>
       {current !== undefined && (
-        <p className={styles.filterStatus}>
+        <p className={list.filterStatus}>
           {total === 0
             ? `No post is tagged “${current}”. `
             : `${total} ${total === 1 ? 'post' : 'posts'} tagged “${current}” (`}
@@ -68,8 +69,8 @@ export function BlogPage({ posts, filter }: { posts: readonly PostSummary[]; fil
           label="Pages of posts"
           previous="Newer"
           next="Older"
-          className={styles.pages}
-          linkClassName={styles.pageLink}
+          className={list.pages}
+          linkClassName={list.pageLink}
         />
       }
     >

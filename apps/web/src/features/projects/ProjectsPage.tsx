@@ -11,6 +11,7 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
+import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
 import { insightAttributes } from '../../lib/insights';
 import { projectLinks } from '../../lib/project-links';
@@ -51,11 +52,11 @@ function CardLink({ href, label, titleId, event, projectId, className }: CardLin
 function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string }) {
   if (tags.length === 0) return null;
   return (
-    <p className={styles.tags}>
+    <p className={list.tags}>
       {tags.map((tag) => (
         <a
           key={tag}
-          className={`${styles.tag} p-category`}
+          className={`${list.tag} p-category`}
           href={projectTagPath(PROJECTS_PATH, tag)}
           aria-describedby={titleId}
         >
@@ -150,13 +151,13 @@ function TagFilter({ filter }: { filter: ProjectFilter }) {
     </a>
   );
   return (
-    <nav className={styles.filter} aria-label="Filter projects by tag">
+    <nav className={list.filter} aria-label="Filter projects by tag">
       <p className={styles.filterLinks}>
         {link(PROJECTS_PATH, 'All', current === undefined)}
         {tags.map((tag) => link(projectTagPath(PROJECTS_PATH, tag), tag, tag === current))}
       </p>
       {current !== undefined && (
-        <p className={styles.filterStatus}>
+        <p className={list.filterStatus}>
           {count === 0
             ? `No project is tagged “${current}”. `
             : `${count} ${count === 1 ? 'project' : 'projects'} tagged “${current}”. `}

@@ -5,6 +5,7 @@ import {
   type SearchResult,
   searchPagePath,
 } from '@portfolio/contract';
+import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
 import { SearchForm } from '../../components/SearchForm';
 import styles from './SearchPage.module.css';
@@ -86,8 +87,8 @@ export function SearchPage({ search }: { search: SearchAnswer }) {
             label="Pages of results"
             previous="Previous"
             next="Next"
-            className={styles.pages}
-            linkClassName={styles.pageLink}
+            className={list.pages}
+            linkClassName={list.pageLink}
           />
         </>
       )}
