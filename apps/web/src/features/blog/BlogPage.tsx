@@ -8,7 +8,7 @@ import {
 import { CardGrid } from '../../components/CardGrid';
 import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
-import styles from './BlogPage.module.css';
+import { FilterLinks } from '../../components/TagLinks';
 import { PostCard } from './PostCard';
 
 /**
@@ -18,22 +18,16 @@ import { PostCard } from './PostCard';
 function TagFilter({ filter }: { filter: BlogFilter }) {
   const { tags, tag: current, total } = filter;
   if (tags.length === 0) return null;
-  const link = (href: string, label: string, selected: boolean) => (
-    <a
-      key={href}
-      className={styles.filterLink}
-      href={href}
-      aria-current={selected ? 'page' : undefined}
-    >
-      {label}
-    </a>
-  );
   return (
     <nav className={list.filter} aria-label="Filter posts by tag">
-      <p className={styles.filterLinks}>
-        {link(BLOG_PATH, 'All', current === undefined)}
-        {tags.map((tag) => link(blogPagePath(tag, 1), tag, tag === current))}
-      </p>
+      <FilterLinks
+        allHref={BLOG_PATH}
+        tags={tags}
+        current={current}
+        href={(tag) => blogPagePath(tag, 1)}
+        className={list.filterLinks}
+        linkClassName={list.filterLink}
+      />
       {current !== undefined && (
         <p className={list.filterStatus}>
           {total === 0
