@@ -15,6 +15,7 @@ import {
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import { BACKUP_TABLES } from '../backup/archive-format.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -382,6 +383,22 @@ async function tableRows(
 /** Everything a change could touch: every content row and every media entry. */
 export async function contentState(ctx: TestContext): Promise<ContentState> {
   return { tables: await tableRows(ctx, CONTENT_TABLES), files: await mediaEntries(ctx) };
+}
+
+/** What refused changes may leave since `before`: nothing but the owner's Error notification of each. */
+export async function expectNothingStored(
+  ctx: TestContext,
+  before: ContentState,
+  refusals: number,
+): Promise<void> {
+  const after = await contentState(ctx);
+  expect({ ...after, tables: { ...after.tables, notifications: [] } }).toEqual({
+    ...before,
+    tables: { ...before.tables, notifications: [] },
+  });
+  const errors = (state: ContentState) =>
+    (state.tables.notifications ?? []).filter((row) => row.includes('"Error"'));
+  expect(errors(after)).toHaveLength(errors(before).length + refusals);
 }
 
 /**
