@@ -11,6 +11,7 @@ import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { focusFirstProblem } from '../../lib/validation';
@@ -209,11 +210,9 @@ export function ProfileAdminPage() {
             error={problems.tools}
           />
           <ErrorMessage message={failure} />
-          {saved && (
-            <p className={ui.status} role="status">
-              Profile saved. The public pages show it on their next load.
-            </p>
-          )}
+          <StatusMessage
+            message={saved && 'Profile saved. The public pages show it on their next load.'}
+          />
           <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
             Save
           </button>

@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
 import { reportError } from '../../lib/api';
 import { focusFirstProblem } from '../../lib/validation';
 import styles from './Profile.module.css';
@@ -120,11 +121,9 @@ export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
           );
         })}
         <ErrorMessage message={failure} />
-        {saved && (
-          <p className={ui.status} role="status">
-            Texts saved. The public pages show them on their next load.
-          </p>
-        )}
+        <StatusMessage
+          message={saved && 'Texts saved. The public pages show them on their next load.'}
+        />
         <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
           Save texts
         </button>
