@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { OWNED_MEDIA } from './db/owned-media.js';
 import { createLogger } from './logger.js';
 import { ImageProcessor } from './modules/media/image-processor.js';
+import { sweepUnclaimedImages } from './modules/media/owned-images.service.js';
 import { sweepOrphanFiles } from './modules/media/sweep.js';
-import { sweepUnclaimedPostImages } from './modules/posts/post-images.service.js';
-import { sweepUnclaimedCaseStudyImages } from './modules/projects/case-studies.service.js';
 import { devWeb } from './render/dev-web.js';
 import { productionWeb } from './render/production-web.js';
 import { prepareDatabase } from './start.js';
@@ -40,8 +40,9 @@ async function main(): Promise<void> {
       : productionWeb(config.webDistDir);
   const storage = await createStorage(config);
   // Images uploaded for a case study or a post that no saved one took within a day.
-  await sweepUnclaimedCaseStudyImages({ db: database.db, storage, now: () => new Date() }, log);
-  await sweepUnclaimedPostImages({ db: database.db, storage, now: () => new Date() }, log);
+  for (const kind of Object.values(OWNED_MEDIA)) {
+    await sweepUnclaimedImages({ db: database.db, storage, now: () => new Date() }, kind, log);
+  }
   // One process owns a SQLite database; with PostgreSQL, others may be committing uploads now.
   await sweepOrphanFiles(database.db, storage, database.engine === 'sqlite' ? 0 : 10 * 60_000, log);
   const images = new ImageProcessor();

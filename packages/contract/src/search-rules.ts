@@ -27,6 +27,15 @@ export const SEARCH_LIMITS = {
 export const SEARCH_KINDS = ['post', 'project', 'certificate', 'timeline', 'skill'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** What each kind of result is called, on the search page and in the admin header's search. */
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  post: 'Post',
+  project: 'Project',
+  certificate: 'Certificate',
+  timeline: 'Experience',
+  skill: 'Skill',
+};
+
 /** The search page's address for a query and a page (page 1 has no number). */
 export function searchPagePath(query: string, page = 1): string {
   const params = new URLSearchParams({ [SEARCH_QUERY]: query });

@@ -15,9 +15,11 @@ import {
 } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { BACKUP_TABLES } from '../backup/archive-format.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import type { TestContext } from './app.js';
+import type { OwnerTestContext, TestContext } from './app.js';
 import { expectStatus } from './app.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
 
@@ -45,6 +47,24 @@ export function sendForm(
     payload: form.payload,
   });
 }
+
+/** The owner sends a project's edit form, with an image when `file` names one. */
+export const editProject = (
+  ctx: OwnerTestContext,
+  id: string,
+  fields: Record<string, string>,
+  file?: string,
+): Promise<LightMyRequestResponse> =>
+  sendForm(
+    ctx,
+    { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token },
+    fields,
+    file ? { field: UPLOAD_FIELDS.project, path: file } : undefined,
+  );
+
+/** The projects the public list shows. */
+export const publicProjects = async (ctx: TestContext): Promise<Project[]> =>
+  (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
 
 export async function addProject(
   ctx: TestContext,
@@ -328,28 +348,12 @@ export async function storedBytes(ctx: TestContext, url: string): Promise<Buffer
   return buffer(object.body);
 }
 
+/**
+ * The content: every table a backup keeps from media on (the ones before it are the accounts and
+ * their sign-in methods), and the search index built from them.
+ */
 const CONTENT_TABLES = [
-  'media',
-  'media_files',
-  'projects',
-  'project_slug_history',
-  'case_study_media',
-  'posts',
-  'post_versions',
-  'post_slug_history',
-  'post_media',
-  'certificates',
-  'resumes',
-  'quotes',
-  'timeline_entries',
-  'notifications',
-  'site_profile',
-  'contact_settings',
-  'contact_outbox',
-  'site_settings',
-  'site_theme',
-  'insight_counts',
-  'site_images',
+  ...BACKUP_TABLES.slice(BACKUP_TABLES.indexOf('media')),
   'search_documents',
 ] as const;
 
@@ -379,6 +383,22 @@ async function tableRows(
 /** Everything a change could touch: every content row and every media entry. */
 export async function contentState(ctx: TestContext): Promise<ContentState> {
   return { tables: await tableRows(ctx, CONTENT_TABLES), files: await mediaEntries(ctx) };
+}
+
+/** What refused changes may leave since `before`: nothing but the owner's Error notification of each. */
+export async function expectNothingStored(
+  ctx: TestContext,
+  before: ContentState,
+  refusals: number,
+): Promise<void> {
+  const after = await contentState(ctx);
+  expect({ ...after, tables: { ...after.tables, notifications: [] } }).toEqual({
+    ...before,
+    tables: { ...before.tables, notifications: [] },
+  });
+  const errors = (state: ContentState) =>
+    (state.tables.notifications ?? []).filter((row) => row.includes('"Error"'));
+  expect(errors(after)).toHaveLength(errors(before).length + refusals);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface AdminList<Item> {
   save(saved: Item): void;
   /** Deletes an item on the server (its delete path), then drops it from the list. */
   remove(path: string): Promise<void>;
+  /** An add or edit form's callbacks: `close` closes it; an item it saved is put in the list first. */
+  formCalls(close: () => void): { onClose(): void; onSaved(saved: Item): void };
 }
 
 /**
@@ -39,19 +41,27 @@ export function useAdminList<Item extends { _id: string }>(
   }, [path, method]);
   const setItems = (update: (items: Item[]) => Item[]) =>
     setList((current) => update(current ?? []));
+  const save = (saved: Item) =>
+    setItems((items) =>
+      items.some((item) => item._id === saved._id)
+        ? items.map((item) => (item._id === saved._id ? saved : item))
+        : [saved, ...items],
+    );
   return {
     items,
     error,
     setItems,
-    save: (saved) =>
-      setItems((items) =>
-        items.some((item) => item._id === saved._id)
-          ? items.map((item) => (item._id === saved._id ? saved : item))
-          : [saved, ...items],
-      ),
+    save,
     remove: async (deletePath) => {
       const { _id } = await change(api<Deleted>(deletePath, { method: 'DELETE', auth: true }));
       setItems((items) => items.filter((item) => item._id !== _id));
     },
+    formCalls: (close) => ({
+      onClose: close,
+      onSaved: (saved) => {
+        save(saved);
+        close();
+      },
+    }),
   };
 }

@@ -131,16 +131,20 @@ export function makeProject(fields: Partial<Project> = {}): Project {
   };
 }
 
+/** What a post and its summary both hold: its address and texts, no tag and no cover. */
+const postBasics = (_id: string) => ({
+  _id,
+  slug: `a-post-${_id}`,
+  title: 'A post',
+  summary: 'What it is about.',
+  tags: [],
+  cover: '',
+  coverVariants: [],
+});
+
 export function makePostSummary(fields: Partial<PostSummary> = {}): PostSummary {
-  const _id = fields._id ?? newId();
   return {
-    _id,
-    slug: `a-post-${_id}`,
-    title: 'A post',
-    summary: 'What it is about.',
-    tags: [],
-    cover: '',
-    coverVariants: [],
+    ...postBasics(fields._id ?? newId()),
     publishedAt: '2026-01-12T09:00:00.000Z',
     updatedAt: '2026-01-12T09:00:00.000Z',
     readingMinutes: 4,
@@ -150,16 +154,9 @@ export function makePostSummary(fields: Partial<PostSummary> = {}): PostSummary 
 
 /** A post as the owner edits it: a draft at its first revision unless `fields` say otherwise. */
 export function makePost(fields: Partial<Post> = {}): Post {
-  const _id = fields._id ?? newId();
   return {
-    _id,
-    slug: `a-post-${_id}`,
-    title: 'A post',
-    summary: 'What it is about.',
+    ...postBasics(fields._id ?? newId()),
     body: 'Some *text*.\n',
-    tags: [],
-    cover: '',
-    coverVariants: [],
     status: 'draft',
     publishAt: null,
     publishedAt: null,

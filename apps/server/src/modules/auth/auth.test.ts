@@ -1,26 +1,18 @@
 import { apiPaths } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestContext,
-  expectStatus,
-  OWNER,
-  type TestContext,
-  VIEWER,
-} from '../../test/app.js';
+import { expectStatus, OWNER, testAppPerTest, VIEWER } from '../../test/app.js';
 import { requireAdmin } from './guard.js';
 import * as password from './password.js';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, IDLE_TIMEOUT_MS } from './tokens.js';
 
 const ADMIN_ONLY = '/test/admin-only';
-let ctx: TestContext;
+const ctx = testAppPerTest();
 
-beforeEach(async () => {
-  ctx = await createTestContext();
+beforeEach(() => {
   ctx.app.get(ADMIN_ONLY, { onRequest: requireAdmin }, async () => ({ ok: true }));
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await ctx.close();
 });
 
 const userdata = (token: string) =>

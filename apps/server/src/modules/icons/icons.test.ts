@@ -1,20 +1,18 @@
 import { apiPaths, type IconList, type PublicPageData } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { putProfile } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const search = (query: string) =>
-  ctx.app.inject({ method: 'GET', url: `${apiPaths.icons}?${query}`, headers: ctx.auth(token) });
+  ctx.app.inject({
+    method: 'GET',
+    url: `${apiPaths.icons}?${query}`,
+    headers: ctx.auth(ctx.token),
+  });
 
 describe('the icon set', () => {
   it('is searched by name, alias or slug, best match first, with each icon drawn', async () => {
@@ -51,7 +49,7 @@ describe('the icon set', () => {
 
   it('gives the public pages the drawing of each icon the profile names, and no other', async () => {
     // The owner's own links (a network's bare home page is left out of the page, with its icon).
-    await putProfile(ctx, token, {
+    await putProfile(ctx, ctx.token, {
       ...DEFAULT_PROFILE,
       links: [
         { network: 'github', url: 'https://github.com/ada' },

@@ -1,6 +1,6 @@
 import { apiPaths, type Certificate, errorMessages, type Project } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -10,27 +10,21 @@ import {
   toggleStatus,
 } from '../../test/content.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest();
 
 const order = (url: string, ids: unknown, auth = true) =>
   ctx.app.inject({
     method: 'PUT',
     url,
     payload: { ids },
-    headers: auth ? ctx.auth(token) : {},
+    headers: auth ? ctx.auth(ctx.token) : {},
   });
 
 const listed = async (url: string, admin: boolean) => {
   const res = await ctx.app.inject({
     method: 'POST',
     url,
-    headers: admin ? ctx.auth(token) : {},
+    headers: admin ? ctx.auth(ctx.token) : {},
   });
   expectStatus(res, 200);
   return res.json<{ title: string }[]>().map((entity) => entity.title);
@@ -39,7 +33,7 @@ const listed = async (url: string, admin: boolean) => {
 /** Three projects, seeded oldest first, so they list C, B, A until the owner orders them. */
 async function threeProjects(): Promise<[Project, Project, Project]> {
   const seed = async (title: string) => {
-    const project = await seedProject(ctx, token, { title });
+    const project = await seedProject(ctx, ctx.token, { title });
     ctx.clock.advance(1000);
     return project;
   };
@@ -50,14 +44,14 @@ describe("the owner's order of projects", () => {
   it('is kept, shown to the public without hidden ones, and told in a notification', async () => {
     const [a, b, c] = await threeProjects();
     expect(await listed(apiPaths.projects.list, false)).toEqual(['C', 'B', 'A']);
-    await toggleStatus(ctx, token, apiPaths.projects.status(b._id));
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(b._id));
 
     const res = await order(apiPaths.projects.order, [a._id, b._id, c._id]);
     expectStatus(res, 200);
     expect(res.json<Project[]>().map((project) => project.title)).toEqual(['A', 'B', 'C']);
     expect(await listed(apiPaths.projects.list, true)).toEqual(['A', 'B', 'C']);
     expect(await listed(apiPaths.projects.list, false)).toEqual(['A', 'C']);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Edit',
       status: 'Success',
       notification_msg: 'Projects reordered',
@@ -67,7 +61,7 @@ describe("the owner's order of projects", () => {
   it('puts a new project first', async () => {
     const [a, b, c] = await threeProjects();
     expectStatus(await order(apiPaths.projects.order, [a._id, b._id, c._id]), 200);
-    await addProject(ctx, token, { title: 'New' });
+    await addProject(ctx, ctx.token, { title: 'New' });
     expect(await listed(apiPaths.projects.list, false)).toEqual(['New', 'A', 'B', 'C']);
   });
 
@@ -87,7 +81,7 @@ describe("the owner's order of projects", () => {
     }
     const after = await contentState(ctx);
     expect(after.tables.projects).toEqual(before.tables.projects);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       status: 'Error',
       notification_msg: `Could not edit the project order: ${errorMessages.orderOutdated('project')}`,
     });
@@ -105,9 +99,9 @@ describe("the owner's order of projects", () => {
 
 describe("the owner's order of certificates", () => {
   it('is kept and shown to the public', async () => {
-    const first = await seedCertificate(ctx, token, { title: 'First' });
+    const first = await seedCertificate(ctx, ctx.token, { title: 'First' });
     ctx.clock.advance(1000);
-    const second = await seedCertificate(ctx, token, { title: 'Second' });
+    const second = await seedCertificate(ctx, ctx.token, { title: 'Second' });
     expect(await listed(apiPaths.certificates.list, false)).toEqual(['Second', 'First']);
     const res = await order(apiPaths.certificates.order, [first._id, second._id]);
     expectStatus(res, 200);

@@ -9,6 +9,7 @@ import {
   type PostImportPlan,
   type PostImportResult,
 } from '@portfolio/contract';
+import { SLUG_HISTORY, slugTakenBy } from '../../db/slug-history.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError, badRequest } from '../../errors.js';
 import { bodyProblems } from '../../lib/form-fields.js';
@@ -23,7 +24,6 @@ import {
   readPostFile,
   unpackImport,
 } from './post-files.js';
-import { postSlugTakenBy } from './posts.repository.js';
 import { addPosts, listPosts } from './posts.service.js';
 
 /** One file of an import as planned: what the owner is shown, and the post's fields if added. */
@@ -85,7 +85,7 @@ async function planImport(
       const other = slugs.get(fields.slug);
       if (other !== undefined) {
         problems.push({ field: 'slug', message: `is also the slug of ${other}` });
-      } else if (await postSlugTakenBy(deps.db, fields.slug, undefined)) {
+      } else if (await slugTakenBy(deps.db, SLUG_HISTORY.post, fields.slug, undefined)) {
         problems.push({ field: 'slug', message: 'is taken by another post' });
       }
       slugs.set(fields.slug, entry.name);

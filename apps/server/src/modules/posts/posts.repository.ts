@@ -71,43 +71,6 @@ export const updatePost = (
 export const deletePost = (trx: Db, id: string): Promise<PostRow | undefined> =>
   trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst();
 
-/** The post whose current slug or an old one this is, besides `exceptId`. */
-export async function postSlugTakenBy(
-  db: Db,
-  slug: string,
-  exceptId: string | undefined,
-): Promise<string | undefined> {
-  const current = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('slug', '=', slug)
-    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId ?? ''))
-    .executeTakeFirst();
-  if (current) return current.id;
-  const old = await db
-    .selectFrom('post_slug_history')
-    .select('post_id')
-    .where('slug', '=', slug)
-    .$if(exceptId !== undefined, (query) => query.where('post_id', '!=', exceptId ?? ''))
-    .executeTakeFirst();
-  return old?.post_id;
-}
-
-/** Keeps a post's old slug, to answer 301 to its page; a slug it takes back is no longer old. */
-export async function movePostSlug(
-  trx: Db,
-  postId: string,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<void> {
-  await trx.deleteFrom('post_slug_history').where('slug', '=', to).execute();
-  await trx
-    .insertInto('post_slug_history')
-    .values({ slug: from, post_id: postId, created_at: now })
-    .execute();
-}
-
 /** The current slug of the visible post that had this one before, if any. */
 export async function currentPostSlugOf(
   db: Db,
@@ -280,50 +243,6 @@ export async function nextPublicationRow(db: Db, after: Date): Promise<Date | un
     .limit(1)
     .executeTakeFirst();
   return row?.published_at ?? undefined;
-}
-
-/** An image uploaded for a post, owned by none until a saved post names it. */
-export async function insertPostMedia(trx: Db, mediaId: string, now: Date): Promise<void> {
-  await trx
-    .insertInto('post_media')
-    .values({ media_id: mediaId, post_id: null, created_at: now })
-    .execute();
-}
-
-/** The post takes the uploaded images it names that no post owns yet. */
-export async function claimPostMedia(
-  trx: Db,
-  postId: string,
-  mediaIds: readonly string[],
-): Promise<void> {
-  if (mediaIds.length === 0) return;
-  await trx
-    .updateTable('post_media')
-    .set({ post_id: postId })
-    .where('media_id', 'in', [...mediaIds])
-    .where('post_id', 'is', null)
-    .execute();
-}
-
-/** The images a post owns. */
-export async function ownedPostMedia(trx: Db, postId: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('post_media')
-    .select('media_id')
-    .where('post_id', '=', postId)
-    .execute();
-  return rows.map((row) => row.media_id);
-}
-
-/** Uploaded post images no saved post took, uploaded before `before`. */
-export async function unclaimedPostMedia(db: Db, before: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_media')
-    .select('media_id')
-    .where('post_id', 'is', null)
-    .where('created_at', '<', before)
-    .execute();
-  return rows.map((row) => row.media_id);
 }
 
 /** The secret of a purpose, if one was made. */

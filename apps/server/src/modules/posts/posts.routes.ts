@@ -26,7 +26,6 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
-import { uploadPostImage } from './post-images.service.js';
 import { exportPosts, importPosts, previewPostImport } from './post-import.service.js';
 import { createPreviewLink } from './post-preview.service.js';
 import {
@@ -38,6 +37,7 @@ import {
   removePost,
   renderPostDraft,
   restorePostVersion,
+  uploadPostImage,
 } from './posts.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };

@@ -15,21 +15,24 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { lockFor } from '../../db/locks.js';
+import { claimOwnedMedia, OWNED_MEDIA, ownedMedia } from '../../db/owned-media.js';
+import { freeSlug, moveSlug, SLUG_HISTORY, slugTakenBy } from '../../db/slug-history.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
-import { numberedSlug, slugOf } from '../../lib/slug.js';
+import { slugOf } from '../../lib/slug.js';
 import { type ContentChange, commitContentChange } from '../content/content-change.js';
 import { mathStylesheetUrl } from '../math/math.service.js';
 import { imagesOf } from '../media/media.service.js';
+import { uploadOwnedImage } from '../media/owned-images.service.js';
+import type { UploadRequest } from '../media/upload.js';
 import { dropDocument, indexDocument } from '../search/search.service.js';
 import { renderPostBody } from './post-body.js';
 import { isVisibleRow, toPost, toVersion } from './post-entity.js';
 import { checkPostFields, type PostFields } from './post-fields.js';
 import { postDocument } from './post-search.js';
 import {
-  claimPostMedia,
   deletePost,
   findPostForUpdate,
   findPostRow,
@@ -38,10 +41,7 @@ import {
   insertPostVersion,
   listPostRows,
   listPostVersionRows,
-  movePostSlug,
-  ownedPostMedia,
   type PostRow,
-  postSlugTakenBy,
   prunePostVersions,
   updatePost,
 } from './posts.repository.js';
@@ -63,15 +63,6 @@ async function toPosts(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, rows: PostR
 const toOnePost = async (deps: Pick<AppDeps, 'db' | 'config' | 'now'>, row: PostRow) =>
   (await toPosts(deps, [row]))[0] as Post;
 
-/** The first of `base`, `base-2` ... that no other post has or had, nor the blog's addresses. */
-async function freeSlug(trx: Db, base: string, postId: string | undefined): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = numberedSlug(base, n);
-    if (RESERVED_POST_SLUGS.includes(candidate)) continue;
-    if (!(await postSlugTakenBy(trx, candidate, postId))) return candidate;
-  }
-}
-
 /**
  * In a save's transaction: the post's slug. The owner's own if he gave one (refused when another
  * post has or had it); else the one it has, or for a new post the first free slug of its title.
@@ -85,9 +76,18 @@ async function choosePostSlug(
 ): Promise<string> {
   await lockFor(trx, deps.engine, 'post-slugs');
   if (fields.slug === '' || fields.slug === current?.slug) {
-    return current?.slug ?? freeSlug(trx, slugOf(fields.title, SUBJECT), undefined);
+    return (
+      current?.slug ??
+      freeSlug(
+        trx,
+        SLUG_HISTORY.post,
+        slugOf(fields.title, SUBJECT),
+        undefined,
+        RESERVED_POST_SLUGS,
+      )
+    );
   }
-  if (await postSlugTakenBy(trx, fields.slug, current?.id)) {
+  if (await slugTakenBy(trx, SLUG_HISTORY.post, fields.slug, current?.id)) {
     throw badRequest(errorMessages.invalidRequest, [
       { field: 'slug', message: 'is taken by another post' },
     ]);
@@ -144,7 +144,7 @@ async function writePost(
     : await insertPost(trx, { ...values, id: newId(now.getTime()), revision: 1, created_at: now });
   if (!row) throw outdated((current?.revision ?? 0) + 1);
   if (current && current.slug !== row.slug) {
-    await movePostSlug(trx, row.id, current.slug, row.slug, now);
+    await moveSlug(trx, SLUG_HISTORY.post, row.id, current.slug, row.slug, now);
   }
   await insertPostVersion(trx, {
     id: newId(now.getTime()),
@@ -161,7 +161,7 @@ async function writePost(
     saved_at: now,
   });
   await prunePostVersions(trx, row.id, POST_LIMITS.versionsKept);
-  await claimPostMedia(trx, row.id, fields.mediaIds);
+  await claimOwnedMedia(trx, OWNED_MEDIA.post, row.id, fields.mediaIds);
   await indexDocument(trx, deps, postDocument(row, await markdownFor(deps.config)));
   return row;
 }
@@ -324,7 +324,7 @@ export async function removePost(
   return commitContentChange(
     deps,
     async (trx) => {
-      const images = await ownedPostMedia(trx, id);
+      const images = await ownedMedia(trx, OWNED_MEDIA.post, id);
       const row = await deletePost(trx, id);
       if (!row) throw missing();
       await dropDocument(trx, deps, 'post', row.id);
@@ -340,3 +340,10 @@ export async function removePost(
     { added: undefined, log },
   );
 }
+
+/**
+ * The owner uploads an image for a post (its cover, or one its body shows): checked and
+ * re-encoded like every image, kept once a saved post names it (or removed after a day).
+ */
+export const uploadPostImage = (deps: ServiceDeps, upload: UploadRequest, field: string) =>
+  uploadOwnedImage(deps, OWNED_MEDIA.post, upload, field);

@@ -8,7 +8,7 @@ import {
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
-import { contentState, notifications, sendForm } from '../../test/content.js';
+import { contentState, expectNothingStored, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 import { addPost, editPost, POST_BODY, sendPost } from '../../test/posts.js';
 
@@ -26,21 +26,6 @@ async function versions(id: string): Promise<PostVersion[]> {
   const res = await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.versions(id));
   expectStatus(res, 200);
   return res.json<PostVersion[]>();
-}
-
-/** What refused changes may leave: nothing but the owner's Error notification of each. */
-async function expectNothingStored(
-  before: Awaited<ReturnType<typeof contentState>>,
-  refusals: number,
-) {
-  const after = await contentState(ctx);
-  expect({ ...after, tables: { ...after.tables, notifications: [] } }).toEqual({
-    ...before,
-    tables: { ...before.tables, notifications: [] },
-  });
-  const errors = (rows: string[] | undefined) =>
-    (rows ?? []).filter((row) => row.includes('"Error"')).length;
-  expect(errors(after.tables.notifications)).toBe(errors(before.tables.notifications) + refusals);
 }
 
 async function uploadImage(): Promise<CaseStudyImage> {
@@ -105,7 +90,7 @@ describe('posts', () => {
       code: 'CONFLICT',
       revision: 2,
     });
-    await expectNothingStored(before, 1);
+    await expectNothingStored(ctx, before, 1);
     expect((await getPost(post._id)).body).toBe('First tab.');
   });
 
@@ -215,7 +200,7 @@ describe('posts', () => {
       expect(body.code).toBe('VALIDATION_ERROR');
       expect(body.details.map((detail) => detail.field)).toEqual(named);
     }
-    await expectNothingStored(before, refusals.length);
+    await expectNothingStored(ctx, before, refusals.length);
   });
 
   it('names each Markdown problem in its words', async () => {

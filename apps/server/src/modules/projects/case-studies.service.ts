@@ -1,46 +1,23 @@
-import {
-  type CaseStudyImage,
-  caseStudyPath,
-  type ErrorDetail,
-  type ProjectFields,
-} from '@portfolio/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import { caseStudyPath, type ErrorDetail, type ProjectFields } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import { lockFor } from '../../db/locks.js';
+import { claimOwnedMedia, OWNED_MEDIA, ownedMedia } from '../../db/owned-media.js';
+import { freeSlug, moveSlug, SLUG_HISTORY, slugTakenBy } from '../../db/slug-history.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
-import { numberedSlug, slugOf } from '../../lib/slug.js';
-import { imagesOf, mediaIdsOfKeys, mediaKeysOf, storeImage } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
-import { missingFile, type UploadRequest } from '../media/upload.js';
-import {
-  caseStudySlugs,
-  claimCaseStudyMedia,
-  insertCaseStudyMedia,
-  moveSlug,
-  ownedCaseStudyMedia,
-  slugTakenBy,
-  unclaimedCaseStudyMedia,
-} from './case-studies.repository.js';
+import { slugOf } from '../../lib/slug.js';
+import { mediaIdsOfKeys, mediaKeysOf } from '../media/media.service.js';
+import { uploadOwnedImage } from '../media/owned-images.service.js';
+import type { UploadRequest } from '../media/upload.js';
+import { caseStudySlugs } from './case-studies.repository.js';
 import type { ProjectRow } from './projects.repository.js';
-
-/** How long an image uploaded for a case study waits for a saved case study to name it. */
-const UNCLAIMED_GRACE_MS = 24 * 60 * 60_000;
 
 /** The storage keys of the site's own images a case study shows. */
 const ownImageKeys = (markdown: Markdown, mediaBaseUrl: string, source: string): string[] =>
   mediaKeysOf(markdown.images(source), mediaBaseUrl);
 
 const invalid = (details: ErrorDetail[]) => badRequest('The form is invalid', details);
-
-/** The first of `base`, `base-2`, `base-3` ... that no other project has now or had. */
-async function freeSlug(trx: Db, base: string, projectId: string | undefined): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = numberedSlug(base, n);
-    if (!(await slugTakenBy(trx, candidate, projectId))) return candidate;
-  }
-}
 
 /** A case study's Markdown, checked before anything is stored: a 400 names each problem. */
 export async function checkCaseStudy(
@@ -79,14 +56,14 @@ export async function chooseSlug(
   await lockFor(trx, deps.engine, 'project-slugs');
   if (fields.slug) {
     if (fields.slug === current?.slug) return {};
-    if (await slugTakenBy(trx, fields.slug, current?.id)) {
+    if (await slugTakenBy(trx, SLUG_HISTORY.project, fields.slug, current?.id)) {
       throw invalid([{ field: 'slug', message: 'is taken by another project' }]);
     }
     return { slug: fields.slug };
   }
   const renamed = fields.title !== current?.title || fields.slug === '';
   if (current && !renamed) return {};
-  const slug = await freeSlug(trx, slugOf(fields.title), current?.id);
+  const slug = await freeSlug(trx, SLUG_HISTORY.project, slugOf(fields.title), current?.id);
   return slug === current?.slug ? {} : { slug };
 }
 
@@ -101,7 +78,7 @@ export async function keepCaseStudy(
   current: ProjectRow | undefined,
 ): Promise<string[]> {
   if (current && current.slug !== row.slug) {
-    await moveSlug(trx, row.id, current.slug, row.slug, deps.now());
+    await moveSlug(trx, SLUG_HISTORY.project, row.id, current.slug, row.slug, deps.now());
   }
   const markdown = await markdownFor(deps.config);
   const named = await mediaIdsOfKeys(
@@ -109,49 +86,22 @@ export async function keepCaseStudy(
     ownImageKeys(markdown, deps.config.mediaBaseUrl, row.case_study),
   );
   const used = new Set(named.values());
-  await claimCaseStudyMedia(trx, row.id, [...used]);
-  return (await ownedCaseStudyMedia(trx, row.id)).filter((mediaId) => !used.has(mediaId));
+  await claimOwnedMedia(trx, OWNED_MEDIA.caseStudy, row.id, [...used]);
+  return (await ownedMedia(trx, OWNED_MEDIA.caseStudy, row.id)).filter(
+    (mediaId) => !used.has(mediaId),
+  );
 }
 
 /** In a change's transaction, before the project is deleted: the case study images that go with it. */
 export const caseStudyImagesOf = (trx: Db, projectId: string): Promise<string[]> =>
-  ownedCaseStudyMedia(trx, projectId);
+  ownedMedia(trx, OWNED_MEDIA.caseStudy, projectId);
 
 /**
  * The owner uploads an image for a case study: checked and re-encoded like every image (magic
  * bytes, widths, no metadata), kept until a saved case study names it (or a day passes).
  */
-export async function uploadCaseStudyImage(
-  deps: ServiceDeps,
-  upload: UploadRequest,
-  field: string,
-): Promise<CaseStudyImage> {
-  const form = await upload.read();
-  if (!form.file) throw missingFile(field);
-  const image = await storeImage(deps, form.file);
-  await commitMediaChange(deps, upload.log, image, async (trx) => {
-    await insertCaseStudyMedia(trx, image.id, deps.now());
-    return { result: undefined, dropped: [] };
-  });
-  return (await imagesOf(deps, [image.id]))(image.id);
-}
-
-/** Removes the case study images no saved case study took within a day (at start-up). */
-export async function sweepUnclaimedCaseStudyImages(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
-  log: FastifyBaseLogger,
-): Promise<number> {
-  const unclaimed = await unclaimedCaseStudyMedia(
-    deps.db,
-    new Date(deps.now().getTime() - UNCLAIMED_GRACE_MS),
-  );
-  if (unclaimed.length === 0) return 0;
-  await commitMediaChange(deps, log, undefined, async () => ({
-    result: undefined,
-    dropped: unclaimed,
-  }));
-  return unclaimed.length;
-}
+export const uploadCaseStudyImage = (deps: ServiceDeps, upload: UploadRequest, field: string) =>
+  uploadOwnedImage(deps, OWNED_MEDIA.caseStudy, upload, field);
 
 /** The case study pages the public sees, and when each project last changed: for the sitemap. */
 export async function listCaseStudyPages(

@@ -8,19 +8,22 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
+import { OWNED_MEDIA } from '../../db/owned-media.js';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
+  editProject,
   mediaFiles,
   PROJECT_FIELDS,
+  publicProjects,
   sendForm,
   storedBytes,
   toggleStatus,
 } from '../../test/content.js';
 import { image, pdf } from '../../test/multipart.js';
 import { sourceWeb } from '../../test/web.js';
-import { sweepUnclaimedCaseStudyImages } from './case-studies.service.js';
+import { sweepUnclaimedImages } from '../media/owned-images.service.js';
 import { findCaseStudy } from './projects.service.js';
 
 const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
@@ -35,9 +38,6 @@ const STUDY = [
   '```',
 ].join('\n');
 
-const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
-
 const add = (fields: Record<string, string>) =>
   sendForm(
     ctx,
@@ -48,9 +48,6 @@ const add = (fields: Record<string, string>) =>
 
 const page = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });
-
-const publicList = async () =>
-  (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
 
 const uploadImage = (file = image('DSCN0010.jpg'), contentType?: string) =>
   sendForm(
@@ -74,7 +71,7 @@ describe('slugs', () => {
       'cafe-creme-3',
     ]);
     expect(first.hasCaseStudy).toBe(false);
-    expect((await publicList()).map((project) => project.slug).sort()).toEqual([
+    expect((await publicProjects(ctx)).map((project) => project.slug).sort()).toEqual([
       'cafe-creme',
       'cafe-creme-2',
       'cafe-creme-3',
@@ -84,7 +81,7 @@ describe('slugs', () => {
   it('follow a rename; the old slug answers 301 to the new page, and a new project cannot take it', async () => {
     const project = await addProject(ctx, ctx.token, { title: 'Old name', case_study: STUDY });
     expectStatus(await page('/projects/old-name'), 200);
-    const renamed = await edit(project._id, { ...PROJECT_FIELDS, title: 'New name' });
+    const renamed = await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'New name' });
     expectStatus(renamed, 200);
     expect(renamed.json<Project>().slug).toBe('new-name');
     const old = await page('/projects/old-name');
@@ -94,7 +91,7 @@ describe('slugs', () => {
     // Another project of the old title gets a numbered slug: the redirect stays.
     expect((await addProject(ctx, ctx.token, { title: 'Old name' })).slug).toBe('old-name-2');
     // Renamed back, the project takes its old slug again.
-    const back = await edit(project._id, { ...PROJECT_FIELDS, title: 'Old name' });
+    const back = await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Old name' });
     expect(back.json<Project>().slug).toBe('old-name');
     expectStatus(await page('/projects/old-name'), 200);
     const moved = await page('/projects/new-name');
@@ -104,10 +101,14 @@ describe('slugs', () => {
 
   it('stay when an edit keeps the title, and a deleted project leaves no redirect', async () => {
     const project = await addProject(ctx, ctx.token, { title: 'Kept', case_study: STUDY });
-    const edited = await edit(project._id, { ...PROJECT_FIELDS, title: 'Kept', description: 'x' });
+    const edited = await editProject(ctx, project._id, {
+      ...PROJECT_FIELDS,
+      title: 'Kept',
+      description: 'x',
+    });
     expect(edited.json<Project>().slug).toBe('kept');
     expect(await ctx.db.selectFrom('project_slug_history').selectAll().execute()).toEqual([]);
-    await edit(project._id, { ...PROJECT_FIELDS, title: 'Kept again' });
+    await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Kept again' });
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: apiPaths.projects.delete(project._id),
@@ -122,11 +123,11 @@ describe('slugs', () => {
     await addProject(ctx, ctx.token, { title: 'Sorter' });
     const second = await addProject(ctx, ctx.token, { title: 'Sorter' });
     expect(second.slug).toBe('sorter-2');
-    const same = await edit(second._id, { ...PROJECT_FIELDS, title: 'SORTER!' });
+    const same = await editProject(ctx, second._id, { ...PROJECT_FIELDS, title: 'SORTER!' });
     expect(same.json<Project>().slug).toBe('sorter-2');
     const dated = await addProject(ctx, ctx.token, { title: 'Tool 2024' });
     expect(dated.slug).toBe('tool-2024');
-    const undated = await edit(dated._id, { ...PROJECT_FIELDS, title: 'Tool' });
+    const undated = await editProject(ctx, dated._id, { ...PROJECT_FIELDS, title: 'Tool' });
     expect(undated.json<Project>().slug).toBe('tool');
     expect(
       (await ctx.db.selectFrom('project_slug_history').select('slug').execute()).map((r) => r.slug),
@@ -137,7 +138,7 @@ describe('slugs', () => {
     const mine = await addProject(ctx, ctx.token, { title: 'Mine', slug: 'my-own-slug' });
     expect(mine.slug).toBe('my-own-slug');
     const other = await addProject(ctx, ctx.token, { title: 'Other' });
-    await edit(other._id, { ...PROJECT_FIELDS, title: 'Other renamed' });
+    await editProject(ctx, other._id, { ...PROJECT_FIELDS, title: 'Other renamed' });
     const before = await contentState(ctx);
     for (const slug of ['my-own-slug', 'other']) {
       const res = await add({ title: 'Third', slug });
@@ -164,7 +165,7 @@ describe('case studies', () => {
   it('are Markdown the owner reads back; the public lists only say there is one', async () => {
     const project = await addProject(ctx, ctx.token, { title: 'Sorter', case_study: STUDY });
     expect(project).toMatchObject({ slug: 'sorter', hasCaseStudy: true, caseStudy: STUDY });
-    const [listed] = await publicList();
+    const [listed] = await publicProjects(ctx);
     expect(listed?.hasCaseStudy).toBe(true);
     expect(listed && 'caseStudy' in listed).toBe(false);
     const owner = await ctx.app.inject({
@@ -177,9 +178,13 @@ describe('case studies', () => {
 
   it('stay when an older client edits without the field, and go when sent empty', async () => {
     const project = await addProject(ctx, ctx.token, { title: 'Sorter', case_study: STUDY });
-    const older = await edit(project._id, { ...PROJECT_FIELDS, title: 'Sorter' });
+    const older = await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Sorter' });
     expect(older.json<Project>()).toMatchObject({ hasCaseStudy: true, caseStudy: STUDY });
-    const cleared = await edit(project._id, { ...PROJECT_FIELDS, title: 'Sorter', case_study: '' });
+    const cleared = await editProject(ctx, project._id, {
+      ...PROJECT_FIELDS,
+      title: 'Sorter',
+      case_study: '',
+    });
     expect(cleared.json<Project>()).toMatchObject({ hasCaseStudy: false, caseStudy: '' });
     expectStatus(await page('/projects/sorter'), 404);
   });
@@ -206,7 +211,7 @@ describe('case studies', () => {
     const before = await contentState(ctx);
     for (const res of [
       await add({ title: 'New', case_study: source }),
-      await edit(project._id, { ...PROJECT_FIELDS, case_study: source }),
+      await editProject(ctx, project._id, { ...PROJECT_FIELDS, case_study: source }),
     ]) {
       expectStatus(res, 400);
       expect(res.json<{ details: unknown }>().details).toEqual([{ field: 'case_study', message }]);
@@ -302,7 +307,11 @@ describe('the case study page', () => {
       '<loc>https://example.com/projects/sorter</loc>',
     );
     expectStatus(await page('/projects/sorter'), 200);
-    await edit(project._id, { ...PROJECT_FIELDS, title: 'Sorter', case_study: '# Changed' });
+    await editProject(ctx, project._id, {
+      ...PROJECT_FIELDS,
+      title: 'Sorter',
+      case_study: '# Changed',
+    });
     expect((await page('/projects/sorter')).body).toContain('<h1>Changed</h1>');
   });
 });
@@ -342,7 +351,7 @@ describe('case study images', () => {
 
     // A day later, the image no case study took is removed; the named one stays.
     ctx.clock.advance(25 * 60 * 60_000);
-    const removed = await sweepUnclaimedCaseStudyImages(ctx.app.deps, ctx.app.log);
+    const removed = await sweepUnclaimedImages(ctx.app.deps, OWNED_MEDIA.caseStudy, ctx.app.log);
     expect(removed).toBe(1);
     const files = await mediaFiles(ctx);
     expect(files.some((key) => unused.endsWith(key))).toBe(false);
@@ -351,7 +360,7 @@ describe('case study images', () => {
     // No longer named: the image goes with the edit.
     ctx.token = await ctx.openSession();
     const mediaBefore = await mediaRows();
-    const edited = await edit(project._id, {
+    const edited = await editProject(ctx, project._id, {
       ...PROJECT_FIELDS,
       title: 'Sorter',
       case_study: 'No pictures',

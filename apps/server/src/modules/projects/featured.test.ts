@@ -5,25 +5,19 @@ import {
   type Project,
   type PublicPageData,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { contentState, notifications, seedProject, toggleStatus } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 import { sourceWeb } from '../../test/web.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext({}, { web: sourceWeb });
-  token = await ctx.login();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest({}, { web: sourceWeb });
 
 const feature = (id: string, auth = true) =>
   ctx.app.inject({
     method: 'PATCH',
     url: apiPaths.projects.featured(id),
-    headers: auth ? ctx.auth(token) : {},
+    headers: auth ? ctx.auth(ctx.token) : {},
   });
 
 const publicTitles = async () =>
@@ -35,7 +29,7 @@ const publicTitles = async () =>
 async function fiveProjects(): Promise<Project[]> {
   const seeded: Project[] = [];
   for (const title of ['A', 'B', 'C', 'D', 'E'])
-    seeded.push(await seedProject(ctx, token, { title }));
+    seeded.push(await seedProject(ctx, ctx.token, { title }));
   return seeded;
 }
 
@@ -62,7 +56,7 @@ describe('featured projects', () => {
       'C',
     ]);
     expect(await publicTitles()).toEqual(['B', 'A', 'E', 'D', 'C']);
-    expect((await notifications(ctx, token))[0]).toMatchObject({
+    expect((await notifications(ctx, ctx.token))[0]).toMatchObject({
       action: 'Status Update',
       status: 'Success',
       notification_msg: 'Project "B" featured',
@@ -80,13 +74,13 @@ describe('featured projects', () => {
     const [a, b] = await fiveProjects();
     await feature(a?._id ?? '');
     await feature(b?._id ?? '');
-    await toggleStatus(ctx, token, apiPaths.projects.status(b?._id ?? ''));
+    await toggleStatus(ctx, ctx.token, apiPaths.projects.status(b?._id ?? ''));
     expectStatus(await feature(a?._id ?? ''), 200);
     const data: PublicPageData = await publicPageData(ctx.app.deps, '/');
     expect(data.featuredProjects).toEqual([]);
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('Featured projects');
-    expect((await notifications(ctx, token))[0]?.notification_msg).toBe(
+    expect((await notifications(ctx, ctx.token))[0]?.notification_msg).toBe(
       'Project "A" no longer featured',
     );
   });

@@ -1,6 +1,7 @@
 import type { Deleted, Project, ProjectFields } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { moveSlug, SLUG_HISTORY } from '../../db/slug-history.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { commitContentChange } from '../content/content-change.js';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../image-entities/image-entity.service.js';
 import { storeImage } from '../media/media.service.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
-import { moveSlug } from './case-studies.repository.js';
 import {
   caseStudyImagesOf,
   checkCaseStudy,
@@ -174,6 +174,6 @@ export async function updateImportedProjects(
     const slug = await chooseSlug(trx, deps, fields, current);
     const updated = await projectRows.update(trx, id, { ...fields, ...slug, updated_at: now });
     if (updated) await indexImageEntity(trx, deps, projectKind, updated);
-    if (slug.slug) await moveSlug(trx, id, current.slug, slug.slug, now);
+    if (slug.slug) await moveSlug(trx, SLUG_HISTORY.project, id, current.slug, slug.slug, now);
   }
 }

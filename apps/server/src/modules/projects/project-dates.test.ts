@@ -1,28 +1,23 @@
-import { apiPaths, PROJECT_DATE_MESSAGE, type Project } from '@portfolio/contract';
+import { PROJECT_DATE_MESSAGE, type Project } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
+  editProject,
   PROJECT_FIELDS,
+  publicProjects,
   seedProject,
-  sendForm,
 } from '../../test/content.js';
 
 const ctx = ownerAppPerTest();
-
-const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
-
-const listed = async () =>
-  (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
 
 describe("a project's date", () => {
   it('is a year or a year and month, and none when the form leaves it out', async () => {
     expect((await addProject(ctx, ctx.token, { title: 'Undated' })).date).toBe('');
     const dated = await addProject(ctx, ctx.token, { title: 'Dated', date: ' 2024-05 ' });
     expect(dated.date).toBe('2024-05');
-    expect((await listed()).map((project) => [project.title, project.date])).toEqual([
+    expect((await publicProjects(ctx)).map((project) => [project.title, project.date])).toEqual([
       ['Dated', '2024-05'],
       ['Undated', ''],
     ]);
@@ -30,11 +25,11 @@ describe("a project's date", () => {
 
   it('stays when an older client edits without the field, and goes when sent empty', async () => {
     const project = await seedProject(ctx, ctx.token);
-    expectStatus(await edit(project._id, { ...PROJECT_FIELDS, date: '2023' }), 200);
-    const older = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
+    expectStatus(await editProject(ctx, project._id, { ...PROJECT_FIELDS, date: '2023' }), 200);
+    const older = await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
     expectStatus(older, 200);
     expect(older.json<Project>()).toMatchObject({ title: 'Renamed', date: '2023' });
-    const cleared = await edit(project._id, { ...PROJECT_FIELDS, date: '' });
+    const cleared = await editProject(ctx, project._id, { ...PROJECT_FIELDS, date: '' });
     expectStatus(cleared, 200);
     expect(cleared.json<Project>().date).toBe('');
   });
@@ -43,7 +38,7 @@ describe("a project's date", () => {
     const project = await seedProject(ctx, ctx.token);
     const before = await contentState(ctx);
     for (const date of ['24', '2024-13', '2024-5', 'May 2024', '2024-05-01']) {
-      const res = await edit(project._id, { ...PROJECT_FIELDS, date });
+      const res = await editProject(ctx, project._id, { ...PROJECT_FIELDS, date });
       expectStatus(res, 400);
       const { details } = res.json<{ details: { field: string; message: string }[] }>();
       expect(details.map((detail) => detail.field)).toEqual(['date']);

@@ -11,6 +11,7 @@ import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
+  editProject,
   PROJECT_FIELDS,
   seedProject,
   sendForm,
@@ -18,9 +19,6 @@ import {
 import { image } from '../../test/multipart.js';
 
 const ctx = ownerAppPerTest();
-
-const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
 
 const { website_link: _website, ...WITHOUT_WEBSITE } = PROJECT_FIELDS;
 
@@ -45,17 +43,20 @@ describe("a project's links", () => {
 
   it('keep the website when an edit leaves it out, and drop it when it is sent empty', async () => {
     const project = await seedProject(ctx, ctx.token);
-    const kept = await edit(project._id, { ...WITHOUT_WEBSITE, title: 'Renamed' });
+    const kept = await editProject(ctx, project._id, { ...WITHOUT_WEBSITE, title: 'Renamed' });
     expectStatus(kept, 200);
     expect(kept.json<Project>().website_link).toBe(PROJECT_FIELDS.website_link);
-    const dropped = await edit(project._id, { ...PROJECT_FIELDS, website_link: '' });
+    const dropped = await editProject(ctx, project._id, { ...PROJECT_FIELDS, website_link: '' });
     expectStatus(dropped, 200);
     expect(dropped.json<Project>().website_link).toBe('');
   });
 
   it('still refuse a website that is no http(s) link, in the words of a required one', async () => {
     const project = await seedProject(ctx, ctx.token);
-    const res = await edit(project._id, { ...PROJECT_FIELDS, website_link: 'javascript:alert(1)' });
+    const res = await editProject(ctx, project._id, {
+      ...PROJECT_FIELDS,
+      website_link: 'javascript:alert(1)',
+    });
     expectStatus(res, 400);
     expect(res.json().details).toEqual([{ field: 'website_link', message: LINK_MESSAGE }]);
   });
@@ -69,13 +70,19 @@ describe("a project's links", () => {
       website_link_label: 'Live demo',
     });
     expect(labelled).toMatchObject({ project_link_label: 'Code', website_link_label: 'Live demo' });
-    const older = await edit(labelled._id, { ...PROJECT_FIELDS, title: 'Older client' });
+    const older = await editProject(ctx, labelled._id, {
+      ...PROJECT_FIELDS,
+      title: 'Older client',
+    });
     expectStatus(older, 200);
     expect(older.json<Project>()).toMatchObject({
       project_link_label: 'Code',
       website_link_label: 'Live demo',
     });
-    const reset = await edit(labelled._id, { ...PROJECT_FIELDS, project_link_label: '' });
+    const reset = await editProject(ctx, labelled._id, {
+      ...PROJECT_FIELDS,
+      project_link_label: '',
+    });
     expect(reset.json<Project>()).toMatchObject({
       project_link_label: '',
       website_link_label: 'Live demo',
@@ -86,7 +93,10 @@ describe("a project's links", () => {
     const project = await seedProject(ctx, ctx.token);
     const before = await contentState(ctx);
     for (const label of ['x'.repeat(LINK_LABEL_MAX + 1), 'Co\u0000de']) {
-      const res = await edit(project._id, { ...PROJECT_FIELDS, website_link_label: label });
+      const res = await editProject(ctx, project._id, {
+        ...PROJECT_FIELDS,
+        website_link_label: label,
+      });
       expectStatus(res, 400);
       expect(res.json().details.map((d: { field: string }) => d.field)).toEqual([
         'website_link_label',
@@ -100,16 +110,16 @@ describe("a project's image focus", () => {
   it("is the centre ('') until the owner sets one, and stays when an edit leaves it out", async () => {
     const project = await seedProject(ctx, ctx.token);
     expect(project.image_focus).toBe('');
-    const set = await edit(project._id, { ...PROJECT_FIELDS, image_focus: '30 100' });
+    const set = await editProject(ctx, project._id, { ...PROJECT_FIELDS, image_focus: '30 100' });
     expectStatus(set, 200);
     expect(set.json<Project>().image_focus).toBe('30 100');
-    const older = await edit(project._id, PROJECT_FIELDS);
+    const older = await editProject(ctx, project._id, PROJECT_FIELDS);
     expect(older.json<Project>().image_focus).toBe('30 100');
   });
 
   it.each(['101 50', '50', '-1 0', '05 5', '50% 50%'])('refuses %j', async (focus) => {
     const project = await seedProject(ctx, ctx.token);
-    const res = await edit(project._id, { ...PROJECT_FIELDS, image_focus: focus });
+    const res = await editProject(ctx, project._id, { ...PROJECT_FIELDS, image_focus: focus });
     expectStatus(res, 400);
     expect(res.json().details).toEqual([{ field: 'image_focus', message: IMAGE_FOCUS_MESSAGE }]);
   });

@@ -9,18 +9,14 @@ import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
+  editProject,
   PROJECT_FIELDS,
+  publicProjects,
   seedProject,
   sendForm,
 } from '../../test/content.js';
 
 const ctx = ownerAppPerTest();
-
-const edit = (id: string, fields: Record<string, string>) =>
-  sendForm(ctx, { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token }, fields);
-
-const listed = async () =>
-  (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
 
 describe("a project's tags", () => {
   it('are none when the form leaves them out, and lowered, trimmed and folded when sent', async () => {
@@ -30,7 +26,7 @@ describe("a project's tags", () => {
       tags: ' Rust, web ,,rust, C++, c#, node.js, RUST ,',
     });
     expect(tagged.tags).toEqual(['rust', 'web', 'c++', 'c#', 'node.js']);
-    expect((await listed()).map((project) => [project.title, project.tags])).toEqual([
+    expect((await publicProjects(ctx)).map((project) => [project.title, project.tags])).toEqual([
       ['Tagged', ['rust', 'web', 'c++', 'c#', 'node.js']],
       ['Untagged', []],
     ]);
@@ -41,7 +37,10 @@ describe("a project's tags", () => {
     const project = await addProject(ctx, ctx.token, { tags: [...eight, 'A', 'h'].join(',') });
     expect(project.tags).toEqual(eight);
     const before = await contentState(ctx);
-    const res = await edit(project._id, { ...PROJECT_FIELDS, tags: [...eight, 'i'].join(',') });
+    const res = await editProject(ctx, project._id, {
+      ...PROJECT_FIELDS,
+      tags: [...eight, 'i'].join(','),
+    });
     expectStatus(res, 400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -53,11 +52,11 @@ describe("a project's tags", () => {
   it('stay when an older client edits without the field, and go when sent empty', async () => {
     const project = await seedProject(ctx, ctx.token);
     expect(project.tags).toEqual([]);
-    expectStatus(await edit(project._id, { ...PROJECT_FIELDS, tags: 'go, wasm' }), 200);
-    const older = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
+    expectStatus(await editProject(ctx, project._id, { ...PROJECT_FIELDS, tags: 'go, wasm' }), 200);
+    const older = await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
     expectStatus(older, 200);
     expect(older.json<Project>()).toMatchObject({ title: 'Renamed', tags: ['go', 'wasm'] });
-    const cleared = await edit(project._id, { ...PROJECT_FIELDS, tags: ' , ' });
+    const cleared = await editProject(ctx, project._id, { ...PROJECT_FIELDS, tags: ' , ' });
     expectStatus(cleared, 200);
     expect(cleared.json<Project>().tags).toEqual([]);
   });
@@ -76,7 +75,7 @@ describe("a project's tags", () => {
       ['rust, <script>', '<script>'],
     ] as const;
     for (const [tags, named] of bad) {
-      const res = await edit(project._id, { ...PROJECT_FIELDS, tags });
+      const res = await editProject(ctx, project._id, { ...PROJECT_FIELDS, tags });
       expectStatus(res, 400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
@@ -95,12 +94,12 @@ describe("a project's tags", () => {
     expect(after.tables.projects).toEqual(before.tables.projects);
     expect(after.tables.media).toEqual(before.tables.media);
     expect(after.files).toEqual(before.files);
-    expect((await listed())[0]?.tags).toEqual(['kept']);
+    expect((await publicProjects(ctx))[0]?.tags).toEqual(['kept']);
   });
 
   it('refuse a field longer than any 8 tags can be', async () => {
     const project = await seedProject(ctx, ctx.token);
-    const res = await edit(project._id, { ...PROJECT_FIELDS, tags: 'a,'.repeat(300) });
+    const res = await editProject(ctx, project._id, { ...PROJECT_FIELDS, tags: 'a,'.repeat(300) });
     expectStatus(res, 400);
     expect(res.json()).toMatchObject({ details: [{ field: 'tags' }] });
   });

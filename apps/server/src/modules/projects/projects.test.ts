@@ -4,6 +4,7 @@ import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addProject,
   contentState,
+  editProject,
   keyOf,
   mediaFiles,
   PROJECT_FIELDS,
@@ -24,13 +25,6 @@ const list = async (withToken?: string) => {
   expectStatus(res, 200);
   return res.json<Project[]>();
 };
-const edit = (id: string, fields: Record<string, string>, file?: string) =>
-  sendForm(
-    ctx,
-    { method: 'PUT', url: apiPaths.projects.edit(id), token: ctx.token },
-    fields,
-    file ? { field: UPLOAD_FIELDS.project, path: file } : undefined,
-  );
 const patchStatus = (id: string) =>
   ctx.app.inject({
     method: 'PATCH',
@@ -100,7 +94,7 @@ describe('projects', () => {
   it('keeps the image when edited without a new file', async () => {
     const project = await seedProject(ctx, ctx.token);
     const files = await mediaFiles(ctx);
-    const res = await edit(project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
+    const res = await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Renamed' });
     expectStatus(res, 200);
     const edited = res.json<Project>();
     expect(edited.title).toBe('Renamed');
@@ -111,7 +105,7 @@ describe('projects', () => {
 
   it('replaces the image and removes the old files when edited with a new one', async () => {
     const project = await seedProject(ctx, ctx.token);
-    const res = await edit(project._id, PROJECT_FIELDS, image('jolla.jpg'));
+    const res = await editProject(ctx, project._id, PROJECT_FIELDS, image('jolla.jpg'));
     expectStatus(res, 200);
     const edited = res.json<Project>();
     expect(edited.project_image_variants.map((v) => v.width)).toEqual([480, 720, 960, 1280, 1600]);
@@ -217,7 +211,7 @@ describe('projects', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = 'f'.repeat(24);
     expectStatus(await patchStatus(unknown), 404);
-    expectStatus(await edit(unknown, PROJECT_FIELDS), 404);
+    expectStatus(await editProject(ctx, unknown, PROJECT_FIELDS), 404);
     const malformed = await patchStatus('not-an-id');
     expectStatus(malformed, 400);
     expect(malformed.json().details[0].field).toBe('id');

@@ -1,7 +1,14 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { FOUND_COLUMNS, isBuilt, markBuilt } from './search-builds.repository.js';
+import { countOf, inWindow } from '../../db/list-window.js';
+import {
+  clearDocuments,
+  deleteDocuments,
+  FOUND_COLUMNS,
+  isBuilt,
+  markBuilt,
+  visibleAt,
+} from './search-builds.repository.js';
 import type { DocumentRow, DocumentWords, FoundRow, SearchRepository } from './search-rows.js';
 
 /**
@@ -16,10 +23,6 @@ function matchAll(terms: readonly string[], weights = ''): string {
 
 const matches = (query: string) =>
   sql<boolean>`search_documents.words @@ to_tsquery('simple', ${query})`;
-
-/** The documents the public sees at `visibleAt`; every one for null (the owner). */
-const visibleAt = (at: Date | null) => (eb: ExpressionBuilder<Database, 'search_documents'>) =>
-  at === null ? eb.val(true) : eb('search_documents.public_from', '<=', at);
 
 /** The documents that match every term (through the GIN index of `words`). */
 const found = (db: Db, terms: readonly string[], at: Date | null) =>
@@ -43,20 +46,9 @@ export const postgresSearch: SearchRepository = {
       trx,
     );
   },
-  async drop(trx, kind, refId) {
-    await trx
-      .deleteFrom('search_documents')
-      .where('kind', '=', kind)
-      .where('ref_id', '=', refId)
-      .execute();
-  },
-  async dropKind(trx, kind) {
-    await trx.deleteFrom('search_documents').where('kind', '=', kind).execute();
-  },
-  async clear(trx) {
-    await trx.deleteFrom('search_documents').execute();
-    await trx.deleteFrom('search_index_builds').execute();
-  },
+  drop: (trx, kind, refId) => deleteDocuments(trx, kind, refId),
+  dropKind: (trx, kind) => deleteDocuments(trx, kind),
+  clear: clearDocuments,
   find: (db, terms, at, window): Promise<FoundRow[]> =>
     found(db, terms, at)
       .select(FOUND_COLUMNS)
@@ -70,15 +62,9 @@ export const postgresSearch: SearchRepository = {
       // Byte order, as SQLite's: a locale's collation would skip the dashes of '2024-05'.
       .orderBy(sql`search_documents.date collate "C"`, 'desc')
       .orderBy(sql`search_documents.ref_id collate "C"`, 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
+      .$call(inWindow(window))
       .execute(),
-  async count(db, terms, at) {
-    const row = await found(db, terms, at)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
+  count: (db, terms, at) => countOf(found(db, terms, at)),
   isBuilt,
   markBuilt,
 };

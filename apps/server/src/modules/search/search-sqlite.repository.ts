@@ -1,7 +1,14 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { FOUND_COLUMNS, isBuilt, markBuilt } from './search-builds.repository.js';
+import { countOf, inWindow } from '../../db/list-window.js';
+import {
+  clearDocuments,
+  deleteDocuments,
+  FOUND_COLUMNS,
+  isBuilt,
+  markBuilt,
+  visibleAt,
+} from './search-builds.repository.js';
 import type { DocumentRow, DocumentWords, FoundRow, SearchRepository } from './search-rows.js';
 
 /**
@@ -16,10 +23,6 @@ function matchAll(terms: readonly string[], columns?: string): string {
 /** The documents of `search_words` that match an FTS5 query. */
 const matching = (query: string) =>
   sql`(select rowid from search_words where search_words match ${query})`;
-
-/** The documents the public sees at `visibleAt`; every one for null (the owner). */
-const visibleAt = (at: Date | null) => (eb: ExpressionBuilder<Database, 'search_documents'>) =>
-  at === null ? eb.val(true) : eb('search_documents.public_from', '<=', at);
 
 /** The documents that match every term. */
 const found = (db: Db, terms: readonly string[], at: Date | null) =>
@@ -54,21 +57,16 @@ export const sqliteSearch: SearchRepository = {
   async drop(trx, kind, refId) {
     await sql`delete from search_words where rowid in (
       select id from search_documents where kind = ${kind} and ref_id = ${refId})`.execute(trx);
-    await trx
-      .deleteFrom('search_documents')
-      .where('kind', '=', kind)
-      .where('ref_id', '=', refId)
-      .execute();
+    await deleteDocuments(trx, kind, refId);
   },
   async dropKind(trx, kind) {
     await sql`delete from search_words where rowid in (
       select id from search_documents where kind = ${kind})`.execute(trx);
-    await trx.deleteFrom('search_documents').where('kind', '=', kind).execute();
+    await deleteDocuments(trx, kind);
   },
   async clear(trx) {
     await sql`delete from search_words`.execute(trx);
-    await trx.deleteFrom('search_documents').execute();
-    await trx.deleteFrom('search_index_builds').execute();
+    await clearDocuments(trx);
   },
   find: (db, terms, at, window): Promise<FoundRow[]> =>
     found(db, terms, at)
@@ -82,15 +80,9 @@ export const sqliteSearch: SearchRepository = {
       .orderBy('tier', 'desc')
       .orderBy('search_documents.date', 'desc')
       .orderBy('search_documents.ref_id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
+      .$call(inWindow(window))
       .execute(),
-  async count(db, terms, at) {
-    const row = await found(db, terms, at)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
+  count: (db, terms, at) => countOf(found(db, terms, at)),
   isBuilt,
   markBuilt,
 };

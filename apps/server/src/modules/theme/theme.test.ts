@@ -10,21 +10,15 @@ import {
   THEME_PRESETS,
   type ThemePreview,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, ownerAppPerTest, VIEWER } from '../../test/app.js';
 import { notifications } from '../../test/content.js';
 import { sourceWeb } from '../../test/web.js';
 import { fontUrl } from './fonts.js';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext({}, { web: sourceWeb });
-  token = await ctx.login();
-});
-afterEach(() => ctx.close());
+const ctx = ownerAppPerTest({}, { web: sourceWeb });
 
-const put = (theme: unknown, headers: Record<string, string> = ctx.auth(token)) =>
+const put = (theme: unknown, headers: Record<string, string> = ctx.auth(ctx.token)) =>
   ctx.app.inject({ method: 'PUT', url: apiPaths.theme, payload: theme as object, headers });
 const stored = async () =>
   (await ctx.app.inject({ method: 'GET', url: apiPaths.theme })).json<SiteTheme>();
@@ -53,7 +47,7 @@ describe('site theme', () => {
     expectStatus(res, 200);
     expect(res.json()).toEqual(studio);
     expect(await stored()).toEqual(studio);
-    expect(await notifications(ctx, token)).toContainEqual(
+    expect(await notifications(ctx, ctx.token)).toContainEqual(
       expect.objectContaining({ notification_msg: 'Theme updated', status: 'Success' }),
     );
 
@@ -146,7 +140,7 @@ describe('site theme', () => {
 });
 
 describe('theme preview', () => {
-  const preview = (body: unknown, headers: Record<string, string> = ctx.auth(token)) =>
+  const preview = (body: unknown, headers: Record<string, string> = ctx.auth(ctx.token)) =>
     ctx.app.inject({
       method: 'POST',
       url: apiPaths.themePreview,

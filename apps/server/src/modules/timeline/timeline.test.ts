@@ -4,6 +4,7 @@ import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addTimelineEntry,
   contentState,
+  expectNothingStored,
   notifications,
   TIMELINE_ENTRY,
 } from '../../test/content.js';
@@ -23,22 +24,6 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
   ctx.app.inject({ method, url, headers: ctx.auth(ctx.token), payload: payload as object });
 const order = (ids: string[]) => send('PUT', apiPaths.timeline.order, { ids });
 const titles = (entries: TimelineEntry[]) => entries.map((entry) => entry.organisation);
-
-/** What refused changes may leave: nothing but the owner's Error notification of each. */
-async function expectNothingStored(
-  before: Awaited<ReturnType<typeof contentState>>,
-  refusals: number,
-) {
-  const after = await contentState(ctx);
-  expect({ ...after, tables: { ...after.tables, notifications: [] } }).toEqual({
-    ...before,
-    tables: { ...before.tables, notifications: [] },
-  });
-  const errors = (after.tables.notifications ?? []).filter((row) => row.includes('"Error"'));
-  expect(errors).toHaveLength(
-    (before.tables.notifications ?? []).filter((row) => row.includes('"Error"')).length + refusals,
-  );
-}
 
 describe('timeline', () => {
   it('adds an entry with its summary rendered, lists it, and tells the owner', async () => {
@@ -209,7 +194,7 @@ describe('timeline', () => {
       expect(body.code).toBe('VALIDATION_ERROR');
       expect(body.details.map((detail) => detail.field)).toContain(field);
     }
-    await expectNothingStored(before, 2);
+    await expectNothingStored(ctx, before, 2);
   });
 
   it('names each Markdown problem in the 400', async () => {

@@ -1,3 +1,4 @@
+import section from './AboutSection.module.css';
 import styles from './ContributionCalendar.module.css';
 import { CALENDAR_HEIGHT, CALENDAR_WIDTH, CELL, GAP, placeDays, totalOf } from './calendar-layout';
 import { useContributions } from './use-contributions';
@@ -23,8 +24,8 @@ export function ContributionCalendar({ username }: { username: string }) {
       ? `Contributions of ${username} in the last year`
       : `${total} contributions in the last year`;
   return (
-    <section className={styles.section} aria-labelledby="contributions-title">
-      <h2 id="contributions-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="contributions-title">
+      <h2 id="contributions-title" className={section.title}>
         Days I Code
       </h2>
       <div className={styles.frame} aria-busy={state.status === 'loading'}>

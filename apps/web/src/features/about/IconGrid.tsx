@@ -1,5 +1,6 @@
 import type { IconEntry, IconMap } from '@portfolio/contract';
 import { InlineIcon } from '../../components/InlineIcon';
+import section from './AboutSection.module.css';
 import styles from './IconGrid.module.css';
 
 /**
@@ -17,8 +18,8 @@ export function IconGrid({
 }) {
   const id = `grid-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+    <section className={section.section} aria-labelledby={id}>
+      <h2 id={id} className={section.title}>
         {title}
       </h2>
       <ul className={styles.grid}>

@@ -4,6 +4,7 @@ import {
   type TimelineEntry,
   type TimelineKind,
 } from '@portfolio/contract';
+import section from './AboutSection.module.css';
 import styles from './Timeline.module.css';
 
 const KINDS: readonly TimelineKind[] = ['work', 'education'];
@@ -54,8 +55,8 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
     if (ofKind.length === 0) return null;
     const id = `timeline-${kind}`;
     return (
-      <section key={kind} className={styles.section} aria-labelledby={id}>
-        <h2 id={id} className={styles.title}>
+      <section key={kind} className={section.section} aria-labelledby={id}>
+        <h2 id={id} className={section.title}>
           {TIMELINE_KIND_LABELS[kind]}
         </h2>
         <ol className={styles.list}>

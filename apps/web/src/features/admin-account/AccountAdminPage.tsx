@@ -9,6 +9,7 @@ import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import { focusFirstProblem } from '../../lib/validation';
 import styles from './Account.module.css';
@@ -133,11 +134,7 @@ export function AccountAdminPage({ onSignedOutEverywhere }: AccountAdminPageProp
           </Field>
         ))}
         <ErrorMessage message={failure} />
-        {done && (
-          <p className={ui.status} role="status">
-            {done}
-          </p>
-        )}
+        <StatusMessage message={done} />
         <button type="submit" className={ui.primary} disabled={pending}>
           Change password
         </button>

@@ -14,6 +14,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import styles from './Account.module.css';
 
@@ -146,11 +147,7 @@ export function PasskeysPanel() {
           )}
         </Field>
         <ErrorMessage message={failure} />
-        {done && (
-          <p className={ui.status} role="status">
-            {done}
-          </p>
-        )}
+        <StatusMessage message={done} />
         <button type="submit" className={ui.primary} disabled={pending}>
           Add a passkey
         </button>

@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
@@ -122,15 +123,14 @@ export function SecondFactorPanel() {
             Authenticator app: on. {status.recoveryCodesLeft} recovery code
             {status.recoveryCodesLeft === 1 ? '' : 's'} left.
           </p>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={status.required}
-              disabled={pending}
-              onChange={(event) => void setRequired(event.currentTarget.checked)}
-            />
+          <CheckboxLabel
+            className={styles.check}
+            checked={status.required}
+            disabled={pending}
+            onChange={(checked) => void setRequired(checked)}
+          >
             Require a second factor (a password alone never signs in)
-          </label>
+          </CheckboxLabel>
           <button type="button" className={ui.button} disabled={pending} onClick={renewCodes}>
             New recovery codes
           </button>

@@ -2,6 +2,7 @@ import { apiPaths, type SessionInfo, type SessionsEndedResponse } from '@portfol
 import { useCallback, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import styles from './Account.module.css';
 
@@ -72,11 +73,7 @@ export function SessionsPanel() {
         </ul>
       )}
       <ErrorMessage message={failure} />
-      {done && (
-        <p className={ui.status} role="status">
-          {done}
-        </p>
-      )}
+      <StatusMessage message={done} />
       <button
         type="button"
         className={ui.button}

@@ -1,9 +1,10 @@
 import { apiPaths, type Post } from '@portfolio/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ItemButton } from '../../components/ItemButton';
@@ -65,17 +66,13 @@ export function BlogAdminPage() {
       }
     >
       <ErrorMessage message={list.error} />
-      {list.items ? (
-        <DataTable
-          caption="Posts"
-          rows={list.items}
-          rowKey={(p) => p._id}
-          columns={columns}
-          emptyText="No post yet: write the first one, or import Markdown files."
-        />
-      ) : (
-        !list.error && <p role="status">Loading…</p>
-      )}
+      <AdminListTable
+        list={list}
+        caption="Posts"
+        rowKey={(p) => p._id}
+        columns={columns}
+        emptyText="No post yet: write the first one, or import Markdown files."
+      />
       <PostImport onImported={(added) => list.setItems((items) => [...added, ...items])} />
       {deleting && (
         <DeleteDialog

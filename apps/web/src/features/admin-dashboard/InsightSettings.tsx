@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import styles from './Insights.module.css';
 
@@ -77,11 +78,7 @@ export function InsightSettings() {
         )}
       </Field>
       <ErrorMessage message={failure} />
-      {saved && (
-        <p className={ui.status} role="status">
-          Settings saved.
-        </p>
-      )}
+      <StatusMessage message={saved && 'Settings saved.'} />
       <button type="submit" className={ui.primary} disabled={pending}>
         Save settings
       </button>

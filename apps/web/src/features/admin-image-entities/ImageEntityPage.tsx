@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ItemButton } from '../../components/ItemButton';
@@ -37,6 +38,10 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   const [editor, setEditor] = useState<Editor<Entity> | undefined>();
   const [deleting, setDeleting] = useState<Entity | undefined>();
   const { busy, failure, setFailure, run } = useRowCalls();
+  const openEditor = (next: Editor<Entity>) => {
+    setFailure(undefined);
+    setEditor(next);
+  };
 
   const toggle = (entity: Entity) =>
     run(
@@ -107,10 +112,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           <ItemButton
             label="Edit"
             itemName={e.title}
-            onClick={() => {
-              setFailure(undefined);
-              setEditor({ mode: 'edit', entity: e });
-            }}
+            onClick={() => openEditor({ mode: 'edit', entity: e })}
           />
           <ItemButton
             label={e.isActive ? 'Hide' : 'Show'}
@@ -156,41 +158,26 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
     <AdminScreen
       heading={kind.heading}
       action={
-        <button
-          type="button"
-          className={ui.primary}
-          onClick={() => {
-            setFailure(undefined);
-            setEditor({ mode: 'add' });
-          }}
-        >
+        <button type="button" className={ui.primary} onClick={() => openEditor({ mode: 'add' })}>
           {kind.addLabel}
         </button>
       }
     >
       <ErrorMessage message={list.error ?? failure} />
-      {list.items ? (
-        <DataTable
-          caption={kind.heading}
-          rows={list.items}
-          rowKey={(e) => e._id}
-          columns={columns}
-          emptyText={kind.emptyText}
-          order={{ canDrop: (e, target) => canTakePlaceOf(e, target), onDrop: moveTo }}
-        />
-      ) : (
-        !list.error && <p role="status">Loading…</p>
-      )}
+      <AdminListTable
+        list={list}
+        caption={kind.heading}
+        rowKey={(e) => e._id}
+        columns={columns}
+        emptyText={kind.emptyText}
+        order={{ canDrop: (e, target) => canTakePlaceOf(e, target), onDrop: moveTo }}
+      />
       {editor && (
         <ImageEntityForm
           kind={kind}
           editing={editor.mode === 'edit' ? editor.entity : undefined}
           suggested={kind.suggestions?.of(list.items ?? [])}
-          onClose={() => setEditor(undefined)}
-          onSaved={(saved) => {
-            list.save(saved);
-            setEditor(undefined);
-          }}
+          {...list.formCalls(() => setEditor(undefined))}
         />
       )}
       {deleting && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { reportError } from '../../lib/api';
 import styles from './Profile.module.css';
@@ -30,15 +31,14 @@ export function ContactSetting({ site }: { site: SiteSettingsState }) {
     <fieldset className={styles.group}>
       <legend>Contact form</legend>
       {settings && (
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={settings.contactEnabled}
-            disabled={pending}
-            onChange={(event) => void toggle(event.currentTarget.checked)}
-          />
+        <CheckboxLabel
+          className={styles.toggle}
+          checked={settings.contactEnabled}
+          disabled={pending}
+          onChange={(checked) => void toggle(checked)}
+        >
           Visitors can write to you (a Contact page linked from the footer)
-        </label>
+        </CheckboxLabel>
       )}
       {!settings && !site.failure && <p>Loading…</p>}
       <p className={ui.muted}>

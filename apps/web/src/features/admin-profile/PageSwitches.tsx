@@ -1,5 +1,6 @@
 import type { HomeButtons, SiteSettings } from '@portfolio/contract';
 import { useState } from 'react';
+import { CheckboxLabel } from '../../components/CheckboxLabel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { reportError } from '../../lib/api';
 import styles from './Profile.module.css';
@@ -36,29 +37,26 @@ export function PageSwitches({ site }: { site: SiteSettingsState }) {
     <fieldset className={styles.group}>
       <legend>Buttons and panels</legend>
       {HOME_BUTTONS.map(({ key, label }) => (
-        <label key={key} className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={settings.homeButtons[key]}
-            disabled={pending}
-            onChange={(event) =>
-              void save({
-                homeButtons: { ...settings.homeButtons, [key]: event.currentTarget.checked },
-              })
-            }
-          />
-          {label}
-        </label>
-      ))}
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={settings.musicPanel}
+        <CheckboxLabel
+          key={key}
+          className={styles.toggle}
+          checked={settings.homeButtons[key]}
           disabled={pending}
-          onChange={(event) => void save({ musicPanel: event.currentTarget.checked })}
-        />
+          onChange={(checked) =>
+            void save({ homeButtons: { ...settings.homeButtons, [key]: checked } })
+          }
+        >
+          {label}
+        </CheckboxLabel>
+      ))}
+      <CheckboxLabel
+        className={styles.toggle}
+        checked={settings.musicPanel}
+        disabled={pending}
+        onChange={(checked) => void save({ musicPanel: checked })}
+      >
         The footer shows the music you are playing (switch it off without a music service)
-      </label>
+      </CheckboxLabel>
       <ErrorMessage message={failure} />
     </fieldset>
   );

@@ -6,29 +6,24 @@ import {
   iconSlugsOf,
   type Profile,
 } from '@portfolio/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
-import { focusFirstProblem } from '../../lib/validation';
 import { ContactSetting } from './ContactSetting';
 import { IconPicker } from './IconPicker';
 import { LinksEditor } from './LinksEditor';
 import { PageSwitches } from './PageSwitches';
 import styles from './Profile.module.css';
-import {
-  type DraftProblems,
-  draftProblems,
-  type ProfileDraft,
-  toDraft,
-  toProfile,
-} from './profile-draft';
+import { draftProblems, type ProfileDraft, toDraft, toProfile } from './profile-draft';
 import { ResumeImportSection } from './ResumeImportSection';
 import { SiteImagesSection } from './SiteImagesSection';
 import { SiteTextsSection } from './SiteTextsSection';
+import { useDraftSave } from './use-draft-save';
 import { useSiteSettings } from './use-site-settings';
 
 type TextKey = Exclude<keyof ProfileDraft, 'skills' | 'tools' | 'links'>;
@@ -90,10 +85,17 @@ const GROUPS: { legend: string; fields: TextSpec[] }[] = [
 export function ProfileAdminPage() {
   const site = useSiteSettings();
   const [draft, setDraft] = useState<ProfileDraft | undefined>();
-  const [problems, setProblems] = useState<DraftProblems>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { problems, failure, setFailure, saved, setSaved, pending, submit } = useDraftSave({
+    problemsOf: draftProblems,
+    save: async (current: ProfileDraft) =>
+      toDraft(
+        await change(
+          api<Profile>(apiPaths.profile, { method: 'PUT', auth: true, json: toProfile(current) }),
+        ),
+      ),
+    setDraft,
+    failureText: 'The profile could not be saved',
+  });
   const [known, setKnown] = useState<IconMap>({});
   // Counts the loads of the profile: an import replaces it, and the form shows it again.
   const [loads, setLoads] = useState(0);
@@ -129,28 +131,6 @@ export function ProfileAdminPage() {
     setDraft((current) => current && { ...current, ...changes });
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft) return;
-    const found = draftProblems(draft);
-    setProblems(found);
-    setFailure(undefined);
-    setSaved(false);
-    if (focusFirstProblem(event.currentTarget, found)) return;
-    setPending(true);
-    try {
-      const profile = await change(
-        api<Profile>(apiPaths.profile, { method: 'PUT', auth: true, json: toProfile(draft) }),
-      );
-      setDraft(toDraft(profile));
-      setSaved(true);
-    } catch (err) {
-      setFailure(reportError(err, 'The profile could not be saved'));
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <AdminScreen heading="Profile">
       <p className={ui.muted}>
@@ -158,7 +138,7 @@ export function ProfileAdminPage() {
       </p>
       {!draft && !failure && <p role="status">Loading…</p>}
       {draft && (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(event) => submit(event, draft)} noValidate>
           {GROUPS.map((group) => (
             <fieldset key={group.legend} className={styles.group}>
               <legend>{group.legend}</legend>
@@ -209,11 +189,9 @@ export function ProfileAdminPage() {
             error={problems.tools}
           />
           <ErrorMessage message={failure} />
-          {saved && (
-            <p className={ui.status} role="status">
-              Profile saved. The public pages show it on their next load.
-            </p>
-          )}
+          <StatusMessage
+            message={saved && 'Profile saved. The public pages show it on their next load.'}
+          />
           <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
             Save
           </button>

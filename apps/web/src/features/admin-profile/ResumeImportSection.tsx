@@ -2,6 +2,7 @@ import { apiPaths, RESUME_IMPORT_MAX_BYTES, type ResumeImportPlan } from '@portf
 import { useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 import { ApiError, api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import styles from './Profile.module.css';
@@ -138,11 +139,11 @@ export function ResumeImportSection({ onImported }: { onImported(): void }) {
         </section>
       )}
       <ErrorMessage message={failure} />
-      {done && (
-        <p className={ui.status} role="status">
-          resume.json imported. Projects without an image stay hidden until you add one.
-        </p>
-      )}
+      <StatusMessage
+        message={
+          done && 'resume.json imported. Projects without an image stay hidden until you add one.'
+        }
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ImageField } from '../../components/ImageField';
+import { StatusMessage } from '../../components/StatusMessage';
 import { UploadProgress } from '../../components/UploadProgress';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
@@ -138,11 +139,7 @@ function SiteImageSlot({
         </button>
       )}
       <ErrorMessage message={failure} />
-      {done && (
-        <p className={ui.status} role="status">
-          {done}
-        </p>
-      )}
+      <StatusMessage message={done} />
     </fieldset>
   );
 }

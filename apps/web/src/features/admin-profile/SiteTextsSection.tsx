@@ -7,13 +7,13 @@ import {
   type SiteTexts,
   siteTextsOf,
 } from '@portfolio/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { reportError } from '../../lib/api';
-import { focusFirstProblem } from '../../lib/validation';
+import { StatusMessage } from '../../components/StatusMessage';
 import styles from './Profile.module.css';
+import { useDraftSave } from './use-draft-save';
 import type { SiteSettingsState } from './use-site-settings';
 
 /** The owner's words: each text that differs from its default (an empty one is the default). */
@@ -40,10 +40,13 @@ function problemsOf(draft: SiteTexts): Partial<Record<SiteTextKey, string>> {
 export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
   const { settings } = site;
   const [draft, setDraft] = useState<SiteTexts | undefined>();
-  const [problems, setProblems] = useState<Partial<Record<SiteTextKey, string>>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { problems, failure, saved, setSaved, pending, submit } = useDraftSave({
+    problemsOf,
+    save: async (current: SiteTexts) =>
+      siteTextsOf((await site.save({ texts: overridesOf(current) })).texts),
+    setDraft,
+    failureText: 'The texts could not be saved',
+  });
 
   // Once, when the settings arrive: a save of another section must not undo what is typed here.
   useEffect(() => {
@@ -57,28 +60,8 @@ export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
     setDraft({ ...draft, [key]: text });
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft) return;
-    const found = problemsOf(draft);
-    setProblems(found);
-    setFailure(undefined);
-    setSaved(false);
-    if (focusFirstProblem(event.currentTarget, found)) return;
-    setPending(true);
-    try {
-      const answer = await site.save({ texts: overridesOf(draft) });
-      setDraft(siteTextsOf(answer.texts));
-      setSaved(true);
-    } catch (err) {
-      setFailure(reportError(err, 'The texts could not be saved'));
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => submit(event, draft)} noValidate>
       <fieldset className={styles.group}>
         <legend>Your words</legend>
         <p className={ui.muted}>
@@ -120,11 +103,9 @@ export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
           );
         })}
         <ErrorMessage message={failure} />
-        {saved && (
-          <p className={ui.status} role="status">
-            Texts saved. The public pages show them on their next load.
-          </p>
-        )}
+        <StatusMessage
+          message={saved && 'Texts saved. The public pages show them on their next load.'}
+        />
         <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
           Save texts
         </button>

@@ -1,8 +1,9 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
 import { useState } from 'react';
+import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ItemButton } from '../../components/ItemButton';
 import { statusColumn } from '../../components/status-column';
@@ -96,17 +97,13 @@ export function QuotesAdminPage() {
       }
     >
       <ErrorMessage message={list.error ?? failure} />
-      {list.items ? (
-        <DataTable
-          caption="Quotes"
-          rows={list.items}
-          rowKey={(q) => q._id}
-          columns={columns}
-          emptyText="No quotes yet: post the first one."
-        />
-      ) : (
-        !list.error && <p role="status">Loading…</p>
-      )}
+      <AdminListTable
+        list={list}
+        caption="Quotes"
+        rowKey={(q) => q._id}
+        columns={columns}
+        emptyText="No quotes yet: post the first one."
+      />
       {posting && (
         <QuoteForm
           onClose={() => setPosting(false)}

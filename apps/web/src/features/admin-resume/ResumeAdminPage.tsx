@@ -68,11 +68,7 @@ export function ResumeAdminPage() {
       {editor && (
         <ResumeForm
           editing={editor.mode === 'edit' ? editor.resume : undefined}
-          onClose={() => setEditor(undefined)}
-          onSaved={(saved) => {
-            list.save(saved);
-            setEditor(undefined);
-          }}
+          {...list.formCalls(() => setEditor(undefined))}
         />
       )}
       {deleting && (

@@ -2,24 +2,17 @@ import {
   type AdminSearchAnswer,
   type AdminSearchResult,
   apiPaths,
+  SEARCH_KIND_LABELS,
   SEARCH_LIMITS,
   SEARCH_QUERY,
-  type SearchKind,
 } from '@portfolio/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { SearchSnippet } from '../../components/SearchSnippet';
 import { searchResultPath } from '../../lib/admin-screens';
 import { api, reportError } from '../../lib/api';
 import styles from './AdminSearch.module.css';
-
-const KIND_LABELS: Record<SearchKind, string> = {
-  post: 'Post',
-  project: 'Project',
-  certificate: 'Certificate',
-  timeline: 'Experience',
-  skill: 'Skill',
-};
 
 /** Whether the public sees it, in the owner's words: a post not public is a draft. */
 function visibilityLabel(result: AdminSearchResult): string {
@@ -35,20 +28,9 @@ function Found({ result, onChosen }: { result: AdminSearchResult; onChosen(): vo
         {result.title}
       </Link>
       <span className={styles.meta}>
-        {KIND_LABELS[result.kind]} · {visibilityLabel(result)}
+        {SEARCH_KIND_LABELS[result.kind]} · {visibilityLabel(result)}
       </span>
-      {result.snippet.length > 0 && (
-        <span className={styles.snippet}>
-          {result.snippet.map((part, index) =>
-            part.mark ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-              <mark key={index}>{part.text}</mark>
-            ) : (
-              part.text
-            ),
-          )}
-        </span>
-      )}
+      <SearchSnippet parts={result.snippet} as="span" className={styles.snippet} />
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { apiPaths, type TimelineEntry, type TimelineEntryBody } from '@portfolio/contract';
 import { useState } from 'react';
+import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ItemButton } from '../../components/ItemButton';
@@ -48,6 +49,10 @@ export function TimelineAdminPage() {
   const [editor, setEditor] = useState<Editor | undefined>();
   const [deleting, setDeleting] = useState<TimelineEntry | undefined>();
   const { busy, failure, setFailure, run } = useRowCalls();
+  const openEditor = (next: Editor) => {
+    setFailure(undefined);
+    setEditor(next);
+  };
 
   /** Hide/Show as on the spec's tables: the entry saved again with its visibility flipped. */
   const toggle = (entry: TimelineEntry) =>
@@ -112,10 +117,7 @@ export function TimelineAdminPage() {
           <ItemButton
             label="Edit"
             itemName={nameOf(e)}
-            onClick={() => {
-              setFailure(undefined);
-              setEditor({ mode: 'edit', entry: e });
-            }}
+            onClick={() => openEditor({ mode: 'edit', entry: e })}
           />
           <ItemButton
             label={e.visible ? 'Hide' : 'Show'}
@@ -153,38 +155,23 @@ export function TimelineAdminPage() {
     <AdminScreen
       heading="Experience"
       action={
-        <button
-          type="button"
-          className={ui.primary}
-          onClick={() => {
-            setFailure(undefined);
-            setEditor({ mode: 'add' });
-          }}
-        >
+        <button type="button" className={ui.primary} onClick={() => openEditor({ mode: 'add' })}>
           Add Entry
         </button>
       }
     >
       <ErrorMessage message={list.error ?? failure} />
-      {list.items ? (
-        <DataTable
-          caption="Experience"
-          rows={list.items}
-          rowKey={(e) => e._id}
-          columns={columns}
-          emptyText="No experience or education yet: add the first entry."
-        />
-      ) : (
-        !list.error && <p role="status">Loading…</p>
-      )}
+      <AdminListTable
+        list={list}
+        caption="Experience"
+        rowKey={(e) => e._id}
+        columns={columns}
+        emptyText="No experience or education yet: add the first entry."
+      />
       {editor && (
         <TimelineForm
           editing={editor.mode === 'edit' ? editor.entry : undefined}
-          onClose={() => setEditor(undefined)}
-          onSaved={(saved) => {
-            list.save(saved);
-            setEditor(undefined);
-          }}
+          {...list.formCalls(() => setEditor(undefined))}
         />
       )}
       {deleting && (

@@ -6,8 +6,9 @@ import {
   type PostSummary,
 } from '@portfolio/contract';
 import { CardGrid } from '../../components/CardGrid';
+import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
-import styles from './BlogPage.module.css';
+import { FilterLinks } from '../../components/TagLinks';
 import { PostCard } from './PostCard';
 
 /**
@@ -17,24 +18,18 @@ import { PostCard } from './PostCard';
 function TagFilter({ filter }: { filter: BlogFilter }) {
   const { tags, tag: current, total } = filter;
   if (tags.length === 0) return null;
-  const link = (href: string, label: string, selected: boolean) => (
-    <a
-      key={href}
-      className={styles.filterLink}
-      href={href}
-      aria-current={selected ? 'page' : undefined}
-    >
-      {label}
-    </a>
-  );
   return (
-    <nav className={styles.filter} aria-label="Filter posts by tag">
-      <p className={styles.filterLinks}>
-        {link(BLOG_PATH, 'All', current === undefined)}
-        {tags.map((tag) => link(blogPagePath(tag, 1), tag, tag === current))}
-      </p>
+    <nav className={list.filter} aria-label="Filter posts by tag">
+      <FilterLinks
+        allHref={BLOG_PATH}
+        tags={tags}
+        current={current}
+        href={(tag) => blogPagePath(tag, 1)}
+        className={list.filterLinks}
+        linkClassName={list.filterLink}
+      />
       {current !== undefined && (
-        <p className={styles.filterStatus}>
+        <p className={list.filterStatus}>
           {total === 0
             ? `No post is tagged “${current}”. `
             : `${total} ${total === 1 ? 'post' : 'posts'} tagged “${current}” (`}
@@ -68,8 +63,8 @@ export function BlogPage({ posts, filter }: { posts: readonly PostSummary[]; fil
           label="Pages of posts"
           previous="Newer"
           next="Older"
-          className={styles.pages}
-          linkClassName={styles.pageLink}
+          className={list.pages}
+          linkClassName={list.pageLink}
         />
       }
     >

@@ -1,8 +1,8 @@
-import { type PostSummary, postPath } from '@portfolio/contract';
+import { blogTagPath, type PostSummary, postPath } from '@portfolio/contract';
 import { Card, CardImage, cardTitleClass } from '../../components/CardGrid';
+import { TagLinks } from '../../components/TagLinks';
 import styles from './BlogPage.module.css';
 import { PostMeta } from './PostMeta';
-import { PostTags } from './PostTags';
 
 /** A post in a list: its cover, title (its link), date, reading time, summary and tags; an h-entry. */
 export function PostCard({ post, priority }: { post: PostSummary; priority: boolean }) {
@@ -29,7 +29,7 @@ export function PostCard({ post, priority }: { post: PostSummary; priority: bool
       </h2>
       <PostMeta post={post} />
       {post.summary && <p className={`${styles.summary} p-summary`}>{post.summary}</p>}
-      <PostTags tags={post.tags} describedBy={titleId} />
+      <TagLinks tags={post.tags} href={blogTagPath} describedBy={titleId} />
     </Card>
   );
 }

@@ -1,15 +1,16 @@
 import {
   BLOG_PATH,
+  blogTagPath,
   formatPostDate,
   type PostPage as PostPageData,
   postPath,
 } from '@portfolio/contract';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { TagLinks } from '../../components/TagLinks';
 import { PostMeta } from './PostMeta';
 import styles from './PostPage.module.css';
 import parts from './PostParts.module.css';
-import { PostTags } from './PostTags';
 
 /** Where the post was first published, and where else it is: its canonical and its copies. */
 function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndication: string[] }) {
@@ -79,7 +80,7 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
           </time>
         </p>
       )}
-      <PostTags tags={post.tags} />
+      <TagLinks tags={post.tags} href={blogTagPath} describedBy={undefined} />
       {post.summary && <p className={`${styles.lead} p-summary`}>{post.summary}</p>}
       {post.cover && (
         <ResponsiveImage

@@ -11,7 +11,9 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
+import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
+import { FilterLinks, TagLinks } from '../../components/TagLinks';
 import { insightAttributes } from '../../lib/insights';
 import { projectLinks } from '../../lib/project-links';
 import styles from './ProjectsPage.module.css';
@@ -44,25 +46,6 @@ function CardLink({ href, label, titleId, event, projectId, className }: CardLin
     >
       {label}
     </a>
-  );
-}
-
-/** A project's tags: each a plain link to the projects with that tag. */
-function CardTags({ tags, titleId }: { tags: readonly string[]; titleId: string }) {
-  if (tags.length === 0) return null;
-  return (
-    <p className={styles.tags}>
-      {tags.map((tag) => (
-        <a
-          key={tag}
-          className={`${styles.tag} p-category`}
-          href={projectTagPath(PROJECTS_PATH, tag)}
-          aria-describedby={titleId}
-        >
-          {tag}
-        </a>
-      ))}
-    </p>
   );
 }
 
@@ -114,7 +97,11 @@ function ProjectCard({
         )}
       </p>
       <p className={`${styles.description} p-summary`}>{project.description}</p>
-      <CardTags tags={project.tags} titleId={titleId} />
+      <TagLinks
+        tags={project.tags}
+        href={(tag) => projectTagPath(PROJECTS_PATH, tag)}
+        describedBy={titleId}
+      />
       <p className={styles.links}>
         {projectLinks(project, texts).map((link) => (
           <CardLink
@@ -139,24 +126,18 @@ function ProjectCard({
 function TagFilter({ filter }: { filter: ProjectFilter }) {
   const { tags, tag: current, total: count } = filter;
   if (tags.length === 0 && current === undefined) return null;
-  const link = (href: string, label: string, selected: boolean) => (
-    <a
-      key={href}
-      className={styles.filterLink}
-      href={href}
-      aria-current={selected ? 'page' : undefined}
-    >
-      {label}
-    </a>
-  );
   return (
-    <nav className={styles.filter} aria-label="Filter projects by tag">
-      <p className={styles.filterLinks}>
-        {link(PROJECTS_PATH, 'All', current === undefined)}
-        {tags.map((tag) => link(projectTagPath(PROJECTS_PATH, tag), tag, tag === current))}
-      </p>
+    <nav className={list.filter} aria-label="Filter projects by tag">
+      <FilterLinks
+        allHref={PROJECTS_PATH}
+        tags={tags}
+        current={current}
+        href={(tag) => projectTagPath(PROJECTS_PATH, tag)}
+        className={styles.filterLinks}
+        linkClassName={styles.filterLink}
+      />
       {current !== undefined && (
-        <p className={styles.filterStatus}>
+        <p className={list.filterStatus}>
           {count === 0
             ? `No project is tagged “${current}”. `
             : `${count} ${count === 1 ? 'project' : 'projects'} tagged “${current}”. `}

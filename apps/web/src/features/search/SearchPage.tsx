@@ -1,22 +1,15 @@
 import {
   formatPostDate,
+  SEARCH_KIND_LABELS,
   type SearchAnswer,
-  type SearchKind,
   type SearchResult,
   searchPagePath,
 } from '@portfolio/contract';
+import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
 import { SearchForm } from '../../components/SearchForm';
+import { SearchSnippet } from '../../components/SearchSnippet';
 import styles from './SearchPage.module.css';
-
-/** What each kind of result is called. */
-const KIND_LABELS: Record<SearchKind, string> = {
-  post: 'Post',
-  project: 'Project',
-  certificate: 'Certificate',
-  timeline: 'Experience',
-  skill: 'Skill',
-};
 
 /** A date as the site shows it: a post's day ('4 March 2025'), a project's '2024-05' as it is. */
 const shownDate = (date: string) => (date.length > 10 ? formatPostDate(date) : date);
@@ -28,7 +21,7 @@ function Result({ result }: { result: SearchResult }) {
         {result.title}
       </a>
       <p className={styles.meta}>
-        {KIND_LABELS[result.kind]}
+        {SEARCH_KIND_LABELS[result.kind]}
         {result.date !== '' && (
           <>
             {' · '}
@@ -36,18 +29,7 @@ function Result({ result }: { result: SearchResult }) {
           </>
         )}
       </p>
-      {result.snippet.length > 0 && (
-        <p className={styles.snippet}>
-          {result.snippet.map((part, index) =>
-            part.mark ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-              <mark key={index}>{part.text}</mark>
-            ) : (
-              part.text
-            ),
-          )}
-        </p>
-      )}
+      <SearchSnippet parts={result.snippet} as="p" className={styles.snippet} />
     </li>
   );
 }
@@ -86,8 +68,8 @@ export function SearchPage({ search }: { search: SearchAnswer }) {
             label="Pages of results"
             previous="Previous"
             next="Next"
-            className={styles.pages}
-            linkClassName={styles.pageLink}
+            className={list.pages}
+            linkClassName={list.pageLink}
           />
         </>
       )}

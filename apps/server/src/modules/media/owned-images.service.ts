@@ -1,20 +1,21 @@
 import type { CaseStudyImage } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { insertOwnedMedia, type OwnedMedia, unclaimedMedia } from '../../db/owned-media.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
-import { imagesOf, storeImage } from '../media/media.service.js';
-import { commitMediaChange } from '../media/media-change.js';
-import { missingFile, type UploadRequest } from '../media/upload.js';
-import { insertPostMedia, unclaimedPostMedia } from './posts.repository.js';
+import { imagesOf, storeImage } from './media.service.js';
+import { commitMediaChange } from './media-change.js';
+import { missingFile, type UploadRequest } from './upload.js';
 
-/** How long an image uploaded for a post waits for a saved post to name it. */
+/** How long an image uploaded for an item waits for a saved item to name it. */
 const UNCLAIMED_GRACE_MS = 24 * 60 * 60_000;
 
 /**
- * The owner uploads an image for a post (its cover, or one its body shows): checked and
- * re-encoded like every image, kept once a saved post names it (or removed after a day).
+ * The owner uploads an image for an item's Markdown: checked and re-encoded like every image
+ * (magic bytes, widths, no metadata), kept once a saved item names it (or removed after a day).
  */
-export async function uploadPostImage(
+export async function uploadOwnedImage(
   deps: ServiceDeps,
+  kind: OwnedMedia,
   upload: UploadRequest,
   field: string,
 ): Promise<CaseStudyImage> {
@@ -22,19 +23,21 @@ export async function uploadPostImage(
   if (!form.file) throw missingFile(field);
   const image = await storeImage(deps, form.file);
   await commitMediaChange(deps, upload.log, image, async (trx) => {
-    await insertPostMedia(trx, image.id, deps.now());
+    await insertOwnedMedia(trx, kind, image.id, deps.now());
     return { result: undefined, dropped: [] };
   });
   return (await imagesOf(deps, [image.id]))(image.id);
 }
 
-/** Removes the post images no saved post took within a day (at start-up). */
-export async function sweepUnclaimedPostImages(
+/** Removes the images of this kind no saved item took within a day (at start-up). */
+export async function sweepUnclaimedImages(
   deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  kind: OwnedMedia,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const unclaimed = await unclaimedPostMedia(
+  const unclaimed = await unclaimedMedia(
     deps.db,
+    kind,
     new Date(deps.now().getTime() - UNCLAIMED_GRACE_MS),
   );
   if (unclaimed.length === 0) return 0;
