@@ -1,23 +1,15 @@
 // How a reader reads a post's date, in a module that imports nothing: a post's page needs this and
 // none of the blog's other rules (the JavaScript budget of a post: no more than Home's).
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The day, the month's name and the year, of the UTC day: the same on the server and in a browser. */
+const POST_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A post's date as a reader reads it, the UTC day of a time: '27 November 2026'. */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return POST_DATE.format(new Date(iso));
 }

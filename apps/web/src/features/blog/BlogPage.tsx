@@ -6,9 +6,9 @@ import {
   type PostSummary,
 } from '@portfolio/contract';
 import { CardGrid } from '../../components/CardGrid';
+import { FilterLinks } from '../../components/FilterLinks';
 import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
-import { FilterLinks } from '../../components/TagLinks';
 import { PostCard } from './PostCard';
 
 /**

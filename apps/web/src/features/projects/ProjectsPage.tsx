@@ -11,9 +11,10 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
+import { FilterLinks } from '../../components/FilterLinks';
 import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
-import { FilterLinks, TagLinks } from '../../components/TagLinks';
+import { TagLinks } from '../../components/TagLinks';
 import { insightAttributes } from '../../lib/insights';
 import { projectLinks } from '../../lib/project-links';
 import styles from './ProjectsPage.module.css';
