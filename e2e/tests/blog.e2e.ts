@@ -1,17 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Post } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { ROOT } from '../fixtures/server.js';
+import {
+  buildFileText,
+  gzippedSize,
+  manifest,
+  pageClosure,
+  scriptsOf,
+} from '../fixtures/page-scripts.js';
 import { useSite } from '../fixtures/suite.js';
 
 // The blog as a reader without JavaScript finds it: the list with its tag filter and pages of
 // plain links, a post with its code highlighted by the server; and a post page's scripts, no more
 // than Home's.
-const CLIENT = path.join(ROOT, 'apps/web/dist/client');
-
 const BODY = [
   '## How it works',
   '',
@@ -97,54 +98,20 @@ describe('the blog without JavaScript', () => {
   });
 });
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-}
-
-/** A manifest entry's file and every file it imports, transitively. */
-function closure(chunks: Record<string, Chunk>, key: string, into = new Set<string>()) {
-  const chunk = chunks[key];
-  if (!chunk) throw new Error(`The build has no ${key}`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
-  return into;
-}
-
-/** The scripts a served page loads before interaction: its module script and its preloads. */
-function scriptsOf(html: string): string[] {
-  return [
-    ...[...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(([, src]) => src),
-    ...[...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
-      ([, href]) => href,
-    ),
-  ]
-    .filter((file): file is string => file !== undefined)
-    .sort();
-}
-
-const gzipped = (files: readonly string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(CLIENT, file))).length, 0);
-
 describe('JavaScript of a post', () => {
   it('is no more than Home’s: the entry and the post page’s own small chunk, no highlighter', async () => {
-    const chunks = JSON.parse(
-      fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, Chunk>;
+    const chunks = manifest();
     const html = async (pagePath: string) => (await fetch(site.server.publicUrl + pagePath)).text();
     const post = scriptsOf(await html(`/blog/${posts[0]?.slug}`));
     const home = scriptsOf(await html('/'));
-    const expected = [
-      ...closure(chunks, 'src/app/pages/post.tsx', closure(chunks, 'index.html')),
-    ].sort();
+    const expected = [...pageClosure(chunks, 'src/app/pages/post.tsx')].sort();
     expect(post).toEqual(expected);
     console.warn(
-      `JavaScript of a post: ${(gzipped(post) / 1000).toFixed(1)} kB gzip; Home: ${(gzipped(home) / 1000).toFixed(1)} kB`,
+      `JavaScript of a post: ${(gzippedSize(post) / 1000).toFixed(1)} kB gzip; Home: ${(gzippedSize(home) / 1000).toFixed(1)} kB`,
     );
-    expect(gzipped(post)).toBeLessThanOrEqual(gzipped(home));
+    expect(gzippedSize(post)).toBeLessThanOrEqual(gzippedSize(home));
     for (const file of post) {
-      expect(fs.readFileSync(path.join(CLIENT, file), 'utf8')).not.toContain('hljs');
+      expect(buildFileText(file)).not.toContain('hljs');
     }
   });
 });

@@ -1,49 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { ROOT } from '../fixtures/server.js';
+import {
+  buildFileText,
+  closure,
+  gzippedSize,
+  manifest,
+  pageClosure,
+  scriptsOf,
+} from '../fixtures/page-scripts.js';
 import { useSite } from '../fixtures/suite.js';
 
 /** The home page's budget of JavaScript before interaction, gzipped (the issue's number). */
 const BUDGET_BYTES = 80 * 1000;
 
-const CLIENT = path.join(ROOT, 'apps/web/dist/client');
 const HOME_MODULE = 'src/app/pages/home.tsx';
 const ABOUT_MODULE = 'src/app/pages/about.tsx';
-
-interface Chunk {
-  file: string;
-  imports?: string[];
-}
-const manifest = (): Record<string, Chunk> =>
-  JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'));
-
-/** A manifest entry's file and every file it imports, transitively. */
-function closure(chunks: Record<string, Chunk>, key: string, into = new Set<string>()) {
-  const chunk = chunks[key];
-  if (!chunk) throw new Error(`The build has no ${key}`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
-  return into;
-}
-
-/** The scripts a served page loads before interaction: its module script and its preloads. */
-function scriptsOf(html: string): Set<string> {
-  const found = new Set<string>();
-  for (const [, src] of html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) {
-    if (src) found.add(src);
-  }
-  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)) {
-    if (href) found.add(href);
-  }
-  return found;
-}
-
-const gzipped = (file: string) => gzipSync(fs.readFileSync(path.join(CLIENT, file))).length;
 
 /** The page's inline scripts that run (the mode and photo boot scripts), not its JSON data. */
 const inlineScripts = (html: string) =>
@@ -72,16 +45,15 @@ async function scriptRequests(page: Page, url: string, settled: () => Promise<un
 describe('JavaScript of the home page', () => {
   it('is at most 80 kB gzip before interaction (entry, its imports and the home chunk)', async () => {
     const chunks = manifest();
-    const expected = closure(chunks, HOME_MODULE, closure(chunks, 'index.html'));
+    const expected = pageClosure(chunks, HOME_MODULE);
     const html = await (await fetch(site.server.publicUrl)).text();
     const served = scriptsOf(html);
     // The server preloads exactly what / needs: nothing is missing, nothing more is sent.
-    expect([...served].sort()).toEqual([...expected].sort());
+    expect(served).toEqual([...expected].sort());
     const inline = inlineScripts(html);
     expect(inline).toHaveLength(2);
     const total =
-      [...expected].reduce((sum, file) => sum + gzipped(file), 0) +
-      inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+      gzippedSize(expected) + inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
     console.warn(
       `JavaScript loaded by / before interaction: ${(total / 1000).toFixed(1)} kB gzip in ` +
         `${expected.size} files (budget ${BUDGET_BYTES / 1000} kB)`,
@@ -97,9 +69,7 @@ describe('JavaScript of the home page', () => {
       page.getByText('Not Listening.').waitFor(),
     );
     const paths = home.map((url) => new URL(url).pathname.slice(1));
-    expect(paths.filter((p) => p.endsWith('.js') || p.endsWith('.mjs')).sort()).toEqual(
-      [...served].sort(),
-    );
+    expect(paths.filter((p) => p.endsWith('.js') || p.endsWith('.mjs')).sort()).toEqual(served);
     for (const pagePath of ['/about', '/projects', '/certificates']) {
       const urls = await scriptRequests(page, site.server.publicUrl + pagePath, () =>
         page.getByText('Not Listening.').waitFor(),
@@ -116,15 +86,15 @@ describe('JavaScript of the About page', () => {
   // grow with the set: the same 80 kB as Home holds it, whatever icons the profile names.
   it('stays within the home budget with the full icon set, and carries no icon drawing', async () => {
     const chunks = manifest();
-    const expected = closure(chunks, ABOUT_MODULE, closure(chunks, 'index.html'));
+    const expected = pageClosure(chunks, ABOUT_MODULE);
     const html = await (await fetch(`${site.server.publicUrl}/about`)).text();
-    expect([...scriptsOf(html)].sort()).toEqual([...expected].sort());
+    expect(scriptsOf(html)).toEqual([...expected].sort());
     const total =
-      [...expected].reduce((sum, file) => sum + gzipped(file), 0) +
+      gzippedSize(expected) +
       inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0);
-    const own = [...closure(chunks, ABOUT_MODULE)]
-      .filter((file) => !closure(chunks, 'index.html').has(file))
-      .reduce((sum, file) => sum + gzipped(file), 0);
+    const own = gzippedSize(
+      [...closure(chunks, ABOUT_MODULE)].filter((file) => !closure(chunks, 'index.html').has(file)),
+    );
     console.warn(
       `JavaScript loaded by /about before interaction: ${(total / 1000).toFixed(1)} kB gzip, ` +
         `${(own / 1000).toFixed(1)} kB of it its own (was 25 kB of icons)`,
@@ -135,9 +105,7 @@ describe('JavaScript of the About page', () => {
     const reactPath = /<svg[^>]*data-icon="react"[^>]*><path d="([^"]+)"/.exec(html)?.[1];
     expect(reactPath).toMatch(/^M/);
     for (const file of expected) {
-      expect(fs.readFileSync(path.join(CLIENT, file), 'utf8')).not.toContain(
-        reactPath?.slice(0, 40),
-      );
+      expect(buildFileText(file)).not.toContain(reactPath?.slice(0, 40));
     }
   });
 });

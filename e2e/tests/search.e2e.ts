@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { ROOT } from '../fixtures/server.js';
+import { gzippedSize, manifest, pageClosure, scriptsOf } from '../fixtures/page-scripts.js';
 import { useSite } from '../fixtures/suite.js';
 
 // The site search as a visitor without JavaScript uses it: the header's form, a page of plain
 // links with the words marked; and its page's scripts, no more than Home's.
-const CLIENT = path.join(ROOT, 'apps/web/dist/client');
-
 const site = useSite({
   seed: async ({ server }) => {
     const api = await ownerApi(server);
@@ -57,48 +52,16 @@ describe('the site search without JavaScript', () => {
   });
 });
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-}
-
-function closure(chunks: Record<string, Chunk>, key: string, into = new Set<string>()) {
-  const chunk = chunks[key];
-  if (!chunk) throw new Error(`The build has no ${key}`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
-  return into;
-}
-
-/** The scripts a served page loads before interaction: its module script and its preloads. */
-const scriptsOf = (html: string): string[] =>
-  [
-    ...[...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(([, src]) => src),
-    ...[...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
-      ([, href]) => href,
-    ),
-  ]
-    .filter((file): file is string => file !== undefined)
-    .sort();
-
-const gzipped = (files: readonly string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(CLIENT, file))).length, 0);
-
 describe('JavaScript of the search page', () => {
   it('is no more than Home’s: the entry and its own small chunk', async () => {
-    const chunks = JSON.parse(
-      fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, Chunk>;
+    const chunks = manifest();
     const html = async (pagePath: string) => (await fetch(site.server.publicUrl + pagePath)).text();
     const search = scriptsOf(await html('/search?q=kubernetes'));
     const home = scriptsOf(await html('/'));
-    expect(search).toEqual(
-      [...closure(chunks, 'src/app/pages/search.tsx', closure(chunks, 'index.html'))].sort(),
-    );
+    expect(search).toEqual([...pageClosure(chunks, 'src/app/pages/search.tsx')].sort());
     console.warn(
-      `JavaScript of the search page: ${(gzipped(search) / 1000).toFixed(1)} kB gzip; Home: ${(gzipped(home) / 1000).toFixed(1)} kB`,
+      `JavaScript of the search page: ${(gzippedSize(search) / 1000).toFixed(1)} kB gzip; Home: ${(gzippedSize(home) / 1000).toFixed(1)} kB`,
     );
-    expect(gzipped(search)).toBeLessThanOrEqual(gzipped(home));
+    expect(gzippedSize(search)).toBeLessThanOrEqual(gzippedSize(home));
   });
 });
