@@ -69,14 +69,17 @@ const ANONYMOUS: { name: string; request: Request }[] = [
 ];
 
 describe('1 MB of nested JSON from anyone', () => {
+  // Against the same bytes nesting nothing: what a megabyte costs to hand over (inject() copies
+  // it into a stream for each request, 0.6 ms here) is the same on both sides, and only what the
+  // nesting costs is compared. Against an empty body that copy alone came to 5 times.
   it.each(ANONYMOUS)(
-    'to $name is refused, and costs about what a small body costs',
+    'to $name is refused, and costs about what 1 MB that nests nothing costs',
     async ({ request }) => {
       const res = await send(request, NESTED);
       expect([400, 413], res.body.slice(0, 200)).toContain(res.statusCode);
-      const small = await cpuOf(request, '[]');
+      const flat = await cpuOf(request, FLAT);
       const nested = await cpuOf(request, NESTED);
-      expect(nested / small, `${nested} µs against ${small} µs`).toBeLessThan(MAX_RATIO);
+      expect(nested / flat, `${nested} µs against ${flat} µs`).toBeLessThan(MAX_RATIO);
     },
   );
 });
