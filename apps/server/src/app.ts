@@ -75,6 +75,7 @@ import { withScheduledChanges } from './public-answers/scheduled-changes.js';
 import { contactFormRoutes } from './render/contact-form.routes.js';
 import {
   type HtmlContext,
+  keptSearchPages,
   paramPageRoute,
   postPreviewRoute,
   publicPageRoute,
@@ -255,6 +256,7 @@ export async function buildApp(
         : {}),
     },
     keptAnswer: app.publicAnswers.keptAnswer,
+    keptSearch: keptSearchPages(app.publicAnswers.version, deps.config.env !== 'development'),
     pageData: () => loadPageData(services),
     loadPage: (pathname: string, filter: PageFilter) => loadPublicPage(services, pathname, filter),
     loadPreview: (token: string) => loadPreviewPage(services, token),

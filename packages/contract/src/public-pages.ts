@@ -54,7 +54,7 @@ export interface PublicPageEntry {
   readonly inNav?: false | 'withPosts';
   /**
    * Rendered for each request and never kept: the page carries something fresh (the contact
-   * form's signed time, a search's results). Unset: kept per content version.
+   * form's signed time). Unset: kept per content version.
    */
   readonly perRequest?: true;
   /** Kept out of search engines (a page of search results). Unset: described to them. */
@@ -130,7 +130,6 @@ export const PUBLIC_PAGES = [
     content: 'search',
     inSitemap: false,
     inNav: false,
-    perRequest: true,
     noindex: true,
   },
 ] as const satisfies readonly PublicPageEntry[];

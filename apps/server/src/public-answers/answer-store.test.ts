@@ -28,7 +28,7 @@ describe('AnswerStore', () => {
   });
 
   it('drops the least recently used past its byte budget, and keeps nothing without one', () => {
-    const cache = new AnswerStore(answer.size * 2);
+    const cache = new AnswerStore((answer.size + 'a'.length) * 2);
     cache.set('a', 1, answer);
     cache.set('b', 1, answer);
     cache.get('a', 1);
@@ -41,6 +41,13 @@ describe('AnswerStore', () => {
     const none = new AnswerStore(0);
     none.set('a', 1, answer);
     expect(none.get('a', 1)).toBeUndefined();
+  });
+
+  it('counts a key against the budget: long keys cannot hold more than it', () => {
+    const cache = new AnswerStore(answer.size + 10);
+    cache.set('x'.repeat(20), 1, answer);
+    cache.set('short', 1, answer);
+    expect([cache.get('x'.repeat(20), 1), cache.get('short', 1)]).toEqual([undefined, answer]);
   });
 
   it('keeps bytes that are compressed already as they are', () => {

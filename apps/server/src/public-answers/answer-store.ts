@@ -52,25 +52,28 @@ export function buildAnswer(
 
 /**
  * Answers by key, each valid for the content version it was made at; the least recently used go
- * first when the bytes held pass the budget (lru-cache, sized by each answer's bytes). With no
- * budget it keeps nothing (development: sources change under it).
+ * first when the bytes held pass the budget (lru-cache, sized by each answer's bytes and its
+ * key's). With no budget it keeps nothing (development: sources change under it).
  */
-export class AnswerStore {
-  readonly #entries: LRUCache<string, { version: number; answer: CachedAnswer }> | undefined;
+export class AnswerStore<Answer extends CachedAnswer = CachedAnswer> {
+  readonly #entries: LRUCache<string, { version: number; answer: Answer }> | undefined;
 
   constructor(maxBytes = 8 * 1024 * 1024) {
     this.#entries =
       maxBytes > 0
-        ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.answer.size })
+        ? new LRUCache({
+            maxSize: maxBytes,
+            sizeCalculation: (entry, key) => entry.answer.size + key.length,
+          })
         : undefined;
   }
 
-  get(key: string, version: number): CachedAnswer | undefined {
+  get(key: string, version: number): Answer | undefined {
     const entry = this.#entries?.get(key);
     return entry?.version === version ? entry.answer : undefined;
   }
 
-  set(key: string, version: number, answer: CachedAnswer): void {
+  set(key: string, version: number, answer: Answer): void {
     this.#entries?.set(key, { version, answer });
   }
 }

@@ -13,10 +13,12 @@ export const unkept = <T>(value: T): Unkept<T> => ({ unkept: value });
  * at the version read before it was built: a change made while it was built leaves it stale. A
  * build may answer something not to keep instead (`unkept`); an undefined key keeps nothing.
  */
-export type KeptAnswer = <Built extends CachedAnswer | Unkept<unknown>>(
+export type KeptAnswer<Answer extends CachedAnswer = CachedAnswer> = <
+  Built extends Answer | Unkept<unknown>,
+>(
   key: string | undefined,
   build: (version: number) => Promise<Built>,
-) => Promise<CachedAnswer | Built>;
+) => Promise<Answer | Built>;
 
 /**
  * The one way a public answer is kept, invalidated by any change of public content: the pages,
@@ -24,8 +26,11 @@ export type KeptAnswer = <Built extends CachedAnswer | Unkept<unknown>>(
  * Requests that miss the same answer while it is built wait for that one build: after a change,
  * a hundred visitors at once cost one render and one compression, not a hundred.
  */
-export function keptAnswers(version: ContentVersion, answers: AnswerStore): KeptAnswer {
-  const building = new Map<string, Promise<CachedAnswer | Unkept<unknown>>>();
+export function keptAnswers<Answer extends CachedAnswer>(
+  version: ContentVersion,
+  answers: AnswerStore<Answer>,
+): KeptAnswer<Answer> {
+  const building = new Map<string, Promise<Answer | Unkept<unknown>>>();
   return async (key, build) => {
     const read = version.read();
     const current = typeof read === 'number' ? read : await read;
@@ -43,7 +48,7 @@ export function keptAnswers(version: ContentVersion, answers: AnswerStore): Kept
     building.set(slot, built);
     try {
       const answer = await built;
-      if (!('unkept' in answer)) answers.set(key, current, answer as CachedAnswer);
+      if (!('unkept' in answer)) answers.set(key, current, answer as Answer);
       return answer;
     } finally {
       building.delete(slot);

@@ -15,8 +15,9 @@ import {
   withoutNonText,
 } from '@portfolio/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { buildAnswer } from '../public-answers/answer-store.js';
-import { type KeptAnswer, unkept } from '../public-answers/kept-answer.js';
+import { AnswerStore, buildAnswer, type CachedAnswer } from '../public-answers/answer-store.js';
+import type { ContentVersion } from '../public-answers/content-version.js';
+import { type KeptAnswer, keptAnswers, unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
 import type { LoadedPage, Moved, PageFilter } from './page-data.js';
 import type { WebRenderer } from './web-renderer.js';
@@ -53,12 +54,27 @@ function isAdminAppPath(pathname: string): boolean {
   );
 }
 
+/** A search page kept with what it found, so a search answered from memory is counted too. */
+export interface SearchPageAnswer extends CachedAnswer {
+  /** On the first page of a query: whether it found anything; else undefined (not counted). */
+  readonly found: boolean | undefined;
+}
+
+/** Bytes of search pages kept: a hundred or so searches. */
+const SEARCH_PAGES_MEMORY_BYTES = 4 * 1024 * 1024;
+
+/** The search pages' keeper, with a store of their own; nothing kept when `keep` is off (development). */
+export const keptSearchPages = (version: ContentVersion, keep: boolean) =>
+  keptAnswers(version, new AnswerStore<SearchPageAnswer>(keep ? SEARCH_PAGES_MEMORY_BYTES : 0));
+
 export interface HtmlContext {
   web: WebRenderer;
   publicOrigin: string;
   /** Headers of every page: cache validation, CSP, no framing. */
   headers: Record<string, string>;
   keptAnswer: KeptAnswer;
+  /** The search pages' own store: endless different searches never evict the other pages. */
+  keptSearch: KeptAnswer<SearchPageAnswer>;
   pageData(): Promise<AdminPageData>;
   /**
    * A public page's data, its own page's content filtered, with the stored theme's head (its
@@ -135,26 +151,17 @@ async function servePublicPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const entry = findPublicPage(pathname);
+  if (entry?.content === 'search') return serveSearchPage(context, pathname, request, reply);
   if (entry && 'perRequest' in entry && entry.perRequest) {
-    // Its data is fresh for each request (the contact form's signed time, a search's results):
-    // never kept. A search is counted once, on its first page.
+    // Its data is fresh for each request (the contact form's signed time): never kept.
     const page = await context.loadPage(pathname, pageFilterOf(pathname, request.url));
     if ('redirect' in page) return reply.redirect(page.redirect, 301);
     const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
-    if (rendered.status === 200 && isView(request)) {
-      context.countView(request, pathname);
-      const { search } = page.data;
-      if (search?.query && search.page === 1) context.countSearch(request, search.total > 0);
-    }
-    const noindex = 'noindex' in entry && entry.noindex;
+    if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
     return reply
       .code(rendered.status)
       .type(HTML_TYPE)
-      .headers({
-        ...context.headers,
-        'cache-control': 'no-store',
-        ...(noindex ? { 'x-robots-tag': 'noindex' } : {}),
-      })
+      .headers({ ...context.headers, 'cache-control': 'no-store' })
       .send(rendered.body);
   }
   const filter = pageFilterOf(pathname, request.url);
@@ -177,6 +184,46 @@ async function servePublicPage(
   });
   if ('unkept' in answer) return answer.unkept;
   if (isView(request)) context.countView(request, pathname);
+  return sendAnswer(request, reply, answer);
+}
+
+/**
+ * The search page, kept per content version under its page and words (`search 1 rust`): the same
+ * search asked again, by anyone, is a look-up until content changes, and a change (a post
+ * published, one hidden) makes every kept search stale at once. What it found is kept with it, so
+ * a search answered from memory is counted as one made: once, on its first page.
+ */
+async function serveSearchPage(
+  context: HtmlContext,
+  pathname: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const filter = pageFilterOf(pathname, request.url);
+  const answer = await context.keptSearch(
+    `search ${filter.page ?? 1} ${filter.query ?? ''}`,
+    async () => {
+      const page = await context.loadPage(pathname, filter);
+      if ('redirect' in page) return unkept(reply.redirect(page.redirect, 301));
+      const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
+      const headers = { ...context.headers, 'x-robots-tag': 'noindex' };
+      if (rendered.status !== 200) {
+        return unkept(
+          reply.code(rendered.status).type(HTML_TYPE).headers(headers).send(rendered.body),
+        );
+      }
+      const { search } = page.data;
+      return {
+        ...buildAnswer(rendered.status, HTML_TYPE, rendered.body, { headers }),
+        found: search?.query && search.page === 1 ? search.total > 0 : undefined,
+      };
+    },
+  );
+  if ('unkept' in answer) return answer.unkept;
+  if (isView(request)) {
+    context.countView(request, pathname);
+    if (answer.found !== undefined) context.countSearch(request, answer.found);
+  }
   return sendAnswer(request, reply, answer);
 }
 
