@@ -1,5 +1,12 @@
-import { apiPaths, presetChoice, THEME_PRESETS } from '@portfolio/contract';
+import {
+  apiPaths,
+  BLOG_FEED_PATH,
+  BLOG_PATH,
+  presetChoice,
+  THEME_PRESETS,
+} from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../../fixtures/browser.js';
 import { type SharedBackends, sharedBackends, stopS3 } from '../../fixtures/scale-out.js';
 import { type RunningServer, startServer } from '../../fixtures/server.js';
 import {
@@ -44,6 +51,20 @@ afterAll(async () => {
 /** The public Projects page, as a visitor's browser asks for it. */
 async function projectsPage(server: RunningServer): Promise<string> {
   const res = await fetch(`${server.publicUrl}/projects`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The blog page, as a reader without script gets it. */
+async function blogPage(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.publicUrl}${BLOG_PATH}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The blog's feed. */
+async function feed(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.publicUrl}${BLOG_FEED_PATH}`);
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -132,6 +153,60 @@ describe('two instances on one database and one bucket', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('font/woff2');
   });
+
+  it('publishes a post scheduled a minute ahead through A at its time on both, in Chromium', async () => {
+    const token = await login(a.publicUrl);
+    const title = 'Scheduled through A';
+    const feedsHold = async () =>
+      Promise.all([a, b].map(async (server) => (await feed(server)).includes(title)));
+    await ok(
+      call(a.publicUrl, 'POST', apiPaths.posts.add, {
+        token,
+        json: { title: 'Published at once', body: 'Already there.', status: 'published' },
+      }),
+    );
+    // Both instances have kept their blog and feed before the post is written.
+    for (const server of [a, b]) expect(await blogPage(server)).not.toContain(title);
+    expect(await feedsHold()).toEqual([false, false]);
+
+    const publishAt = Date.now() + 60_000;
+    await ok(
+      call(a.publicUrl, 'POST', apiPaths.posts.add, {
+        token,
+        json: {
+          title,
+          body: 'Written now, read in a minute.',
+          status: 'scheduled',
+          publishAt: new Date(publishAt).toISOString(),
+        },
+      }),
+    );
+    for (const server of [a, b]) expect(await blogPage(server)).not.toContain(title);
+    expect(await feedsHold()).toEqual([false, false]);
+
+    // A reader on B reloads the blog until the post is there: no restart, no write in between.
+    const browser = await launchBrowser();
+    try {
+      const { page, problems } = await newPage(await browser.newContext());
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${b.publicUrl}${BLOG_PATH}`);
+            return page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+          },
+          { timeout: 120_000, interval: 2_000 },
+        )
+        .toContain(title);
+      expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
+      await page.getByRole('link', { name: title }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    expect(await blogPage(a)).toContain(title);
+    expect(await feedsHold()).toEqual([true, true]);
+  }, 180_000);
 
   it('takes a token issued by A on B, and refuses it on B once A logged it out', async () => {
     const token = await login(a.publicUrl);
