@@ -1,10 +1,12 @@
 import os from 'node:os';
 import { login } from '../../e2e/fixtures/api.js';
+import { ownerApi } from '../../e2e/fixtures/content.js';
 import { rssBytes } from '../../e2e/fixtures/process.js';
-import { startServer } from '../../e2e/fixtures/server.js';
+import { type RunningServer, startServer } from '../../e2e/fixtures/server.js';
 import { fetchAnswer, nginxCeiling, nodeCeiling } from './ceiling.js';
 import { underNestedJsonFlood } from './flood.js';
 import { CONNECTIONS, type LoadResult, load, type Target } from './load.js';
+import { longPostBody } from './long-post.js';
 import { machine } from './machine.js';
 import { table, writeReportSection } from './report.js';
 import { seed } from './seed.js';
@@ -14,6 +16,9 @@ import { median } from './stats.js';
 /** Rounds of every target in turn (BENCH_ROUNDS; 3 for the report, 1 for a quick look). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
+/** Previews of the long post timed: the first compiles the highlighter's grammars. */
+const PREVIEW_RUNS = 11;
+
 /**
  * A person's browser (Chromium's own string), sent by every load: the visits of (a) are counted
  * (modules/insights) as a real visitor's are, and every request carries the same header.
@@ -22,6 +27,9 @@ const VISITOR = {
   'User-Agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
+
+/** A visitor whose browser takes brotli, as every browser does: for pages compared by their bytes. */
+const BROWSER = { ...VISITOR, 'Accept-Encoding': 'gzip, deflate, br' };
 
 /** One target's figures over the rounds: the median of each, and every error. */
 function medianOf(results: LoadResult[]): LoadResult {
@@ -34,6 +42,19 @@ function medianOf(results: LoadResult[]): LoadResult {
     p99Ms: median(results.map((r) => r.p99Ms)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
   };
+}
+
+/** Times the editor's preview (the server's render) of the long post, a few times over. */
+async function timePreviews(server: RunningServer): Promise<number[]> {
+  const owner = await ownerApi(server);
+  const body = longPostBody();
+  const times: number[] = [];
+  for (let run = 0; run < PREVIEW_RUNS; run++) {
+    const started = performance.now();
+    await owner.renderPost(body);
+    times.push(performance.now() - started);
+  }
+  return times;
 }
 
 /**
@@ -55,7 +76,8 @@ async function main() {
   });
   try {
     await login(server.publicUrl);
-    const { mediaUrl, bigPhotoUploadsMs, bigPhotoDefaultRatio } = await seed(server);
+    const { mediaUrl, bigPhotoUploadsMs, bigPhotoDefaultRatio, longPostPath } = await seed(server);
+    const previewMs = await timePreviews(server);
     // The same address as the ceilings: loopback by number, no name to resolve.
     const base = server.publicUrl.replace('localhost', '127.0.0.1');
     const home: Target = {
@@ -96,6 +118,12 @@ async function main() {
             ceiling("(d') ceiling: nginx, (c)'s bytes as a file", nginx.url(answers.c)),
           ]
         : []),
+      {
+        name: '(f) GET a post of 5,000 words with code and math (kept), brotli',
+        url: `${base}${longPostPath}`,
+        headers: BROWSER,
+      },
+      { name: "(f') GET /, brotli", url: `${base}/`, headers: BROWSER },
       {
         name: '(e) GET / from a visitor who asks not to be tracked (not counted)',
         url: `${base}/`,
@@ -142,6 +170,7 @@ async function main() {
 
     const [a, b, c, nodeA, nodeB] = results;
     const [nginxA, nginxB, nginxC] = nginx ? results.slice(5, 8) : [];
+    const [longPost, homeBrotli] = results.slice(-3, -1);
     const uncounted = results.at(-1);
     const ratio = (x: LoadResult | undefined, ceiling: LoadResult | undefined) =>
       x && ceiling
@@ -175,6 +204,16 @@ async function main() {
           ['(a) / (d): rendered home page against node:http', ratio(a, nodeA), 'second line'],
           ['(b) / (d): public list API against node:http', ratio(b, nodeB), 'second line'],
           ['(a) / (e): the home page with counting against without', ratio(a, uncounted), '≥ 95%'],
+          [
+            "(f) / (f'): the long post against the home page",
+            ratio(longPost, homeBrotli),
+            '≥ 100%',
+          ],
+          [
+            `The editor's preview of the long post (median of ${previewMs.length})`,
+            `${median(previewMs).toFixed(0)} ms`,
+            '< 100 ms',
+          ],
           [
             '(a) p99 under a nested-JSON flood against without',
             `${floodedP99.toFixed(2)} ms against ${quietP99.toFixed(2)} ms (${(floodedP99 / quietP99).toFixed(2)}×)`,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { postPath } from '@portfolio/contract';
 import { ownerApi } from '../../e2e/fixtures/content.js';
 import type { RunningServer } from '../../e2e/fixtures/server.js';
 import { image } from '../../e2e/fixtures/testdata.js';
+import { longPostBody } from './long-post.js';
 
 /** Photos the size an owner uploads (Canon_40D.jpg, 100 px wide, is for the no-upscaling test). */
 const IMAGES = ['jolla.jpg', 'DSCN0010.jpg', 'landscape_6.jpg', 'portrait_8.jpg'];
@@ -15,11 +17,14 @@ export interface Seeded {
   bigPhotoUploadsMs: number[];
   /** The bytes of that photo's default width, over the original's. */
   bigPhotoDefaultRatio: number;
+  /** The page of a published post of 5,000 words with code and math (`longPostBody`). */
+  longPostPath: string;
 }
 
 /**
  * Realistic content, added through the API as the owner would: 20 projects and 20 certificates
- * with real photos, 10 quotes, a resume. Times every upload of the 8 MP photo on the way.
+ * with real photos, 10 quotes, a resume and a long post. Times every upload of the 8 MP photo on
+ * the way.
  */
 export async function seed(server: RunningServer): Promise<Seeded> {
   const owner = await ownerApi(server);
@@ -46,10 +51,17 @@ export async function seed(server: RunningServer): Promise<Seeded> {
   }
   for (let i = 0; i < 10; i++) await owner.addQuote(`Quote number ${i + 1}: keep it simple.`);
   await owner.addResume('google-doc-document.pdf');
+  const longPost = await owner.addPost({
+    title: 'A long look at rendering',
+    summary: 'Five thousand words, thirty code blocks and twenty formulas.',
+    body: longPostBody(),
+    status: 'published',
+  });
   const defaultBytes = (await (await fetch(bigPhotoUrl)).arrayBuffer()).byteLength;
   return {
     mediaUrl,
     bigPhotoUploadsMs,
     bigPhotoDefaultRatio: defaultBytes / fs.statSync(image(BIG_PHOTO)).size,
+    longPostPath: postPath(longPost.slug),
   };
 }

@@ -6,6 +6,7 @@ import { PublicApp } from './app/PublicApp';
 import { readPageData } from './app/page-data';
 import { loadPublicPage } from './app/page-loaders';
 import { resolvePublicPage } from './app/public-pages';
+import { withServerHtml } from './app/server-html';
 import { listenForInsightClicks } from './lib/insights';
 
 const root = document.getElementById('root');
@@ -14,7 +15,7 @@ if (!root) throw new Error('#root is missing');
 listenForInsightClicks(document);
 
 const { pathname } = window.location;
-const data = readPageData<PublicPageData>();
+const data = withServerHtml(readPageData<PublicPageData>(), document);
 
 // The page's chunk is preloaded by the server: hydrate once it is here, with the server's data.
 void loadPublicPage(resolvePublicPage(pathname, data).key).then((Page) => {

@@ -13,6 +13,7 @@ import { PublicApp } from './app/PublicApp';
 import { publicPageComponent } from './app/page-components';
 import { pageSubject } from './app/page-subjects';
 import { pageManifestKey, resolvePublicPage } from './app/public-pages';
+import { withoutServerHtml } from './app/server-html';
 import { structuredData } from './app/structured-data';
 
 /**
@@ -78,5 +79,11 @@ export const render: RenderPage = (pathname, data, origin) => {
     status === 200 && !noindex
       ? head + structuredData({ key, pathname, subject }, data, origin)
       : head;
-  return { status, head: preloads + described, html, pageModule: pageManifestKey(key) };
+  return {
+    status,
+    head: preloads + described,
+    html,
+    data: withoutServerHtml(data),
+    pageModule: pageManifestKey(key),
+  };
 };

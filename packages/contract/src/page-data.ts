@@ -156,6 +156,8 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for the #root element. */
   html: string;
+  /** The data the page embeds for hydration (without what its markup carries already). */
+  data: PublicPageData;
   /**
    * The page's own client module, as Vite's manifest names it (e.g. `src/app/pages/home.tsx`): the
    * server preloads its chunk and links its styles, so the page needs no other code to hydrate.

@@ -6,6 +6,7 @@ import {
   FEED_PATH,
   POSTS_PER_PAGE,
   type Post,
+  type PublicPageData,
   postPath,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
@@ -169,6 +170,15 @@ describe('/blog/<slug>', () => {
     const middle = await page(postPath(posts[4]?.slug ?? ''));
     expect(middle).toContain(`<a href="${postPath(posts[3]?.slug ?? '')}" rel="prev">`);
     expect(middle).toContain(`<a href="${postPath(posts[5]?.slug ?? '')}" rel="next">`);
+  });
+
+  it('carries its body once: in the markup, not again in the data the client hydrates from', async () => {
+    const html = await page(postPath(featured.slug));
+    const embedded = /<script type="application\/json" id="app-data">([^<]*)<\/script>/.exec(html);
+    const data = JSON.parse(embedded?.[1] ?? '{}') as PublicPageData;
+    expect(data.post?.post.title).toBe('Writing <a blog>');
+    expect(data.post?.post.html).toBe('');
+    expect(html).toMatch(/<div id="post-body" class="[^"]*"><div class="heading-anchored">/);
   });
 
   it('names where it was first published as its canonical, and where else it is', async () => {

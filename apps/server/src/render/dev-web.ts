@@ -42,7 +42,7 @@ export const devWeb =
           body: (await template('index.html'))({
             head: themeHead + page.head,
             html: page.html,
-            data,
+            data: page.data,
           }),
         };
       },

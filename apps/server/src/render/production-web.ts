@@ -73,7 +73,10 @@ export const productionWeb =
       async publicPage(pathname, data, themeHead) {
         const page = render(pathname, data, publicOrigin);
         const head = themeHead + page.head + pageAssets(page.pageModule);
-        return { status: page.status, body: publicTemplate({ head, html: page.html, data }) };
+        return {
+          status: page.status,
+          body: publicTemplate({ head, html: page.html, data: page.data }),
+        };
       },
       async adminShell(data) {
         return adminTemplate({ head: '', html: '', data });

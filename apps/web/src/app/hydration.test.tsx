@@ -1,14 +1,15 @@
-import { apiPaths } from '@portfolio/contract';
+import { apiPaths, type RenderedPage } from '@portfolio/contract';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../entry-server';
 import { stubMatchMedia } from '../test/browser';
 import { fakeApi, reply } from '../test/fake-api';
-import { certificate, pageData, project, quote, resume } from '../test/fixtures';
+import { certificate, makePostSummary, pageData, project, quote, resume } from '../test/fixtures';
 import { PublicApp } from './PublicApp';
 import { loadPublicPage } from './page-loaders';
 import { resolvePublicPage } from './public-pages';
+import { withServerHtml } from './server-html';
 
 // The PDF viewer (pdf.js) needs a real browser; the browser tests draw it.
 vi.mock('../features/resume/use-pdf-viewer', () => ({
@@ -83,19 +84,58 @@ describe('hydration', () => {
     expect(page.head).toContain(
       '<link rel="canonical" href="https://jane.example/projects/project-1">',
     );
+    expect(page.data.caseStudy?.html).toBe('');
     expect(render(pathname, data, 'https://jane.example').status).toBe(404);
-    const container = document.createElement('div');
-    container.innerHTML = page.html;
-    document.body.append(container);
-    const Page = await loadPublicPage(resolvePublicPage(pathname, studied).key);
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <PublicApp pathname={pathname} data={studied} Page={Page} />, {
-        onRecoverableError: recoverable,
-      });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+    const container = await hydrateAsTheClient(pathname, page);
     expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const');
     container.remove();
   });
+
+  it('takes over a post whose body travels once: in the markup, not in the embedded data', async () => {
+    const pathname = '/blog/a-post-1';
+    const body = `<h2 id="h-why">Why &amp; how</h2>${'<p>A <em>long</em> paragraph.</p>'.repeat(200)}`;
+    const posted = {
+      ...data,
+      post: {
+        post: {
+          ...makePostSummary({ _id: '1', slug: 'a-post-1', title: 'A post' }),
+          html: body,
+          headings: [{ level: 2 as const, text: 'Why & how', id: 'h-why' }],
+          hasMath: false,
+          canonicalUrl: '',
+          syndication: [],
+        },
+        related: [],
+      },
+    };
+    const page = render(pathname, posted, 'https://jane.example');
+    expect(page.status).toBe(200);
+    expect(page.data.post?.post.html).toBe('');
+    expect(JSON.stringify(page.data)).not.toContain('A <em>long</em> paragraph');
+    expect(page.html).toContain('A <em>long</em> paragraph');
+    const container = await hydrateAsTheClient(pathname, page);
+    expect(container.querySelectorAll('.e-content p')).toHaveLength(200);
+    expect(container.querySelector('#h-why')?.textContent).toBe('Why & how');
+    container.remove();
+  });
 });
+
+/**
+ * Hydrates a page's markup as entry-client.tsx does: from the data the server embedded, each
+ * body the markup carries taken back from it; fails on any mismatch.
+ */
+async function hydrateAsTheClient(pathname: string, page: RenderedPage): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  document.body.append(container);
+  const embedded = withServerHtml(page.data, document);
+  const Page = await loadPublicPage(resolvePublicPage(pathname, embedded).key);
+  const recoverable = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <PublicApp pathname={pathname} data={embedded} Page={Page} />, {
+      onRecoverableError: recoverable,
+    });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  return container;
+}

@@ -5,6 +5,7 @@ import {
   type PostPage as PostPageData,
   postPath,
 } from '@portfolio/contract';
+import { SERVER_HTML_IDS } from '../../app/server-html';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TagLinks } from '../../components/TagLinks';
@@ -92,7 +93,7 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
           priority
         />
       )}
-      <MarkdownContent className="e-content" html={post.html} />
+      <MarkdownContent id={SERVER_HTML_IDS.post} className="e-content" html={post.html} />
       <Elsewhere canonicalUrl={post.canonicalUrl} syndication={post.syndication} />
       {(previous || next) && (
         <nav className={styles.neighbours} aria-label="More posts">

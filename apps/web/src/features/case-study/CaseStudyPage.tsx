@@ -5,6 +5,7 @@ import {
   publicPath,
   type SiteTexts,
 } from '@portfolio/contract';
+import { SERVER_HTML_IDS } from '../../app/server-html';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { projectLinks } from '../../lib/project-links';
@@ -59,7 +60,7 @@ export function CaseStudyPage({
           </a>
         ))}
       </p>
-      <MarkdownContent className="e-content" html={html} />
+      <MarkdownContent id={SERVER_HTML_IDS.caseStudy} className="e-content" html={html} />
     </article>
   );
 }
