@@ -167,16 +167,82 @@ async function onBothEngines<T>(measure: (server: RunningServer, engine: string)
   return rows;
 }
 
+interface PostsRow {
+  engine: string;
+  posts: number;
+  blogMs: string;
+  postMs: string;
+  postP99: string;
+}
+
+/** A post of the posts bench: a few paragraphs, a heading and a code block, tagged. */
+const plainPost = (n: number) => ({
+  title: `Post ${n + 1}`,
+  summary: `What post ${n + 1} is about.`,
+  body: `## Part one\n\n${'A sentence of the post. '.repeat(40)}\n\n\`\`\`ts\nconst n = ${n};\n\`\`\`\n`,
+  tags: [`tag${n % 10}`],
+  status: 'published' as const,
+});
+
 /**
- * `npm run bench:growth`: adds 20, then 200, then 2,000 projects (with images, through the API)
- * on SQLite and on PostgreSQL, and measures at each size what grows with the list: the /projects
- * page, its render after a change, the list call's bytes, its time after a change (query and JSON)
- * and its p99 under load, whole and as a page; then the search page at 20, 2,000 and 10,000
- * indexed posts while a post is saved every second. Writes the tables to docs/performance.md.
+ * The blog at 20, 200 and 2,000 posts: /blog and a post's page rendered right after a change
+ * (nothing kept), and a kept post's p99 under load.
  */
-async function main() {
+async function measurePosts(server: RunningServer, engine: string): Promise<PostsRow[]> {
+  const owner = await ownerApi(server);
+  const base = server.publicUrl.replace('localhost', '127.0.0.1');
+  const toggled = (await owner.addProject('Toggled', PHOTO)) as { _id: string };
+  const rows: PostsRow[] = [];
+  let added = 0;
+  let firstPath = '';
+  for (const size of SIZES) {
+    for (; added < size; added++) {
+      const post = await owner.addPost(plainPost(added));
+      firstPath ||= `/blog/${post.slug}`;
+    }
+    const blogMs = await coldMs(owner, toggled._id, () => fetch(`${base}/blog`));
+    const postMs = await coldMs(owner, toggled._id, () => fetch(`${base}${firstPath}`));
+    const kept = await load({ name: 'post', url: `${base}${firstPath}` });
+    if (kept.errors > 0) throw new Error('errors under load');
+    rows.push({
+      engine,
+      posts: size,
+      blogMs: ms(blogMs),
+      postMs: ms(postMs),
+      postP99: `${ms(kept.p99Ms)}, ${kept.requestsPerSecond.toFixed(0)}/s`,
+    });
+    console.warn(JSON.stringify(rows.at(-1)));
+  }
+  return rows;
+}
+
+/** The blog's table: its pages at each number of posts, on both engines. */
+async function reportPosts() {
+  const rows = await onBothEngines(measurePosts);
+  const summary = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
+    `(published posts of 250 words with a heading and a code block, added through the API; times`,
+    `after a change are the median of ${COLD_RUNS}, each right after a change of content; p99 and`,
+    'requests/s of the oldest post under load at 64 connections, the answer kept).',
+    '',
+    table(
+      [
+        'Engine',
+        'Posts',
+        '/blog after a change',
+        'A post after a change',
+        'A post under load: p99',
+      ],
+      rows.map((row) => [row.engine, row.posts, row.blogMs, row.postMs, row.postP99]),
+    ),
+  ].join('\n');
+  console.warn(`\n${summary}`);
+  writeReportSection('blog', summary);
+}
+
+/** The projects' tables: each size, its pages and list calls, on both engines. */
+async function reportProjects() {
   const rows = await onBothEngines(measure);
-  const searchRows = await onBothEngines(measureSearch);
   const summary = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
     `(the production build; projects added through the API with a small photo; times after a change`,
@@ -210,6 +276,11 @@ async function main() {
   ].join('\n');
   console.warn(`\n${summary}`);
   writeReportSection('growth', summary);
+}
+
+/** The search's table: the search page under load at each size of the index, on both engines. */
+async function reportSearch() {
+  const searchRows = await onBothEngines(measureSearch);
   const search = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
     `(published posts of 120 words added through the API; \`${searchPagePath(SEARCH_QUERY)}\`, a word`,
@@ -225,4 +296,15 @@ async function main() {
   writeReportSection('search', search);
 }
 
-await main();
+/**
+ * `npm run bench:growth`: adds 20, then 200, then 2,000 projects (with images, through the API)
+ * on SQLite and on PostgreSQL, and measures at each size what grows with the list: the /projects
+ * page, its render after a change, the list call's bytes, its time after a change (query and JSON)
+ * and its p99 under load, whole and as a page; then the search page at 20, 2,000 and 10,000
+ * indexed posts while a post is saved every second; then the blog at 20, 200 and 2,000 posts.
+ * Writes the tables to docs/performance.md. GROWTH_PARTS=search (or projects, posts) measures one.
+ */
+const PARTS = (process.env.GROWTH_PARTS ?? 'projects,posts,search').split(',');
+if (PARTS.includes('projects')) await reportProjects();
+if (PARTS.includes('posts')) await reportPosts();
+if (PARTS.includes('search')) await reportSearch();
