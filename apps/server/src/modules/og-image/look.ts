@@ -58,6 +58,22 @@ const INTER: OgFontFile[] = SUBSETS.flatMap((subset) =>
 );
 
 /**
+ * Symbols no text face has, which would otherwise be drawn as boxes, last (@fontsource, SIL OFL):
+ * Noto Sans Math (arrows, operators, comparison signs, and more) then the symbols of Noto Sans
+ * Symbols 2 (dingbats, stars, weather).
+ */
+const SYMBOLS: OgFontFile[] = [
+  ['Noto Sans Math', '@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff'],
+  [
+    'Noto Sans Symbols 2',
+    '@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff',
+  ],
+].map(([family = '', file = '']) => ({ family, weight: 400, path: fromHere.resolve(file) }));
+
+/** What every card falls back on after its theme's faces: Inter's subsets, then the symbols. */
+const FALLBACK = [...INTER, ...SYMBOLS];
+
+/**
  * A theme's self-hosted face as satori reads it: the WOFF beside the WOFF2 the pages load (the
  * same @fontsource package, subset and weight).
  */
@@ -78,7 +94,7 @@ const familyList = (files: readonly OgFontFile[]) =>
  * The look of the social images: the site's theme in its light mode (background, text, accent)
  * and its fonts, the body face for the texts and the heading face for the title; Inter after them
  * for what the theme's Latin faces lack, and for a theme of system fonts, which a server cannot
- * know. The image's URL carries a digest of the look, so a change of theme gives a new image.
+ * know; the symbols last. The image's URL carries a digest of the look, so a change of theme gives a new image.
  */
 export function ogLook(theme: ResolvedTheme): OgLook {
   const { bg, text, accent } = theme.light;
@@ -87,17 +103,17 @@ export function ogLook(theme: ResolvedTheme): OgLook {
   const fontFiles = [
     ...(heading ? [heading] : []),
     ...(body && body.path !== heading?.path ? [body] : []),
-    ...INTER,
+    ...FALLBACK,
   ];
   return {
     background: bg,
     text,
     accent,
-    fontFamily: familyList([...(body ? [body] : []), ...INTER]),
+    fontFamily: familyList([...(body ? [body] : []), ...FALLBACK]),
     headingFontFamily: familyList([
       ...(heading ? [heading] : []),
       ...(body ? [body] : []),
-      ...INTER,
+      ...FALLBACK,
     ]),
     fontFiles,
   };

@@ -58,9 +58,14 @@ describe('social image cards', () => {
       'Inter latin-ext 400',
       'Inter latin-ext 700',
     ]);
-    expect(files).toHaveLength(14);
+    expect(files).toHaveLength(16);
     expect(ogLook(CLASSIC).fontFamily).toMatch(/^Inter, Inter latin-ext, Inter cyrillic, /);
-    for (const file of files) expect(file.path).toMatch(/@fontsource\/inter\/files\/.+\.woff$/);
+    expect(ogLook(CLASSIC).fontFamily).toMatch(/, Noto Sans Math, Noto Sans Symbols 2$/);
+    for (const file of files) {
+      expect(file.path).toMatch(
+        /@fontsource\/(inter|noto-sans-math|noto-sans-symbols-2)\/files\/.+\.woff$/,
+      );
+    }
   });
 
   it("takes the theme's light colours and its fonts, the heading face for the title", () => {
