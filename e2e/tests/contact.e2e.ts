@@ -1,6 +1,7 @@
 import { contactTexts, NotificationAction } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { login } from '../fixtures/api.js';
 import { axeViolationsInBothModes } from '../fixtures/axe.js';
 import { ownerApi } from '../fixtures/content.js';
 import { type Mailbox, startMailbox } from '../fixtures/smtp.js';
@@ -83,6 +84,24 @@ describe('the contact form', () => {
     expect(mails[0]).toMatch(/^Reply-To: Ada Lovelace <visitor@example\.com>$/m);
     expect(problems).toEqual([]);
     await close();
+
+    // The owner answers from the admin's Notification screen, in his own mail program.
+    const admin = await site.newPage({
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: site.server.adminUrl,
+            localStorage: [{ name: 'access_token', value: await login(site.server.publicUrl) }],
+          },
+        ],
+      },
+    });
+    await admin.page.goto(`${site.server.adminUrl}/Admin/notification`);
+    const reply = admin.page.getByRole('link', { name: 'Reply to visitor@example.com' });
+    expect(await reply.getAttribute('href')).toMatch(/^mailto:visitor@example\.com\?subject=/);
+    expect(admin.problems).toEqual([]);
+    await admin.close();
   });
 
   it('with JavaScript off, posts the form and shows the answer the server rendered', async () => {

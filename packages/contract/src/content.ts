@@ -174,6 +174,11 @@ export const Notification = Type.Object({
   notification_date: Timestamp,
   status: literals(NotificationStatus),
   isReaded: Type.Boolean(),
+  replyTo: Type.Optional(
+    Type.String({
+      description: "A visitor's message: the address to answer it at (a mailto link)",
+    }),
+  ),
 });
 export type Notification = Static<typeof Notification>;
 

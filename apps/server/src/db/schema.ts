@@ -268,6 +268,8 @@ export interface NotificationsTable {
   status: string;
   is_read: boolean;
   created_at: Date;
+  /** A visitor's message: the address to answer; null for other notifications. */
+  reply_to: string | null;
 }
 
 export interface SiteImagesTable {

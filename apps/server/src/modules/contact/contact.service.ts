@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { clientBlock } from '../../lib/client-block.js';
 import { newId } from '../../lib/ids.js';
-import { notifyError, notifySuccess } from '../notifications/notifications.service.js';
+import { notifyError, notifyVisitorMessage } from '../notifications/notifications.service.js';
 import { readSettings } from '../settings/settings.service.js';
 import {
   forgetExpiredChallenges,
@@ -321,10 +321,10 @@ async function storeMessage(
   mail: 'pending' | 'held',
   now: Date,
 ): Promise<void> {
-  await notifySuccess(
+  await notifyVisitorMessage(
     trx,
-    NotificationAction.Message,
     `Message from ${message.name} <${message.email}>: ${message.message}`,
+    message.email,
     now,
   );
   await insertOutboxMail(trx, { id: newId(now.getTime()), ...message }, mail, now);

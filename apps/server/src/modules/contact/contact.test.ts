@@ -4,6 +4,7 @@ import {
   contactTexts,
   DEFAULT_SETTINGS,
   ErrorCode,
+  type Notification,
   NotificationAction,
 } from '@portfolio/contract';
 import { solveChallenge } from 'altcha-lib';
@@ -76,7 +77,8 @@ describe('contact message', () => {
       url: apiPaths.notifications.list,
       headers: ctx.auth(token),
     });
-    expect(list.json<{ action: string }[]>().map((n) => n.action)).toContain('Message');
+    const [shown] = list.json<Notification[]>().filter((n) => n.action === 'Message');
+    expect(shown?.replyTo).toBe('ada@example.com');
   });
 
   it('without a proof-of-work is refused: only the page without script sends none, as a form', async () => {

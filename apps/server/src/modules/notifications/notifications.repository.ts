@@ -11,6 +11,8 @@ export interface NewNotification {
   message: string;
   action: NotificationAction;
   status: NotificationStatus;
+  /** A visitor's message: the address to answer it at. */
+  replyTo?: string;
 }
 
 const MESSAGE_MAX = 500;
@@ -25,6 +27,7 @@ function toNotification(row: NotificationsTable): Notification {
     notification_date: row.created_at.toISOString(),
     status: row.status as NotificationStatus,
     isReaded: row.is_read,
+    ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
   };
 }
 
@@ -39,6 +42,7 @@ const newRow = (id: string, notification: NewNotification, now: Date) => ({
   status: notification.status,
   is_read: false,
   created_at: now,
+  reply_to: notification.replyTo ?? null,
 });
 
 /** Writes a notification for the owner; pass the transaction of the change it reports. */

@@ -2,7 +2,7 @@ import {
   type IdsResult,
   NOTIFICATIONS_PAGE_MAX,
   type Notification,
-  type NotificationAction,
+  NotificationAction,
   NotificationStatus,
   type NotificationsQuery,
 } from '@portfolio/contract';
@@ -46,6 +46,20 @@ export async function notifySuccess(
   now: Date,
 ): Promise<void> {
   await notify(db, { action, status: NotificationStatus.Success, message }, now);
+}
+
+/** Tells the owner of a visitor's message, with the address to answer it at. */
+export async function notifyVisitorMessage(
+  db: Db,
+  message: string,
+  replyTo: string,
+  now: Date,
+): Promise<void> {
+  await notify(
+    db,
+    { action: NotificationAction.Message, status: NotificationStatus.Success, message, replyTo },
+    now,
+  );
 }
 
 /** Tells the owner that something failed (a change, a login) and why. */

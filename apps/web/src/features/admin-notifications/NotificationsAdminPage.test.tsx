@@ -120,6 +120,23 @@ describe('Notification badge and screen', () => {
     });
   });
 
+  it("links a visitor's message to a reply in the owner's mail program; other cards have none", async () => {
+    const message = makeNotification({
+      notification_msg: 'Message from Ada <ada+site@example.com>: Hello',
+      action: NotificationAction.Message,
+      replyTo: 'ada+site@example.com',
+    });
+    const change = makeNotification({ action: NotificationAction.Edit });
+    openAdmin('/Admin/notification', { notifications: [message, change] });
+    const card = within(await screen.findByRole('article', { name: message.notification_msg }));
+    const reply = card.getByRole('link', { name: 'Reply to ada+site@example.com' });
+    expect(reply.getAttribute('href')).toBe(
+      'mailto:ada+site@example.com?subject=Re%3A%20your%20message%20on%20my%20portfolio',
+    );
+    const other = within(screen.getByRole('article', { name: change.notification_msg }));
+    expect(other.queryByRole('link')).toBeNull();
+  });
+
   it('Delete All empties the list and says so', async () => {
     const all = [makeNotification(), makeNotification(), makeNotification()];
     const { user, backend } = openAdmin('/Admin/notification', { notifications: all });

@@ -26,6 +26,10 @@ type FilterName = (typeof FILTERS)[number]['name'];
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A visitor's message answered in the owner's mail program, its subject filled in. */
+const replyLink = (address: string) =>
+  `mailto:${encodeURI(address)}?subject=${encodeURIComponent('Re: your message on my portfolio')}`;
+
 function NotificationCard({
   notification,
   onDelete,
@@ -62,6 +66,11 @@ function NotificationCard({
               <dd className={isError ? styles.error : undefined}>{notification.status}</dd>
             </div>
           </dl>
+          {notification.replyTo && (
+            <p className={styles.reply}>
+              <a href={replyLink(notification.replyTo)}>Reply to {notification.replyTo}</a>
+            </p>
+          )}
         </div>
         <ItemButton
           label="Delete"
