@@ -4,7 +4,8 @@ import { gzippedSize, manifest, pageClosure, scriptsOf } from '../fixtures/page-
 import { useSite } from '../fixtures/suite.js';
 
 // The site search as a visitor without JavaScript uses it: the header's form, a page of plain
-// links with the words marked; and its page's scripts, no more than Home's.
+// links with the words marked; with JavaScript, results as one types; and its page's scripts, no
+// more than Home's.
 const site = useSite({
   seed: async ({ server }) => {
     const api = await ownerApi(server);
@@ -48,6 +49,30 @@ describe('the site search without JavaScript', () => {
     await results.getByRole('link', { name: 'Cluster autoscaler' }).click();
     await page.waitForURL(`${site.server.publicUrl}/projects/cluster-autoscaler`);
     expect(await main.getByRole('heading', { level: 2, name: 'How' }).count()).toBe(1);
+    await close();
+  });
+});
+
+describe('the site search with JavaScript', () => {
+  it('shows the results of the words as they are typed, without leaving the page', async () => {
+    const { page, problems, close } = await site.newPage();
+    await page.goto(`${site.server.publicUrl}/search?q=kubernetes`);
+    const main = page.getByRole('main');
+    await expect
+      .poll(() => main.getByRole('status').textContent())
+      .toBe('2 results for “kubernetes”');
+    // A mark on the document: a page loaded again would not have it.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    const field = main.getByRole('searchbox', { name: 'Search' });
+    await field.fill('');
+    await field.pressSequentially('autosc', { delay: 30 });
+    await expect.poll(() => main.getByRole('status').textContent()).toBe('1 result for “autosc”');
+    expect(await main.getByRole('listitem').getByRole('link').allTextContents()).toEqual([
+      'Cluster autoscaler',
+    ]);
+    expect(page.url()).toBe(`${site.server.publicUrl}/search?q=autosc`);
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    expect(problems).toEqual([]);
     await close();
   });
 });

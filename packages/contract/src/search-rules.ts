@@ -7,6 +7,11 @@ export const SEARCH_PATH = '/search';
 export const SEARCH_QUERY = 'q';
 /** The search page's page number: `&page=2`. */
 export const SEARCH_PAGE_QUERY = 'page';
+/**
+ * The search page's results as JSON, as one types: `apiPaths.search.public`, written here again so
+ * that the public pages' scripts need not carry every path of the API.
+ */
+export const SEARCH_API_PATH = '/api/search';
 /** The OpenSearch description, linked from every public page's head. */
 export const OPENSEARCH_PATH = '/opensearch.xml';
 

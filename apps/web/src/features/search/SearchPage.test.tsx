@@ -1,6 +1,8 @@
-import type { SearchAnswer } from '@portfolio/contract';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { apiPaths, SEARCH_API_PATH, type SearchAnswer } from '@portfolio/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeReply, fakeApi, reply } from '../../test/fake-api';
 import { SearchPage } from './SearchPage';
 
 const answer = (fields: Partial<SearchAnswer> = {}): SearchAnswer => ({
@@ -90,5 +92,76 @@ describe('SearchPage', () => {
       '/search?q=a+b%26c&page=3',
       '/search?q=a+b%26c&page=3',
     ]);
+  });
+
+  describe('with JavaScript, as one types', () => {
+    // The files of a worker share its window: the address goes back to where it was.
+    const address = window.location.href;
+    afterEach(() => window.history.replaceState(null, '', address));
+
+    /** The query string of each search call the page made. */
+    const asked = (requests: { url: string }[]) =>
+      requests
+        .filter((request) => request.url.startsWith(apiPaths.search.public))
+        .map((request) => new URL(request.url, 'http://x').searchParams.get('q'));
+
+    it('asks the call the contract names', () => {
+      expect(SEARCH_API_PATH).toBe(apiPaths.search.public);
+    });
+
+    it('asks once the field rests, then shows the answer and puts its words in the address', async () => {
+      window.history.replaceState(null, '', '/search?q=kubernetes');
+      const { requests } = fakeApi(({ url }) =>
+        reply.ok(answer({ query: new URL(url, 'http://x').searchParams.get('q') ?? '', total: 1 })),
+      );
+      const user = userEvent.setup();
+      render(<SearchPage search={answer()} />);
+      const field = screen.getByRole('searchbox');
+      await user.clear(field);
+      await user.type(field, 'helm charts');
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe('1 result for “helm charts”'),
+      );
+      expect(asked(requests)).toEqual(['helm charts']);
+      expect(window.location.pathname + window.location.search).toBe('/search?q=helm+charts');
+      expect(field).toHaveProperty('value', 'helm charts');
+
+      await user.clear(field);
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+      expect(window.location.pathname + window.location.search).toBe('/search');
+      expect(asked(requests)).toEqual(['helm charts']);
+    });
+
+    it('drops an answer to older words that comes after the newer one', async () => {
+      let releaseFirst: (answer: FakeReply) => void = () => {};
+      fakeApi(({ url }) => {
+        const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
+        if (q === 'old') return new Promise<FakeReply>((resolve) => (releaseFirst = resolve));
+        return reply.ok(answer({ query: q, total: 2 }));
+      });
+      const user = userEvent.setup();
+      render(<SearchPage search={answer()} />);
+      const field = screen.getByRole('searchbox');
+      await user.clear(field);
+      await user.type(field, 'old');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await user.clear(field);
+      await user.type(field, 'new');
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe('2 results for “new”'),
+      );
+      releaseFirst(reply.ok(answer({ query: 'old', total: 9 })));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('status').textContent).toBe('2 results for “new”');
+    });
+
+    it('keeps what is shown when the call fails', async () => {
+      fakeApi(() => reply.internal());
+      const user = userEvent.setup();
+      render(<SearchPage search={answer()} />);
+      await user.type(screen.getByRole('searchbox'), ' more');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(screen.getByRole('status').textContent).toBe('3 results for “kubernetes”');
+    });
   });
 });

@@ -10,6 +10,7 @@ import { PageLinks } from '../../components/PageLinks';
 import { SearchForm } from '../../components/SearchForm';
 import { SearchSnippet } from '../../components/SearchSnippet';
 import styles from './SearchPage.module.css';
+import { useLiveSearch } from './use-live-search';
 
 /** A date as the site shows it: a post's day ('4 March 2025'), a project's '2024-05' as it is. */
 const shownDate = (date: string) => (date.length > 10 ? formatPostDate(date) : date);
@@ -43,14 +44,19 @@ function summaryOf({ query, total }: SearchAnswer): string {
 /**
  * The search page (/search?q=…), drawn by the server: the form with the query, then a page of
  * plain links, each with its kind, date and a few words with the matched ones marked, and the
- * links to the other pages. Without a query, the form alone. No script is needed for any of it.
+ * links to the other pages. Without a query, the form alone. No script is needed for any of it;
+ * with script, the results follow the field as one types (`useLiveSearch`).
  */
-export function SearchPage({ search }: { search: SearchAnswer }) {
+export function SearchPage({ search: served }: { search: SearchAnswer }) {
+  const { search, onQuery } = useLiveSearch(served);
   const { query, page, pageCount, results } = search;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Search</h1>
-      <SearchForm query={query} label="Search" className={styles.form} />
+      {/* The field's input events, as they bubble: the header's form stays a plain form. */}
+      <div onInput={(event) => onQuery((event.target as HTMLInputElement).value)}>
+        <SearchForm query={served.query} label="Search" className={styles.form} />
+      </div>
       {query !== '' && (
         <>
           <p className={styles.summary} role="status">
