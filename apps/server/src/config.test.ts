@@ -101,7 +101,11 @@ describe('loadConfig', () => {
       engine: 'postgres',
       url: 'postgres://jane:p%40ss@db:5432/site',
     });
-    for (const url of ['postgres://jane:a/b@db/site', 'postgres://jane:a#b@db/site', 'mysql://jane:secret@db']) {
+    for (const url of [
+      'postgres://jane:a/b@db/site',
+      'postgres://jane:a#b@db/site',
+      'mysql://jane:secret@db',
+    ]) {
       const [problem = ''] = problemsOf({ DATABASE_URL: url });
       expect(problem).toMatch(/^DATABASE_URL: .+ like postgres:\/\/user:password@/);
       expect(problem).not.toContain(url);
