@@ -47,10 +47,21 @@ if (!entry) {
   process.exit(2);
 }
 
+// One line while it builds: the build's own output (Vite's list of every file it wrote) is shown
+// only when the build fails, where it says why.
 if (!buildIsCurrent()) {
   console.warn('Building the application (first start or changed sources)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
+    console.error(`The build failed (exit code ${build.status ?? build.signal}).`);
+    process.exit(build.status ?? 1);
+  }
 }
 
 process.argv.splice(2, 1);

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { OWNED_MEDIA } from './db/owned-media.js';
 import { checkPortFree, explainListenFailure } from './lib/port-check.js';
 import { StartupError } from './lib/startup-error.js';
-import { createLogger } from './logger.js';
+import { createLogger, routeProcessWarnings } from './logger.js';
 import { ImageProcessor } from './modules/media/image-processor.js';
 import { sweepUnclaimedImages } from './modules/media/owned-images.service.js';
 import { sweepOrphanFiles } from './modules/media/sweep.js';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   }
 
   const log = await createLogger(config);
+  routeProcessWarnings(log);
   await checkPortFree(config.host, config.port);
   const names = namesWarning(config);
   if (names) log.warn(names);
