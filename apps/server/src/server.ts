@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // Libraries pick their build by NODE_ENV: without it React renders pages with its development
+  // build (larger, slower, and loaded at every start). They get the environment config chose.
+  process.env.NODE_ENV = config.env;
   const log = await createLogger(config);
   routeProcessWarnings(log);
   await checkPortFree(config.host, config.port);
