@@ -167,6 +167,17 @@ describe('the commands', () => {
     );
   });
 
+  it('a backup of a DATA_DIR that holds no site says so, and writes nothing', async () => {
+    const backup = path.join(scratch, 'nothing.tar.gz');
+    const run = await npmRun('backup', [backup], { DATA_DIR: newDataDir('no-site') });
+    expect(run.code, run.output).toBe(1);
+    expectOneLine(
+      run.output,
+      "The database holds no site (no migration has run in it): check DATA_DIR or DATABASE_URL, which must be the running site's.",
+    );
+    expect(fs.existsSync(backup)).toBe(false);
+  });
+
   it('a restore into a site with data names DATA_DIR and counts its one row', async () => {
     const backup = path.join(scratch, 'empty-site.tar.gz');
     const emptySite = { DATA_DIR: newDataDir('backed-up') };
