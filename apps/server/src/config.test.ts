@@ -116,6 +116,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ADMIN_ORIGIN: 'https://manage.example.com' })).toEqual([
       'ADMIN_ORIGIN: "https://manage.example.com" must start with admin. (its first label is the admin\'s sign), like https://admin.example.com',
     ]);
+    expect(problemsOf({ ADMIN_ORIGIN: 'https://manage.example.com/admin' })).toEqual([
+      'ADMIN_ORIGIN: "https://manage.example.com/admin" is not an origin like https://example.com (no path)',
+    ]);
     expect(loadConfig({ ADMIN_ORIGIN: 'https://admin.example.org' }).adminOrigin).toBe(
       'https://admin.example.org',
     );

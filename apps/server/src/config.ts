@@ -210,7 +210,9 @@ function checkDatabaseUrl(value: string | undefined): string[] {
 
 /** The admin host's first label is `admin`: that is how a request is told to be the admin's (spec §2). */
 function checkAdminOrigin(adminOrigin: string): string[] {
-  if (!URL.canParse(adminOrigin) || isAdminHostname(new URL(adminOrigin).hostname)) return [];
+  // An ADMIN_ORIGIN that is no origin at all is reported once, by parseOrigin.
+  if (!URL.canParse(adminOrigin) || new URL(adminOrigin).origin !== adminOrigin) return [];
+  if (isAdminHostname(new URL(adminOrigin).hostname)) return [];
   return [
     `ADMIN_ORIGIN: "${adminOrigin}" must start with admin. (its first label is the admin's sign), like https://admin.example.com`,
   ];
