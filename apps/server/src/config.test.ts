@@ -96,6 +96,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a DATABASE_URL that parses, and never repeats one that does not (it may hold a password)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://jane:p%40ss@db:5432/site' }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://jane:p%40ss@db:5432/site',
+    });
+    for (const url of [
+      'postgres://jane:a/b@db/site',
+      'postgres://jane:a#b@db/site',
+      'mysql://jane:secret@db',
+    ]) {
+      const [problem = ''] = problemsOf({ DATABASE_URL: url });
+      expect(problem).toMatch(/^DATABASE_URL: .+ like postgres:\/\/user:password@/);
+      expect(problem).not.toContain(url);
+    }
+  });
+
+  it('refuses an ADMIN_ORIGIN whose first label is not admin', () => {
+    expect(problemsOf({ ADMIN_ORIGIN: 'https://manage.example.com' })).toEqual([
+      'ADMIN_ORIGIN: "https://manage.example.com" must start with admin. (its first label is the admin\'s sign), like https://admin.example.com',
+    ]);
+    expect(problemsOf({ ADMIN_ORIGIN: 'https://manage.example.com/admin' })).toEqual([
+      'ADMIN_ORIGIN: "https://manage.example.com/admin" is not an origin like https://example.com (no path)',
+    ]);
+    expect(loadConfig({ ADMIN_ORIGIN: 'https://admin.example.org' }).adminOrigin).toBe(
+      'https://admin.example.org',
+    );
+  });
+
   it('names bad variables of every group at once: schema, origins, CORS, proxy, S3, music', () => {
     const problems = problemsOf({
       PORT: 'eighty',

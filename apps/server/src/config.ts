@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isAdminHostname } from '@portfolio/contract';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
@@ -16,9 +17,7 @@ export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: 'localhost' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
-  DATABASE_URL: Type.Optional(
-    Type.String({ pattern: '^(postgres(ql)?://.+|sqlite:.+)$', description: 'postgres:// URL' }),
-  ),
+  DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
   PUBLIC_ORIGIN: Type.Optional(Type.String({ minLength: 1 })),
   ADMIN_ORIGIN: Type.Optional(Type.String({ minLength: 1 })),
   CORS_ORIGINS: Type.Optional(Type.String()),
@@ -187,6 +186,38 @@ function parseBaseUrl(name: string, value: string, problems: string[]): string {
   return value;
 }
 
+const DATABASE_URL_EXAMPLE =
+  'postgres://user:password@db.example.com:5432/portfolio, or sqlite:./data/portfolio.db';
+
+/**
+ * DATABASE_URL is a PostgreSQL URL that parses, or a SQLite file. Its value is never repeated: it
+ * may hold a password.
+ */
+function checkDatabaseUrl(value: string | undefined): string[] {
+  if (value === undefined || (value.startsWith('sqlite:') && value.length > 'sqlite:'.length)) {
+    return [];
+  }
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    return [
+      `DATABASE_URL: not a PostgreSQL URL or a SQLite file; write it like ${DATABASE_URL_EXAMPLE}`,
+    ];
+  }
+  if (URL.canParse(value)) return [];
+  return [
+    `DATABASE_URL: cannot be read as a URL; write it like ${DATABASE_URL_EXAMPLE}, with @ : / ? # % in the user name or password written as %40 %3A %2F %3F %23 %25`,
+  ];
+}
+
+/** The admin host's first label is `admin`: that is how a request is told to be the admin's (spec §2). */
+function checkAdminOrigin(adminOrigin: string): string[] {
+  // An ADMIN_ORIGIN that is no origin at all is reported once, by parseOrigin.
+  if (!URL.canParse(adminOrigin) || new URL(adminOrigin).origin !== adminOrigin) return [];
+  if (isAdminHostname(new URL(adminOrigin).hostname)) return [];
+  return [
+    `ADMIN_ORIGIN: "${adminOrigin}" must start with admin. (its first label is the admin's sign), like https://admin.example.com`,
+  ];
+}
+
 /**
  * The names a browser may reach the site by: the public host, its admin host (`admin.` + the public
  * host, and ADMIN_ORIGIN's), and the loopback names, which a browser sends only for a page of that
@@ -330,6 +361,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     problems,
   );
   problems.push(...checkMail(env));
+  problems.push(...checkDatabaseUrl(env.DATABASE_URL));
+  problems.push(...checkAdminOrigin(adminOrigin));
   const named = (problem: string) => problem.slice(0, problem.indexOf(':')).split(', ');
   const allProblems = [
     ...badValues.values(),

@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.js';
+import { createLogger, routeProcessWarnings } from './logger.js';
 
 /** A stdout that keeps what is written to it, a terminal or not. */
 function output(isTTY: boolean) {
@@ -49,5 +50,49 @@ describe('createLogger', () => {
     expect(text).toMatch(/INFO.*request received/);
     expect(text).toContain('[Redacted]');
     expect(text).not.toMatch(/secret/);
+  });
+});
+
+describe('routeProcessWarnings', () => {
+  it("logs each distinct warning once, as JSON, in place of Node's own lines", async () => {
+    const events = new EventEmitter();
+    let printedByNode = 0;
+    events.on('warning', () => printedByNode++);
+    const out = output(false);
+    routeProcessWarnings(await createLogger({ logLevel: 'info' }, out.stream), events);
+    const experimental = Object.assign(new Error('The Ed25519 Web Crypto API is experimental'), {
+      name: 'ExperimentalWarning',
+    });
+    events.emit('warning', experimental);
+    events.emit('warning', experimental);
+    events.emit(
+      'warning',
+      Object.assign(new Error('Buffer() is deprecated'), {
+        name: 'DeprecationWarning',
+        code: 'DEP0005',
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(printedByNode).toBe(0);
+    const lines = out
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; warning: object });
+    expect(lines.map(({ level, msg, warning }) => ({ level, msg, warning }))).toEqual([
+      {
+        level: 40,
+        msg: 'ExperimentalWarning: The Ed25519 Web Crypto API is experimental',
+        warning: {
+          name: 'ExperimentalWarning',
+          message: 'The Ed25519 Web Crypto API is experimental',
+        },
+      },
+      {
+        level: 40,
+        msg: 'DeprecationWarning: Buffer() is deprecated',
+        warning: { name: 'DeprecationWarning', code: 'DEP0005', message: 'Buffer() is deprecated' },
+      },
+    ]);
   });
 });

@@ -41,3 +41,29 @@ export async function createLogger(
     await destinationFor(out),
   );
 }
+
+/** What Node passes to a `warning` listener. */
+type ProcessWarning = Error & { code?: string };
+
+/**
+ * Node's warnings (an ExperimentalWarning when a library uses an experimental API, a deprecation)
+ * go through the logger as JSON, each distinct one once, instead of Node's own two lines of plain
+ * text on stderr, which break a JSON log. Node prints them from a listener of its own: it is
+ * replaced.
+ */
+export function routeProcessWarnings(
+  log: Pick<Logger, 'warn'>,
+  events: NodeJS.EventEmitter = process,
+): void {
+  events.removeAllListeners('warning');
+  const seen = new Set<string>();
+  events.on('warning', (warning: ProcessWarning) => {
+    const key = `${warning.name}\n${warning.code ?? ''}\n${warning.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    log.warn(
+      { warning: { name: warning.name, code: warning.code, message: warning.message } },
+      `${warning.name}: ${warning.message}`,
+    );
+  });
+}

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { OWNED_MEDIA } from './db/owned-media.js';
-import { createLogger } from './logger.js';
+import { checkPortFree, explainListenFailure } from './lib/port-check.js';
+import { StartupError } from './lib/startup-error.js';
+import { createLogger, routeProcessWarnings } from './logger.js';
 import { ImageProcessor } from './modules/media/image-processor.js';
 import { sweepUnclaimedImages } from './modules/media/owned-images.service.js';
 import { sweepOrphanFiles } from './modules/media/sweep.js';
 import { devWeb } from './render/dev-web.js';
 import { productionWeb } from './render/production-web.js';
-import { prepareDatabase } from './start.js';
+import { namesWarning, prepareDatabase } from './start.js';
 import { createStorage } from './storage/create-storage.js';
 
 /** After the drain: time to close the server and the database before the hard deadline exits. */
@@ -32,7 +34,14 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // Libraries pick their build by NODE_ENV: without it React renders pages with its development
+  // build (larger, slower, and loaded at every start). They get the environment config chose.
+  process.env.NODE_ENV = config.env;
   const log = await createLogger(config);
+  routeProcessWarnings(log);
+  await checkPortFree(config.host, config.port);
+  const names = namesWarning(config);
+  if (names) log.warn(names);
   const database = await prepareDatabase(config, log);
   const web =
     config.env === 'development'
@@ -83,11 +92,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    throw explainListenFailure(err, config.host, config.port) ?? err;
+  });
   app.log.info(`Public site: ${config.publicOrigin}  Admin: ${config.adminOrigin}`);
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  if (err instanceof StartupError) console.error(err.message);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

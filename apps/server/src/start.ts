@@ -1,12 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import type { DatabaseHandle } from './db/database.js';
+import { openSiteDatabase } from './db/open-site-database.js';
 import { openToOthers } from './lib/private-files.js';
 import { ensureOwner } from './modules/auth/owner.js';
 import { getContactSecret } from './modules/contact/contact.repository.js';
 import { seedProfile } from './modules/profile/profile.repository.js';
 import { ensureSearchIndex } from './modules/search/search-index.service.js';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const isLoopback = (host: string) => LOOPBACK.has(host) || host.endsWith('.localhost');
+
+/**
+ * When HOST lets other machines in but the site's names are still the loopback defaults: those
+ * machines reach it by another name and get 421, so the start says which settings name the site.
+ */
+export function namesWarning(
+  config: Pick<Config, 'host' | 'publicOrigin' | 'adminOrigin'>,
+): string | undefined {
+  if (isLoopback(config.host) || !isLoopback(new URL(config.publicOrigin).hostname)) {
+    return undefined;
+  }
+  return `HOST=${config.host} lets other machines connect, but the site answers only the names of PUBLIC_ORIGIN (${config.publicOrigin}) and ADMIN_ORIGIN (${config.adminOrigin}), and 421 to others: set them to the addresses visitors use, like PUBLIC_ORIGIN=https://example.com and ADMIN_ORIGIN=https://admin.example.com.`;
+}
 
 /**
  * Opens and migrates the database, creates the owner and the site profile on a first start, and
@@ -25,11 +41,10 @@ export async function prepareDatabase(
       `DATA_DIR ${config.dataDir} is open to other accounts on this machine (mode ${dataDirMode.toString(8).padStart(4, '0')}): run chmod 700 ${config.dataDir}`,
     );
   }
-  const handle = await openDatabase(config.database, (err) =>
+  const { handle, applied } = await openSiteDatabase(config, (err) =>
     log.warn({ err }, 'a database connection was closed by the server'),
   );
   try {
-    const applied = await migrateToLatest(handle.db);
     for (const result of applied) log.info({ migration: result.migrationName }, 'migrated');
     await seedProfile(handle.db, new Date());
     await ensureSearchIndex({

@@ -27,6 +27,7 @@ import { describeTables } from './backup.repository.js';
 import { restoreBackup } from './restore-backup.js';
 import { writeBackup } from './write-backup.js';
 
+const POINT_AT = 'the test at another site';
 let scratch: string;
 let source: TestContext;
 let token: string;
@@ -211,7 +212,10 @@ describe('backup and restore', () => {
     expect(summary.mediaFiles).toBe((await mediaFiles(source)).length);
 
     const target = await emptyTarget();
-    const restored = await restoreBackup({ db: target.db, storage: target.storage }, file);
+    const restored = await restoreBackup(
+      { db: target.db, storage: target.storage, pointAt: POINT_AT },
+      file,
+    );
     expect(restored.rows.projects).toBe(3);
     expect(restored.rows.timeline_entries).toBe(2);
     expect(restored.rows.site_images).toBe(2);
@@ -267,7 +271,10 @@ describe('backup and restore', () => {
       fs.writeFileSync(rowsFile, `${JSON.stringify(row)}\n`);
     });
     const target = await emptyTarget();
-    const restored = await restoreBackup({ db: target.db, storage: target.storage }, older);
+    const restored = await restoreBackup(
+      { db: target.db, storage: target.storage, pointAt: POINT_AT },
+      older,
+    );
     expect(restored.migrated).toContain('2026-11-25T03-00_profile-links');
     const profile = (await target.app.inject({ method: 'GET', url: apiPaths.profile })).json();
     expect(profile).toMatchObject({
@@ -287,7 +294,9 @@ describe('backup and restore', () => {
     const target = await createTestContext();
     targets.push(target);
     const before = await contentState(target);
-    await expect(restoreBackup({ db: target.db, storage: target.storage }, file)).rejects.toThrow(
+    await expect(
+      restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, file),
+    ).rejects.toThrow(
       /Restore needs an empty database and empty media storage, but the database has data in (.+, )?users \(2 rows\)/,
     );
     expect(await contentState(target)).toEqual(before);
@@ -297,9 +306,9 @@ describe('backup and restore', () => {
     const { file } = await backupOf(source);
     const target = await emptyTarget();
     await target.storage.put('images/abc/1.webp', Buffer.from('x'), 'image/webp');
-    await expect(restoreBackup({ db: target.db, storage: target.storage }, file)).rejects.toThrow(
-      /the media storage has files \(images\/abc\/1.webp, \.\.\.\)/,
-    );
+    await expect(
+      restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, file),
+    ).rejects.toThrow(/the media storage has files \(images\/abc\/1.webp, \.\.\.\)/);
     expect(await mediaFiles(target)).toEqual(['images/abc/1.webp']);
   });
 
@@ -309,13 +318,13 @@ describe('backup and restore', () => {
       manifest.migrations = [...knownMigrations(), '2099-01-01T00-00_future'];
     });
     const target = await emptyTarget();
-    await expect(restoreBackup({ db: target.db, storage: target.storage }, newer)).rejects.toThrow(
-      /unknown here/,
-    );
+    await expect(
+      restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, newer),
+    ).rejects.toThrow(/unknown here/);
     const notABackup = path.join(scratch, 'photo.tar.gz');
     fs.copyFileSync(image('Canon_40D.jpg'), notABackup);
     await expect(
-      restoreBackup({ db: target.db, storage: target.storage }, notABackup),
+      restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, notABackup),
     ).rejects.toThrow(/is not a readable backup archive/);
     await expectUntouched(target);
   });
@@ -329,7 +338,7 @@ describe('backup and restore', () => {
     });
     const target = await emptyTarget();
     await expect(
-      restoreBackup({ db: target.db, storage: target.storage }, damaged),
+      restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, damaged),
     ).rejects.toThrow(/is missing or damaged/);
     await expectUntouched(target);
   });
@@ -345,9 +354,9 @@ describe('backup and restore', () => {
       fs.symlinkSync(secret, media);
     });
     const target = await emptyTarget();
-    await expect(restoreBackup({ db: target.db, storage: target.storage }, linked)).rejects.toThrow(
-      `The backup's media file ${key} is missing or damaged.`,
-    );
+    await expect(
+      restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, linked),
+    ).rejects.toThrow(`The backup's media file ${key} is missing or damaged.`);
     await expectUntouched(target);
   });
 
@@ -363,7 +372,7 @@ describe('backup and restore', () => {
     };
     const { file } = await backupOf(source, racing);
     const target = await emptyTarget();
-    await restoreBackup({ db: target.db, storage: target.storage }, file);
+    await restoreBackup({ db: target.db, storage: target.storage, pointAt: POINT_AT }, file);
     expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));
   });
 

@@ -30,6 +30,8 @@ import { BackupError } from './backup-error.js';
 export interface RestoreTarget {
   readonly db: Db;
   readonly storage: StorageDriver;
+  /** The settings to change for an empty site, as the refusal names them: "DATA_DIR at a new, empty folder". */
+  readonly pointAt: string;
 }
 
 export interface RestoreSummary {
@@ -77,7 +79,7 @@ async function checkEmpty(target: RestoreTarget): Promise<void> {
   const filled: string[] = [];
   for (const table of (await describeTables(target.db)).keys()) {
     const count = await countRows(target.db, table);
-    if (count > 0) filled.push(`${table} (${count} rows)`);
+    if (count > 0) filled.push(`${table} (${count} ${count === 1 ? 'row' : 'rows'})`);
   }
   let storedFile: string | undefined;
   for await (const object of target.storage.list()) {
@@ -90,7 +92,7 @@ async function checkEmpty(target: RestoreTarget): Promise<void> {
     storedFile ? `the media storage has files (${storedFile}, ...)` : '',
   ].filter(Boolean);
   throw new BackupError(
-    `Restore needs an empty database and empty media storage, but ${what.join(' and ')}. Point DATABASE_URL (and the media folder or bucket) at new, empty ones, and run the restore again; nothing was changed.`,
+    `Restore needs an empty database and empty media storage, but ${what.join(' and ')}. Point ${target.pointAt}, and run the restore again; nothing was changed.`,
   );
 }
 

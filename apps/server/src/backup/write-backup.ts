@@ -62,6 +62,12 @@ async function readSnapshot(db: Db, engine: Engine): Promise<Snapshot> {
       : db.transaction();
   return transaction.execute(async (trx) => {
     const migrations = await executedMigrations(trx);
+    // An archive of no schema restores nowhere: a wrong DATA_DIR or DATABASE_URL, most likely.
+    if (migrations.length === 0) {
+      throw new BackupError(
+        "The database holds no site (no migration has run in it): check DATA_DIR or DATABASE_URL, which must be the running site's.",
+      );
+    }
     const described = await describeTables(trx);
     const tables = [];
     for (const name of orderTables(described.keys())) {

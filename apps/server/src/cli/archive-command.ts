@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { BackupError } from '../backup/backup-error.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { explainDatabaseFailure } from '../db/unavailable.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { CliError, runCli } from './run-cli.js';
@@ -30,11 +31,14 @@ export async function runArchiveCommand(
     const file = positionals[0];
     if (values.help || !file || positionals.length > 1) throw new CliError(usage);
     const config = loadConfig(process.env);
-    const handle = await openDatabase(config.database);
+    const handle = await openDatabase(config.database).catch((err: unknown) => {
+      throw explainDatabaseFailure(err, config) ?? err;
+    });
     try {
       const storage = await createStorage(config);
       const lines = await task({ config, handle, storage }, file).catch((err: unknown) => {
-        throw err instanceof BackupError ? new CliError(err.message) : err;
+        if (err instanceof BackupError) throw new CliError(err.message);
+        throw explainDatabaseFailure(err, config) ?? err;
       });
       for (const line of lines) console.warn(line);
     } finally {

@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { USER_TYPE_ADMIN } from '@portfolio/contract';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { openSiteDatabase } from '../db/open-site-database.js';
 import { findUserByUserId } from '../modules/auth/auth.repository.js';
 import { createUser, setPassword } from '../modules/auth/auth.service.js';
 import { lockdown, signInMethodsOf } from '../modules/auth/lockdown.service.js';
@@ -110,9 +109,8 @@ await runCli(async () => {
   const userId = values['user-id'] ?? config.owner.userId;
   const removePasskeys = values['remove-passkeys'];
   if (command === 'remove-passkeys' || command === 'reset-2fa' || command === 'lockdown') {
-    const handle = await openDatabase(config.database);
+    const { handle } = await openSiteDatabase(config);
     try {
-      await migrateToLatest(handle.db);
       const existing = await findUserByUserId(handle.db, userId);
       if (!existing) throw new CliError(`There is no user "${userId}".`);
       await runOnUser(handle.db, command, { id: existing.id, userId }, removePasskeys);
@@ -125,9 +123,8 @@ await runCli(async () => {
     ? generatePassword()
     : (config.owner.password ?? (await readSecret(`New password for "${userId}": `)));
 
-  const handle = await openDatabase(config.database);
+  const { handle } = await openSiteDatabase(config);
   try {
-    await migrateToLatest(handle.db);
     const existing = await findUserByUserId(handle.db, userId);
     if (command === 'create') {
       if (existing) throw new CliError(`User "${userId}" exists already: use reset-password.`);

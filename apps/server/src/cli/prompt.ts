@@ -1,4 +1,8 @@
 import readline from 'node:readline';
+import { CliError } from './run-cli.js';
+
+const NO_PASSWORD =
+  'No password was given: run the command on a terminal to type it, pipe it in (echo "$PASSWORD" | npm run owner -- reset-password), set OWNER_PASSWORD, or add --generate for a random one.';
 
 /**
  * Reads a secret: without echo on a terminal, or the first line of piped input
@@ -17,7 +21,7 @@ export async function readSecret(question: string): Promise<string> {
   try {
     const line = await new Promise<string>((resolve, reject) => {
       rl.once('line', resolve);
-      rl.once('close', () => reject(new Error('No password was given')));
+      rl.once('close', () => reject(new CliError(NO_PASSWORD)));
     });
     if (process.stdin.isTTY) process.stderr.write('\n');
     return line;

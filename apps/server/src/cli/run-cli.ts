@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { ConfigError } from '../config.js';
 import { AppError } from '../errors.js';
+import { StartupError } from '../lib/startup-error.js';
 
 /** Runs a command-line task: reads .env, prints a failure as one plain message, sets the exit code. */
 export async function runCli(task: () => Promise<void>): Promise<void> {
@@ -8,7 +9,11 @@ export async function runCli(task: () => Promise<void>): Promise<void> {
   try {
     await task();
   } catch (err) {
-    const known = err instanceof ConfigError || err instanceof CliError || err instanceof AppError;
+    const known =
+      err instanceof ConfigError ||
+      err instanceof CliError ||
+      err instanceof AppError ||
+      err instanceof StartupError;
     console.error(known ? err.message : err);
     process.exitCode = 1;
   }

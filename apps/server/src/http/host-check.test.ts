@@ -25,7 +25,8 @@ const URLS = ['/', '/about', apiPaths.profile, '/media/images/x/1-a.webp'];
 function expectMisdirected(res: Awaited<ReturnType<typeof get>>, host: string) {
   expectStatus(res, 421);
   expect(res.json()).toEqual({
-    error: 'This server does not answer for this host',
+    error:
+      'This server does not answer for this host: its owner sets the names it answers with PUBLIC_ORIGIN and ADMIN_ORIGIN',
     code: ErrorCode.MISDIRECTED_REQUEST,
   });
   expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -8,6 +8,10 @@ function normalHostname(hostname: string): string {
   return lower.endsWith('.') ? lower.slice(0, -1) : lower;
 }
 
+/** Says which settings name the site, for its owner who reached it by another name; not the names. */
+const MISDIRECTED =
+  'This server does not answer for this host: its owner sets the names it answers with PUBLIC_ORIGIN and ADMIN_ORIGIN';
+
 /**
  * Answers only the site's own host names (config `allowedHosts`): a page of another name that
  * resolves to this server (DNS rebinding) gets 421 before anything else runs. The name is the one
@@ -24,8 +28,6 @@ export function registerHostCheck(app: FastifyInstance): void {
     ) {
       return next();
     }
-    next(
-      new AppError(421, ErrorCode.MISDIRECTED_REQUEST, 'This server does not answer for this host'),
-    );
+    next(new AppError(421, ErrorCode.MISDIRECTED_REQUEST, MISDIRECTED));
   });
 }

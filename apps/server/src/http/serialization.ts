@@ -11,15 +11,27 @@ const serializers = new Map<string, (data: unknown) => string>();
 /** The same, by schema object: most routes share their schemas' objects, and this skips the key. */
 const serializersOfObjects = new WeakMap<object, (data: unknown) => string>();
 
-/** Answers are written by the compiled serializer of their response schema, compiled once. */
+/** The serializer of one schema, compiled once for the process. */
+function serializerOf(schema: object): (data: unknown) => string {
+  const known = serializersOfObjects.get(schema);
+  if (known) return known;
+  const key = JSON.stringify(schema);
+  const serialize = serializers.get(key) ?? fastJson(schema);
+  serializers.set(key, serialize);
+  serializersOfObjects.set(schema, serialize);
+  return serialize;
+}
+
+/**
+ * Answers are written by the compiled serializer of their response schema, compiled by the first
+ * answer that needs it: a start compiles none (measured with --cpu-prof, docs/performance.md).
+ */
 export function registerSerialization(app: FastifyInstance): void {
   app.setSerializerCompiler(({ schema }) => {
-    const known = serializersOfObjects.get(schema);
-    if (known) return known;
-    const key = JSON.stringify(schema);
-    const serialize = serializers.get(key) ?? fastJson(schema);
-    serializers.set(key, serialize);
-    serializersOfObjects.set(schema, serialize);
-    return serialize;
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => {
+      serialize ??= serializerOf(schema);
+      return serialize(data);
+    };
   });
 }

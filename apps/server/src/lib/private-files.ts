@@ -10,9 +10,9 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * The permission bits of a folder when other accounts have any (group or others), else
- * undefined (none, or no such folder).
+ * undefined (none, or no such folder: a file there is the start's error to report).
  */
 export function openToOthers(dir: string): number | undefined {
-  const mode = fs.statSync(dir, { throwIfNoEntry: false })?.mode;
-  return mode !== undefined && (mode & 0o077) !== 0 ? mode & 0o777 : undefined;
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  return stat?.isDirectory() && (stat.mode & 0o077) !== 0 ? stat.mode & 0o777 : undefined;
 }

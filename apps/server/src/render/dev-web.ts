@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import middie from '@fastify/middie';
 import type { RenderPage } from '@portfolio/contract';
 import { compileTemplate } from './template.js';
 import type { WebFactory } from './web-renderer.js';
@@ -12,7 +11,9 @@ import type { WebFactory } from './web-renderer.js';
 export const devWeb =
   (webRoot: string): WebFactory =>
   async (app) => {
+    // Loaded here, not at the top: a production start never pays for them.
     const { createServer } = await import('vite');
+    const { default: middie } = await import('@fastify/middie');
     const vite = await createServer({
       root: webRoot,
       configFile: path.join(webRoot, 'vite.config.ts'),
