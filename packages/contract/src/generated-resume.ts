@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Id } from './ids.js';
 
 /** The designs of the generated résumé: one column that applicant tracking systems read well, or a side column. */
 export const RESUME_DESIGNS = {
@@ -31,3 +32,46 @@ export const ResumeLayout = Type.Object(
   { additionalProperties: false },
 );
 export type ResumeLayout = Static<typeof ResumeLayout>;
+
+/** Where visitors download the current résumé: the uploaded PDF or the generated one. */
+export const RESUME_PDF_PATH = '/resume.pdf';
+
+/** Which résumé the site offers: the owner's uploaded PDF (the spec's) or the one set from its content. */
+export const RESUME_SOURCES = {
+  uploaded: 'The PDF I upload',
+  generated: "Made from the site's content",
+} as const;
+export type ResumeSource = keyof typeof RESUME_SOURCES;
+
+/** The owner's choice of résumé, and how the generated one is made. */
+export const ResumeSettings = Type.Object(
+  {
+    source: Type.Union(
+      (Object.keys(RESUME_SOURCES) as ResumeSource[]).map((key) => Type.Literal(key)),
+      {
+        description:
+          'uploaded: the PDF of /api/resume (the default); generated: set from the content',
+      },
+    ),
+    ...ResumeLayout.properties,
+    projects: Type.Union(
+      [
+        Type.Literal('featured'),
+        Type.Array(Id, {
+          maxItems: 100,
+          uniqueItems: true,
+        }),
+      ],
+      { description: "The projects it lists: 'featured', or these ids (in the site's order)" },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ResumeSettings = Static<typeof ResumeSettings>;
+
+export const DEFAULT_RESUME_SETTINGS: ResumeSettings = {
+  source: 'uploaded',
+  design: 'classic',
+  pageSize: 'A4',
+  projects: 'featured',
+};

@@ -43,6 +43,7 @@ export const BACKUP_TABLES = [
   'contact_outbox',
   'site_settings',
   'site_theme',
+  'resume_settings',
   'insight_counts',
   'site_images',
 ] as const;

@@ -349,6 +349,12 @@ interface SiteSettingsTable {
   updated_at: Date;
 }
 
+interface ResumeSettingsTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
 interface SiteThemeTable {
   id: number;
   data: string;
@@ -438,6 +444,7 @@ export interface Database {
   contact_throttle: ContactThrottleTable;
   site_settings: SiteSettingsTable;
   site_theme: SiteThemeTable;
+  resume_settings: ResumeSettingsTable;
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;

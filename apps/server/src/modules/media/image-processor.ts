@@ -132,8 +132,9 @@ export class ImageProcessor {
   }
 
   /** The generated résumé's PDF, set from a JSON job (modules/resume-pdf/resume-draw.ts). */
-  async drawResume(job: Buffer): Promise<Buffer> {
-    return Buffer.from(await this.#run('resume', job));
+  async drawResume(job: Buffer): Promise<{ pdf: Buffer; pages: number }> {
+    const { data, pages } = await this.#run('resume', job);
+    return { pdf: Buffer.from(data), pages };
   }
 
   /** Stops the process (idle, or the server shutting down). */

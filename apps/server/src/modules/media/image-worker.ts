@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import { renderOgCard } from '../og-image/og-render.js';
-import { drawResume } from '../resume-pdf/resume-draw.js';
+import { drawResume, type SetResume } from '../resume-pdf/resume-draw.js';
 import { type ImageVariantData, processIcon, processImage } from './images.js';
 import { type PdfFacts, readPdfFacts } from './pdf-facts.js';
 
@@ -26,7 +26,7 @@ export interface JobAnswers {
   icon: ImageVariantData[];
   card: ImageVariantData[];
   pdf: PdfFacts;
-  resume: Uint8Array;
+  resume: SetResume;
 }
 
 export type ImageJobKind = keyof JobAnswers;

@@ -74,7 +74,7 @@ const look = resumeLook(resolveTheme({ ...DEFAULT_THEME, font: 'modern' }));
 
 const draw = async (resume: JsonResume, layout = CLASSIC, jobLook = look) => {
   const job: ResumeJob = { resume, look: jobLook, layout };
-  return drawResume(Buffer.from(JSON.stringify(job)));
+  return (await drawResume(Buffer.from(JSON.stringify(job)))).data;
 };
 
 /** Where each text starts in the document's text, all pages joined: -1 when absent. */

@@ -2,6 +2,12 @@ import type { JsonResume, ResumeLayout } from '@portfolio/contract';
 import type { FontChain, ResumeLook } from './resume-look.js';
 import { fontRuns, periodText, plainText } from './resume-text.js';
 
+/** A set résumé: its bytes and its pages. */
+export interface SetResume {
+  data: Uint8Array;
+  pages: number;
+}
+
 /** What the image process is sent to set a résumé: its content (the JSON Resume), look and layout. */
 export interface ResumeJob {
   resume: JsonResume;
@@ -246,9 +252,9 @@ function drawSide(w: Writer, resume: JsonResume) {
 /**
  * Sets a résumé (run in the image process) with pdfkit: real text in reading order, each face
  * embedded as a subset of the glyphs it draws, links clickable, the title and author in its
- * metadata and each section in its outline. Answers the PDF's bytes.
+ * metadata and each section in its outline. Answers the PDF's bytes and its page count.
  */
-export async function drawResume(jobBytes: Buffer): Promise<Uint8Array> {
+export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
   const job = JSON.parse(jobBytes.toString('utf8')) as ResumeJob;
   const { resume, look, layout } = job;
   const { default: PDFDocument } = await import('pdfkit');
@@ -268,6 +274,10 @@ export async function drawResume(jobBytes: Buffer): Promise<Uint8Array> {
       Subject: resume.basics.label,
       Creator: resume.basics.url,
     },
+  });
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -294,5 +304,5 @@ export async function drawResume(jobBytes: Buffer): Promise<Uint8Array> {
   }
   doc.end();
   await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return { data: new Uint8Array(Buffer.concat(chunks)), pages };
 }

@@ -8,7 +8,11 @@ import { setResumePdf } from './resume-pdf.service.js';
 const ctx = testAppPerTest({ PUBLIC_ORIGIN: 'https://jane.example' });
 
 const textOf = async (projects: Parameters<typeof setResumePdf>[2] = 'featured') => {
-  const bytes = await setResumePdf(ctx.app.deps, { design: 'classic', pageSize: 'A4' }, projects);
+  const { pdf: bytes } = await setResumePdf(
+    ctx.app.deps,
+    { design: 'classic', pageSize: 'A4' },
+    projects,
+  );
   return (await readPdf(bytes)).text.join('\n').replace(/\s+/gu, ' ');
 };
 
