@@ -32,7 +32,7 @@ describe('Résumé PDF screen', () => {
     expect(
       await screen.findByRole('figure', { name: 'Page 1 of the generated résumé' }),
     ).toBeTruthy();
-    expect(await screen.findByText('PDF page 1 of blob:preview')).toBeTruthy();
+    expect(await screen.findByText('PDF page 1 of resume-preview.pdf')).toBeTruthy();
     const chosen = {
       ...DEFAULT_RESUME_SETTINGS,
       source: 'generated',

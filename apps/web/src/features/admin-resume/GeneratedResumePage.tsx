@@ -59,7 +59,7 @@ function Choice<T extends string>(props: {
 export function GeneratedResumePage() {
   const [settings, setSettings] = useState<ResumeSettings | undefined>();
   const [projects, setProjects] = useState<Project[]>([]);
-  const [preview, setPreview] = useState<string | undefined>();
+  const [preview, setPreview] = useState<{ file: File; url: string } | undefined>();
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -79,7 +79,7 @@ export function GeneratedResumePage() {
 
   useEffect(() => {
     if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
+    return () => URL.revokeObjectURL(preview.url);
   }, [preview]);
 
   if (!settings) {
@@ -122,7 +122,9 @@ export function GeneratedResumePage() {
         json: settings,
         auth: true,
       });
-      setPreview(URL.createObjectURL(pdf));
+      // Drawn from its bytes (as an upload's preview is): the page's policy fetches no blob: URL.
+      const file = new File([pdf], 'resume-preview.pdf', { type: 'application/pdf' });
+      setPreview({ file, url: URL.createObjectURL(file) });
     });
 
   const save = (event: FormEvent) => {
@@ -217,10 +219,10 @@ export function GeneratedResumePage() {
       )}
       {preview && (
         <div className={styles.entry}>
-          <a href={preview} target="_blank" rel="noreferrer">
+          <a href={preview.url} target="_blank" rel="noreferrer">
             Open the whole preview
           </a>
-          <PdfPreview file={preview} width={480} label="Page 1 of the generated résumé" />
+          <PdfPreview file={preview.file} width={480} label="Page 1 of the generated résumé" />
         </div>
       )}
     </AdminScreen>
