@@ -349,6 +349,13 @@ interface SiteSettingsTable {
   updated_at: Date;
 }
 
+export interface GeneratedResumesTable {
+  digest: string;
+  file_key: string;
+  pages: number;
+  created_at: Date;
+}
+
 interface ResumeSettingsTable {
   id: number;
   data: string;
@@ -445,6 +452,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_theme: SiteThemeTable;
   resume_settings: ResumeSettingsTable;
+  generated_resumes: GeneratedResumesTable;
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;

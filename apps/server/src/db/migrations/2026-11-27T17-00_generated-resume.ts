@@ -11,8 +11,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
     .execute();
+  // The generated résumé kept in storage, by the digest of what it was set from (content, look,
+  // layout): set again only when one of them changes. One row at a time; derived, not backed up.
+  await db.schema
+    .createTable('generated_resumes')
+    .addColumn('digest', 'text', (col) => col.primaryKey())
+    .addColumn('file_key', 'text', (col) => col.notNull())
+    .addColumn('pages', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('generated_resumes').execute();
   await db.schema.dropTable('resume_settings').execute();
 }

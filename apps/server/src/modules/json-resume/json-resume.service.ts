@@ -12,7 +12,7 @@ import { toJsonResume } from './json-resume.js';
  * Which visible projects a résumé lists: all of them (the JSON export), the featured ones, or
  * those of these ids (in the site's order).
  */
-export type ProjectSelection = 'all' | 'featured' | readonly string[];
+type ProjectSelection = 'all' | 'featured' | readonly string[];
 
 function selected(projects: Project[], selection: ProjectSelection): Project[] {
   if (selection === 'all') return projects;

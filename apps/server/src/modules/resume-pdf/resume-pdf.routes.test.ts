@@ -7,9 +7,16 @@ import {
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
-import { addResume, addTimelineEntry, contentState, notifications } from '../../test/content.js';
+import {
+  addQuote,
+  addResume,
+  addTimelineEntry,
+  contentState,
+  notifications,
+} from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 import { readPdf } from '../../test/pdf-text.js';
+import { sweepOrphanFiles } from '../media/sweep.js';
 
 const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: 'https://jane.example' });
 
@@ -126,5 +133,32 @@ describe('GET /resume.pdf', () => {
       await ctx.app.inject({ method: 'POST', url: apiPaths.resume.preview, payload: GENERATED }),
       401,
     );
+  });
+
+  it('is set once and kept as a file: again only when what it says changes', async () => {
+    expectStatus(await putSettings(GENERATED), 200);
+    const kept = () => ctx.db.selectFrom('generated_resumes').selectAll().execute();
+    const [first] = await kept();
+    expect(first?.file_key).toMatch(/^resumes\/generated-[0-9a-f]{32}\.pdf$/u);
+    expect(await ctx.storage.head(String(first?.file_key))).toBeDefined();
+    const sent = await download();
+    expectStatus(sent, 200);
+
+    // A quote is no part of it: the kept file is sent, the same bytes.
+    await addQuote(ctx, ctx.token, 'Make it work, then make it right.');
+    const again = await download();
+    expect(again.rawPayload.equals(sent.rawPayload)).toBe(true);
+    expect(await kept()).toEqual([first]);
+    // The start-up sweep knows it.
+    await sweepOrphanFiles(ctx.db, ctx.storage, 0, { info: () => {}, warn: () => {} });
+    expect(await ctx.storage.head(String(first?.file_key))).toBeDefined();
+
+    // A timeline entry is: set again, the old file gone.
+    await addTimelineEntry(ctx, ctx.token, { role: 'Founder', organisation: 'Own Company' });
+    expect(await textOf((await download()).rawPayload)).toContain('Founder, Own Company');
+    const [second] = await kept();
+    expect(second?.digest).not.toBe(first?.digest);
+    expect(await kept()).toHaveLength(1);
+    expect(await ctx.storage.head(String(first?.file_key))).toBeUndefined();
   });
 });

@@ -3,11 +3,7 @@ import { apiPaths, ErrorBody, NotificationAction, ResumeSettings } from '@portfo
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
-import {
-  previewResumePdf,
-  readResumeSettings,
-  replaceResumeSettings,
-} from './resume-pdf.service.js';
+import { readResumeSettings, replaceResumeSettings, setResumePdf } from './resume-pdf.service.js';
 
 const tags = ['resume'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -62,7 +58,7 @@ export const resumePdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf } = await previewResumePdf(deps, request.body);
+      const { pdf } = await setResumePdf(deps, request.body);
       return reply.type('application/pdf').header('cache-control', 'no-store').send(pdf);
     },
   );

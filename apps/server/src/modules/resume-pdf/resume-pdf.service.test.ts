@@ -1,4 +1,10 @@
-import { apiPaths, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
+import {
+  apiPaths,
+  DEFAULT_RESUME_SETTINGS,
+  JSON_RESUME_PATH,
+  type JsonResume,
+  type ResumeSettings,
+} from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { addTimelineEntry, seedProject, toggleStatus } from '../../test/content.js';
@@ -7,12 +13,8 @@ import { setResumePdf } from './resume-pdf.service.js';
 
 const ctx = testAppPerTest({ PUBLIC_ORIGIN: 'https://jane.example' });
 
-const textOf = async (projects: Parameters<typeof setResumePdf>[2] = 'featured') => {
-  const { pdf: bytes } = await setResumePdf(
-    ctx.app.deps,
-    { design: 'classic', pageSize: 'A4' },
-    projects,
-  );
+const textOf = async (projects: ResumeSettings['projects'] = 'featured') => {
+  const { pdf: bytes } = await setResumePdf(ctx.app.deps, { ...DEFAULT_RESUME_SETTINGS, projects });
   return (await readPdf(bytes)).text.join('\n').replace(/\s+/gu, ' ');
 };
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import {
   changeMessages,
   ErrorCode,
   NotificationAction,
   RESUME_PDF_PATH,
   type Resume,
-  type ResumeLayout,
   type ResumeSettings,
   resolveTheme,
 } from '@portfolio/contract';
@@ -13,57 +13,89 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { commitContentChange } from '../content/content-change.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
-import { type ProjectSelection, readJsonResume } from '../json-resume/json-resume.service.js';
+import { readJsonResume } from '../json-resume/json-resume.service.js';
 import { projectKind } from '../projects/project.entity.js';
 import { listResumes } from '../resume/resume.service.js';
 import { readTheme } from '../theme/theme.service.js';
+import {
+  dropGeneratedResumesBut,
+  findGeneratedResume,
+  keepGeneratedResume,
+} from './generated-resume.repository.js';
 import type { ResumeJob } from './resume-draw.js';
 import { resumeLook } from './resume-look.js';
 import { getResumeSettings, saveResumeSettings } from './resume-settings.repository.js';
 
 type PdfDeps = Pick<AppDeps, 'db' | 'config' | 'images'>;
+type KeptPdfDeps = PdfDeps & Pick<AppDeps, 'storage' | 'now'>;
 
-/** A generated résumé: its bytes, pages and a digest of them (its URL's version). */
+/** A generated résumé: its bytes and pages, and the digest of what it was set from. */
 export interface GeneratedResume {
   pdf: Buffer;
   pages: number;
   digest: string;
 }
 
+/** The job of a résumé: the JSON Resume document, the theme's look, the layout; and its digest. */
+async function resumeJob(deps: Pick<AppDeps, 'db' | 'config'>, settings: ResumeSettings) {
+  const [resume, theme] = await Promise.all([
+    readJsonResume(deps, settings.projects),
+    readTheme(deps),
+  ]);
+  const job: ResumeJob = {
+    resume,
+    look: resumeLook(resolveTheme(theme)),
+    layout: { design: settings.design, pageSize: settings.pageSize },
+  };
+  const bytes = Buffer.from(JSON.stringify(job));
+  return { bytes, digest: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };
+}
+
 /**
  * Sets the résumé from the site's content, in the image process: the same JSON Resume document
- * /resume.json answers (its projects the owner's choice), in the theme's accent and faces.
+ * /resume.json answers (its projects the owner's choice), in the theme's accent and faces. Kept
+ * nowhere: the owner's preview of settings saved or not.
  */
 export async function setResumePdf(
   deps: PdfDeps,
-  layout: ResumeLayout,
-  projects: ProjectSelection,
+  settings: ResumeSettings,
 ): Promise<GeneratedResume> {
-  const [resume, theme] = await Promise.all([readJsonResume(deps, projects), readTheme(deps)]);
-  const job: ResumeJob = { resume, look: resumeLook(resolveTheme(theme)), layout };
-  const { pdf, pages } = await deps.images.drawResume(Buffer.from(JSON.stringify(job)));
-  return { pdf, pages, digest: createHash('sha256').update(pdf).digest('base64url').slice(0, 16) };
+  const { bytes, digest } = await resumeJob(deps, settings);
+  const { pdf, pages } = await deps.images.drawResume(bytes);
+  return { pdf, pages, digest };
 }
 
-const generate = (deps: PdfDeps, settings: ResumeSettings) =>
-  setResumePdf(deps, { design: settings.design, pageSize: settings.pageSize }, settings.projects);
+/**
+ * The site's generated résumé: the file kept for what it is set from now (a file read), or set
+ * again, stored and kept when the content, the theme or the settings changed (the previous file
+ * removed; one that cannot be is left to the start-up sweep).
+ */
+async function generatedResume(
+  deps: KeptPdfDeps,
+  settings: ResumeSettings,
+): Promise<GeneratedResume> {
+  const { bytes, digest } = await resumeJob(deps, settings);
+  const kept = await findGeneratedResume(deps.db, digest);
+  const stored = kept && (await deps.storage.get(kept.file_key));
+  if (kept && stored) return { pdf: await buffer(stored.body), pages: kept.pages, digest };
+  const { pdf, pages } = await deps.images.drawResume(bytes);
+  const fileKey = `resumes/generated-${digest}.pdf`;
+  await deps.storage.put(fileKey, pdf, 'application/pdf');
+  await keepGeneratedResume(deps.db, { digest, file_key: fileKey, pages, created_at: deps.now() });
+  const dropped = await dropGeneratedResumesBut(deps.db, digest);
+  await Promise.allSettled(dropped.map((key) => deps.storage.delete(key)));
+  return { pdf, pages, digest };
+}
 
 export function readResumeSettings(deps: Pick<AppDeps, 'db'>): Promise<ResumeSettings> {
   return getResumeSettings(deps.db);
 }
 
-/** The generated résumé of these settings, saved or not: the owner's preview. */
-export function previewResumePdf(
-  deps: PdfDeps,
-  settings: ResumeSettings,
-): Promise<GeneratedResume> {
-  return generate(deps, settings);
-}
-
 /**
  * The owner chooses the résumé the site offers and how the generated one is made. Projects that
  * are not visible are refused (400) and nothing changes; saved, the choice is on the Resume page
- * and at /resume.pdf from the next request (kept answers are made stale).
+ * and at /resume.pdf from the next request (kept answers are made stale). A generated résumé is
+ * set and stored now, so that no visitor waits for it.
  */
 export async function replaceResumeSettings(
   deps: ServiceDeps,
@@ -92,15 +124,18 @@ export async function replaceResumeSettings(
       },
     };
   });
+  if (settings.source === 'generated') await generatedResume(deps, settings);
   return settings;
 }
 
 /** The résumé /resume.pdf answers: the generated PDF, the uploaded one's URL, or none. */
 export type CurrentResume = { generated: GeneratedResume } | { uploaded: string } | undefined;
 
-export async function currentResume(deps: PdfDeps): Promise<CurrentResume> {
+export async function currentResume(deps: KeptPdfDeps): Promise<CurrentResume> {
   const settings = await getResumeSettings(deps.db);
-  if (settings.source === 'generated') return { generated: await generate(deps, settings) };
+  if (settings.source === 'generated') {
+    return { generated: await generatedResume(deps, settings) };
+  }
   const [uploaded] = await listResumes(deps);
   return uploaded ? { uploaded: uploaded.resume_file } : undefined;
 }
@@ -112,10 +147,10 @@ const GENERATED_ID = '000000000000000000000000';
  * The résumés the public Resume page and Home's button show: the uploaded one as the spec has it,
  * or, when the owner chose it, the generated one at /resume.pdf (its URL versioned by its bytes).
  */
-export async function listPublicResumes(deps: PdfDeps & Pick<AppDeps, 'now'>): Promise<Resume[]> {
+export async function listPublicResumes(deps: KeptPdfDeps): Promise<Resume[]> {
   const settings = await getResumeSettings(deps.db);
   if (settings.source === 'uploaded') return listResumes(deps);
-  const { pages, digest } = await generate(deps, settings);
+  const { pages, digest } = await generatedResume(deps, settings);
   const now = deps.now().toISOString();
   return [
     {
