@@ -8,7 +8,8 @@ import { sendAnswer } from '../public-answers/send-answer.js';
 
 /**
  * GET /resume.pdf, the current résumé: the generated PDF (set in the image process on the first
- * request after a change, then kept per content version and answered from memory, with an ETag),
+ * request after a change, then kept per content version and answered from memory, with an ETag,
+ * before routing from the second request on: decision 023),
  * or a redirect to the uploaded one's file. None: 404.
  */
 export const resumePdfRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +26,12 @@ export const resumePdfRoutes: FastifyPluginAsync = async (app) => {
         },
       });
     });
-    if (!('unkept' in answer)) return sendAnswer(request, reply, answer);
+    if (!('unkept' in answer)) {
+      const sent = sendAnswer(request, reply, answer);
+      // The next request of the same shape is answered before routing, as the kept lists are.
+      app.publicAnswers.early.keep(request, reply, 'resume.pdf', answer);
+      return sent;
+    }
     if (!answer.unkept) throw notFound('There is no résumé');
     return reply.redirect(answer.unkept, 302);
   });
