@@ -228,6 +228,38 @@ describe('the generated résumé (pdfkit)', () => {
     }
   });
 
+  it('reads the side column first in the sidebar design: contact and skills, then the main column', async () => {
+    const pdf = await readPdf(await draw(RESUME, { design: 'sidebar', pageSize: 'A4' }));
+    const text = squash(pdf.text.join('\n'));
+    const order = [
+      'Zoë Łukasiewicz-Đoàn',
+      'Contact',
+      'zoe@zoe.example',
+      'GitHub: zoe',
+      'Skills',
+      'PyTorch',
+      'Tools',
+      'Docker',
+      'Summary',
+      'Experience',
+      'Staff engineer, Acme Corp',
+      'Education',
+      'Projects',
+      'Certificates',
+    ];
+    expect(positions(text, order)).toSatisfy(ascending);
+    expect(pdf.outline).toEqual([
+      'Contact',
+      'Skills',
+      'Tools',
+      'Summary',
+      'Experience',
+      'Education',
+      'Projects',
+      'Certificates',
+    ]);
+  });
+
   it('runs onto a second page for a long career, each page still text', async () => {
     const work = Array.from({ length: 14 }, (_, index) => ({
       ...RESUME.work[0],

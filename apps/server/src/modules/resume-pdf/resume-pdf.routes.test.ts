@@ -110,6 +110,20 @@ describe('GET /resume.pdf', () => {
         pageCount: 1,
       }),
     ]);
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: apiPaths.settings,
+      headers: ctx.auth(ctx.token),
+      payload: {
+        insightsEnabled: true,
+        insightsRetentionDays: 365,
+        contactEnabled: false,
+        homeButtons: { resume: true, contact: false },
+      },
+    });
+    expectStatus(settings, 200);
+    const home = await publicPageData(ctx.app.deps, '/');
+    expect(home.homeButtons?.resume).toBe(page.resumes?.[0]?.resume_file);
     // The spec's list call and the admin's screen keep the uploaded PDF.
     const list = await ctx.app.inject({ method: 'POST', url: apiPaths.resume.list });
     expect(list.json<Resume[]>()).toEqual([uploaded]);
