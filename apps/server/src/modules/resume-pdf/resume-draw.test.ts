@@ -260,6 +260,18 @@ describe('the generated résumé (pdfkit)', () => {
     ]);
   });
 
+  it('keeps a long list of skills in the side column of the first page', async () => {
+    const keywords = Array.from({ length: 80 }, (_, index) => `Skill ${index + 1}`);
+    const pdf = await readPdf(
+      await draw(
+        { ...RESUME, skills: [{ name: 'Skills', keywords }] },
+        { design: 'sidebar', pageSize: 'Letter' },
+      ),
+    );
+    expect(pdf.pages).toBe(1);
+    expect(squash(pdf.text[0] ?? '')).toContain('Skill 80');
+  });
+
   it('runs onto a second page for a long career, each page still text', async () => {
     const work = Array.from({ length: 14 }, (_, index) => ({
       ...RESUME.work[0],

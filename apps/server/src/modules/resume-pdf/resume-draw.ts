@@ -239,13 +239,23 @@ function drawMain(w: Writer, resume: JsonResume, skillsHere: boolean) {
   }
 }
 
-/** The side column: contact (each on its line) and skills, on the first page. */
+/** A group of more keywords than this is one paragraph in the side column, not a line each. */
+const SIDE_LIST_MAX = 12;
+
+/**
+ * The side column: contact (each on its line) and skills, on the first page (a long group as one
+ * paragraph, so that the column stays on it).
+ */
 function drawSide(w: Writer, resume: JsonResume) {
   w.heading('Contact');
   for (const piece of contactPieces(resume)) w.line([piece], 9, 3);
   for (const group of resume.skills.filter((item) => item.keywords.length > 0)) {
     w.heading(group.name);
-    for (const keyword of group.keywords) w.line([{ text: keyword }], 9, 2);
+    if (group.keywords.length > SIDE_LIST_MAX) {
+      w.line([{ text: group.keywords.join(', ') }], 9, 2);
+    } else {
+      for (const keyword of group.keywords) w.line([{ text: keyword }], 9, 2);
+    }
   }
 }
 
