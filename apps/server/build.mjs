@@ -58,6 +58,9 @@ await build({
     // Loaded by the image process alone, on the first resume it reads; it imports its own worker
     // file from its package (modules/media/pdf-facts.ts).
     'pdfjs-dist',
+    // Loaded by the image process alone, on the first generated résumé it sets (modules/resume-pdf),
+    // with fontkit and its data files from their packages.
+    'pdfkit',
   ],
   // Bundled CommonJS dependencies call require(); give them one.
   banner: {

@@ -52,6 +52,7 @@ describe('admin login and shell', () => {
       ['Profile', '/Admin/profile', 'Profile'],
       ['Account', '/Admin/account', 'Account'],
       ['Experience', '/Admin/manage-experience', 'Experience'],
+      ['Résumé PDF', '/Admin/resume-pdf', 'Résumé PDF'],
       ['Blog', '/Admin/blog', 'Blog'],
       ['Dashboard', '/Admin', 'Dashboard'],
     ];

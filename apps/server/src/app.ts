@@ -62,6 +62,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
+import { resumePdfRoutes } from './modules/resume-pdf/resume-pdf.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
@@ -88,6 +89,7 @@ import {
   loadPublicPage,
   type PageFilter,
 } from './render/page-data.js';
+import { resumePdfRoutes as resumePdfFileRoutes } from './render/resume-pdf.routes.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { themePreviewRoutes } from './render/theme-preview.routes.js';
 import { webManifestRoutes } from './render/web-manifest.routes.js';
@@ -202,6 +204,7 @@ export async function buildApp(
       projectsRoutes,
       certificatesRoutes,
       resumeRoutes,
+      resumePdfRoutes,
       quotesRoutes,
       notificationsRoutes,
       profileRoutes,
@@ -230,6 +233,7 @@ export async function buildApp(
     fontRoutes,
     mathRoutes,
     jsonResumeRoutes,
+    resumePdfFileRoutes,
   ]);
 
   // The counts gathered since the last write are written before the database closes.

@@ -60,6 +60,9 @@ export const apiPaths = {
     add: '/api/resume/addResume',
     edit: (id: string) => `/api/resume/editResume/${id}`,
     delete: (id: string) => `/api/resume/deleteResume/${id}`,
+    /** The owner's choice of résumé (GET, PUT), and the generated one set from a choice, unsaved. */
+    settings: '/api/resume/settings',
+    preview: '/api/resume/preview',
   },
   quotes: {
     list: '/api/quotes/fetchQuotes',

@@ -54,6 +54,7 @@ export const changeMessages = {
     `resume.json imported: profile, ${entries} timeline entries, ${projects} projects`,
   settingsUpdated: 'Settings updated',
   themeUpdated: 'Theme updated',
+  resumeSettingsUpdated: 'Résumé settings updated',
   portraitUploaded: 'Portrait uploaded',
   portraitRemoved: 'Portrait removed',
   iconUploaded: 'Site icon uploaded',

@@ -43,6 +43,7 @@ export const BACKUP_TABLES = [
   'contact_outbox',
   'site_settings',
   'site_theme',
+  'resume_settings',
   'insight_counts',
   'site_images',
 ] as const;
@@ -57,10 +58,12 @@ export const BACKUP_TABLES = [
  * the current hour; signing_keys signs preview links, which a restored site may well refuse;
  * the search index is built from the content again at the first start that lacks its build:
  * search_documents, SQLite's FTS5 table search_words and the tables FTS5 keeps it in, and
- * search_index_builds).
+ * search_index_builds; generated_resumes names the generated résumé's file, set again from the
+ * content when it is missing).
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
+  'generated_resumes',
   'api_rate_limit',
   'contact_used_challenges',
   'contact_used_forms',

@@ -351,6 +351,19 @@ interface SiteSettingsTable {
   updated_at: Date;
 }
 
+export interface GeneratedResumesTable {
+  digest: string;
+  file_key: string;
+  pages: number;
+  created_at: Date;
+}
+
+interface ResumeSettingsTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
 interface SiteThemeTable {
   id: number;
   data: string;
@@ -440,6 +453,8 @@ export interface Database {
   contact_throttle: ContactThrottleTable;
   site_settings: SiteSettingsTable;
   site_theme: SiteThemeTable;
+  resume_settings: ResumeSettingsTable;
+  generated_resumes: GeneratedResumesTable;
   insight_counts: InsightCountsTable;
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;

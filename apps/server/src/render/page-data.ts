@@ -34,7 +34,7 @@ import {
   type ProjectsPageQuery,
 } from '../modules/projects/projects.service.js';
 import { listVisibleQuotes } from '../modules/quotes/quotes.service.js';
-import { listResumes } from '../modules/resume/resume.service.js';
+import { listPublicResumes } from '../modules/resume-pdf/resume-pdf.service.js';
 import { searchSite } from '../modules/search/search.service.js';
 import { readSettings } from '../modules/settings/settings.service.js';
 import { readTheme, themeHeadOf } from '../modules/theme/theme.service.js';
@@ -57,7 +57,7 @@ async function loadHomeButtons(
 ): Promise<{ homeButtons?: HomeButtonLinks }> {
   const { resume, contact } = settings.homeButtons;
   if (pathname !== publicPath('home') || !(resume || contact)) return {};
-  const [first] = resume ? await listResumes(deps) : [];
+  const [first] = resume ? await listPublicResumes(deps) : [];
   const links: HomeButtonLinks = {
     ...(first ? { resume: first.resume_file } : {}),
     ...(contact && settings.contactEnabled ? { contact: publicPath('contact') } : {}),
@@ -84,7 +84,7 @@ const CONTENT: ContentLoaders = {
   quotes: listVisibleQuotes,
   featuredProjects: listFeaturedProjects,
   certificates: listVisibleCertificates,
-  resumes: listResumes,
+  resumes: listPublicResumes,
   contact: loadContactPage,
   timeline: listVisibleTimeline,
 };

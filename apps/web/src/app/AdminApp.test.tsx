@@ -44,6 +44,7 @@ describe('AdminApp', () => {
       'Profile',
       'Account',
       'Experience',
+      'Résumé PDF',
       'Blog',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -14,6 +14,7 @@ import { NotificationsProvider } from '../features/admin-notifications/notificat
 import { UnreadBadge } from '../features/admin-notifications/UnreadBadge';
 import { ProfileAdminPage } from '../features/admin-profile/ProfileAdminPage';
 import { QuotesAdminPage } from '../features/admin-quotes/QuotesAdminPage';
+import { GeneratedResumePage } from '../features/admin-resume/GeneratedResumePage';
 import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
 import { AdminSearch } from '../features/admin-search/AdminSearch';
 import { ThemePage } from '../features/admin-theme/ThemePage';
@@ -88,6 +89,7 @@ const SCREENS: Record<AdminScreenKey, ComponentType> = {
   account: AccountRoute,
   experience: TimelineAdminPage,
   blog: BlogAdminPage,
+  generatedResume: GeneratedResumePage,
 };
 
 const screenRoutes: RouteObject[] = ADMIN_SCREENS.map((screen) => {

@@ -74,6 +74,11 @@ const SCREENS: [string, string, () => Promise<unknown>][] = [
     '/Admin/manage-experience',
     withBadge(() => screen.findByRole('table', { name: 'Experience' })),
   ],
+  [
+    'Résumé PDF',
+    '/Admin/resume-pdf',
+    withBadge(() => screen.findByRole('group', { name: 'The résumé visitors get' })),
+  ],
   ['Blog', '/Admin/blog', withBadge(() => screen.findByRole('table', { name: 'Posts' }))],
   [
     'Post editor',

@@ -18,6 +18,7 @@ export const ADMIN_SCREENS = [
   { key: 'profile', segment: 'profile', label: 'Profile' },
   { key: 'account', segment: 'account', label: 'Account' },
   { key: 'experience', segment: 'manage-experience', label: 'Experience' },
+  { key: 'generatedResume', segment: 'resume-pdf', label: 'Résumé PDF' },
   { key: 'blog', segment: 'blog', label: 'Blog' },
 ] as const;
 

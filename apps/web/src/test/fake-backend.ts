@@ -7,6 +7,7 @@ import {
   type ContactMessageBody,
   changeMessages,
   contrastProblem,
+  DEFAULT_RESUME_SETTINGS,
   DEFAULT_SETTINGS,
   DEFAULT_THEME,
   type EntityOrder,
@@ -35,6 +36,7 @@ import {
   type Resume,
   type ResumeImportDocument,
   type ResumeImportPlan,
+  type ResumeSettings,
   resolveTheme,
   SETUP_STEPS,
   type SecondFactorLoginBody,
@@ -91,6 +93,7 @@ interface State extends PostsState {
   /** The setup steps the server would find done (the fake does not decide them). */
   setupDone: SetupStepKey[];
   theme: SiteTheme;
+  resumeSettings: ResumeSettings;
   siteImages: SiteImages;
   /** The tokens of the live sessions, all the owner's. */
   sessions: string[];
@@ -202,6 +205,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     settings: DEFAULT_SETTINGS,
     setupDone: [],
     theme: DEFAULT_THEME,
+    resumeSettings: DEFAULT_RESUME_SETTINGS,
     siteImages: { portrait: null, icon: null },
     sessions: [OWNER_TOKEN],
     password: OWNER_PASSWORD,
@@ -694,6 +698,19 @@ export function fakeBackend(seed: Partial<State> = {}) {
       const { dismissed } = request.json as SetupChecklistBody;
       state.settings = { ...state.settings, setupDismissed: dismissed };
       return reply.ok(setupChecklist());
+    },
+    [`GET ${apiPaths.resume.settings}`]: () => reply.ok(state.resumeSettings),
+    [`PUT ${apiPaths.resume.settings}`]: ({ request }) => {
+      state.resumeSettings = request.json as ResumeSettings;
+      return changed(
+        changeMessages.resumeSettingsUpdated,
+        NotificationAction.Edit,
+        state.resumeSettings,
+      );
+    },
+    [`POST ${apiPaths.resume.preview}`]: ({ request }) => {
+      const { design, pageSize } = request.json as ResumeSettings;
+      return reply.ok(`%PDF-1.7 ${design} ${pageSize}`);
     },
     [`GET ${apiPaths.theme}`]: () => reply.ok(state.theme),
     [`PUT ${apiPaths.theme}`]: ({ request }) => {

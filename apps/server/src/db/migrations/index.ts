@@ -26,6 +26,7 @@ import * as posts from './2026-11-27T10-00_posts.js';
 import * as quoteAuthor from './2026-11-27T11-00_quote-author.js';
 import * as contentFit from './2026-11-27T12-00_content-fit.js';
 import * as search from './2026-11-27T15-20_search.js';
+import * as generatedResume from './2026-11-27T17-00_generated-resume.js';
 import * as notificationReplyTo from './2026-11-27T17-30_notification-reply-to.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T11-00_quote-author': quoteAuthor,
   '2026-11-27T12-00_content-fit': contentFit,
   '2026-11-27T15-20_search': search,
+  '2026-11-27T17-00_generated-resume': generatedResume,
   '2026-11-27T17-30_notification-reply-to': notificationReplyTo,
 };

@@ -1,4 +1,4 @@
-import type { JsonResume } from '@portfolio/contract';
+import type { JsonResume, Project } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { certificateKind } from '../certificates/certificate.entity.js';
 import { iconsOfProfile } from '../icons/icons.service.js';
@@ -8,8 +8,26 @@ import { projectKind } from '../projects/project.entity.js';
 import { listVisibleTimeline } from '../timeline/timeline.service.js';
 import { toJsonResume } from './json-resume.js';
 
-/** The site's public content as a JSON Resume document, for other tools to read. */
-export async function readJsonResume(deps: Pick<AppDeps, 'db' | 'config'>): Promise<JsonResume> {
+/**
+ * Which visible projects a résumé lists: all of them (the JSON export), the featured ones, or
+ * those of these ids (in the site's order).
+ */
+type ProjectSelection = 'all' | 'featured' | readonly string[];
+
+function selected(projects: Project[], selection: ProjectSelection): Project[] {
+  if (selection === 'all') return projects;
+  if (selection === 'featured') return projects.filter((project) => project.featured);
+  return projects.filter((project) => selection.includes(project._id));
+}
+
+/**
+ * The site's public content as a JSON Resume document, for other tools to read; the generated
+ * PDF résumé is set from the same document (modules/resume-pdf), its projects the owner's choice.
+ */
+export async function readJsonResume(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  projectSelection: ProjectSelection = 'all',
+): Promise<JsonResume> {
   const [profile, timeline, projects, certificates] = await Promise.all([
     readProfile(deps),
     listVisibleTimeline(deps),
@@ -21,7 +39,7 @@ export async function readJsonResume(deps: Pick<AppDeps, 'db' | 'config'>): Prom
     profile,
     timeline,
     icons,
-    projects,
+    projects: selected(projects, projectSelection),
     certificates,
     publicOrigin: deps.config.publicOrigin,
   });

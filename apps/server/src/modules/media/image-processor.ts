@@ -23,6 +23,7 @@ const FILE_OF: Record<ImageJobKind, string> = {
   icon: 'image',
   card: 'image',
   pdf: 'PDF',
+  resume: 'résumé',
 };
 
 interface Pending {
@@ -119,7 +120,7 @@ export class ImageProcessor {
    */
   async process(
     data: Buffer,
-    kind: Exclude<ImageJobKind, 'pdf'> = 'image',
+    kind: Exclude<ImageJobKind, 'pdf' | 'resume'> = 'image',
   ): Promise<ImageVariantData[]> {
     const variants = await this.#run(kind, data);
     return variants.map((v) => ({ ...v, data: Buffer.from(v.data) }));
@@ -128,6 +129,12 @@ export class ImageProcessor {
   /** An uploaded PDF's page count, or its refusal (a password, unreadable) as a 400 AppError. */
   readPdf(data: Buffer): Promise<PdfFacts> {
     return this.#run('pdf', data);
+  }
+
+  /** The generated résumé's PDF, set from a JSON job (modules/resume-pdf/resume-draw.ts). */
+  async drawResume(job: Buffer): Promise<{ pdf: Buffer; pages: number }> {
+    const { data, pages } = await this.#run('resume', job);
+    return { pdf: Buffer.from(data), pages };
   }
 
   /** Stops the process (idle, or the server shutting down). */

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.js';
 import { renderOgCard } from '../og-image/og-render.js';
+import { drawResume, type SetResume } from '../resume-pdf/resume-draw.js';
 import { type ImageVariantData, processIcon, processImage } from './images.js';
 import { type PdfFacts, readPdfFacts } from './pdf-facts.js';
 
@@ -12,7 +13,8 @@ export interface ImageJob {
   id: number;
   /**
    * 'image': WebP widths for srcset; 'icon': the PNG favicons of a square icon; 'card': a social
-   * image, drawn from a JSON job (modules/og-image); 'pdf': an uploaded resume's page count.
+   * image, drawn from a JSON job (modules/og-image); 'pdf': an uploaded resume's page count;
+   * 'resume': the generated résumé's PDF, set from a JSON job (modules/resume-pdf).
    */
   kind: ImageJobKind;
   data: Uint8Array;
@@ -24,6 +26,7 @@ export interface JobAnswers {
   icon: ImageVariantData[];
   card: ImageVariantData[];
   pdf: PdfFacts;
+  resume: SetResume;
 }
 
 export type ImageJobKind = keyof JobAnswers;
@@ -33,6 +36,7 @@ const PROCESS: { [Kind in ImageJobKind]: (data: Buffer) => Promise<JobAnswers[Ki
   icon: processIcon,
   card: renderOgCard,
   pdf: readPdfFacts,
+  resume: drawResume,
 };
 
 export type ImageResult =

@@ -72,6 +72,10 @@ export async function documentName(db: Db, key: string): Promise<string | undefi
 }
 
 export async function allFileKeys(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('media_files').select('key').execute();
+  const rows = await db
+    .selectFrom('media_files')
+    .select('key')
+    .union(db.selectFrom('generated_resumes').select('file_key as key'))
+    .execute();
   return new Set(rows.map((row) => row.key));
 }

@@ -42,7 +42,7 @@ const METHOD_OF: Record<string, string> = {
 };
 
 /** Calls the contract's groups hold beyond spec §7: the owner's order, featuring a project. */
-const ADDED_CALLS = new Set(['order', 'featured', 'caseStudyImage']);
+const ADDED_CALLS = new Set(['order', 'featured', 'caseStudyImage', 'settings', 'preview']);
 
 /** Every call of spec §7 (and logout, which revokes the token), as [method, OpenAPI path]. */
 const SPEC_CALLS: [string | undefined, string][] = [
@@ -100,6 +100,10 @@ describe('OpenAPI document', () => {
       // The theme, added beside spec §7: read by anyone, changed and previewed by the Admin.
       [apiPaths.theme, 'put'],
       [apiPaths.themePreview, 'post'],
+      // The choice of résumé and the generated one's preview, added beside spec §7: the Admin's.
+      [apiPaths.resume.settings, 'get'],
+      [apiPaths.resume.settings, 'put'],
+      [apiPaths.resume.preview, 'post'],
       // The posts, added beside spec §7: every call the Admin's alone.
       [apiPaths.posts.list, 'get'],
       [apiPaths.posts.add, 'post'],

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FontFace, ResolvedTheme } from '@portfolio/contract';
+
+const fromHere = createRequire(import.meta.url);
+
+/** One font file the résumé may embed, and the characters it holds (its @fontsource subset). */
+interface ResumeFontFile {
+  path: string;
+  /** Inclusive code point ranges, from the package's unicode.json. */
+  ranges: [number, number][];
+}
+
+/** The faces of one role, tried in order for each character: the first that holds it draws it. */
+export type FontChain = ResumeFontFile[];
+
+/** The colours and fonts of the generated résumé: the theme's light mode, its accent, its faces. */
+export interface ResumeLook {
+  accent: string;
+  text: string;
+  muted: string;
+  fonts: { heading: FontChain; body: FontChain; strong: FontChain };
+}
+
+/** 'U+0000-00FF,U+0131' as ranges. */
+function parseRanges(list: string): [number, number][] {
+  return list.split(',').map((item) => {
+    const [from = '', to] = item.trim().replace(/^U\+/u, '').split('-');
+    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
+  });
+}
+
+const packages = new Map<string, { dir: string; subsets: Record<string, string> }>();
+function fontPackage(pkg: string) {
+  let found = packages.get(pkg);
+  if (!found) {
+    const dir = path.dirname(fromHere.resolve(`${pkg}/package.json`));
+    const subsets = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    found = { dir, subsets };
+    packages.set(pkg, found);
+  }
+  return found;
+}
+
+/**
+ * Every subset an @fontsource package ships of one weight, latin first: the file of each and the
+ * characters it holds. A weight the package lacks gives none.
+ */
+function subsetFiles(pkg: string, weight: number): FontChain {
+  const { dir, subsets } = fontPackage(pkg);
+  const name = pkg.replace(/^@fontsource\//u, '');
+  const order = Object.keys(subsets).sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
+  return order.flatMap((subset) => {
+    const file = path.join(dir, 'files', `${name}-${subset}-${weight}-normal.woff`);
+    const ranges = subsets[subset];
+    return ranges && fs.existsSync(file) ? [{ path: file, ranges: parseRanges(ranges) }] : [];
+  });
+}
+
+/** A face's subsets at a weight, then Inter's for what it lacks (and for a theme of system fonts). */
+const chainOf = (face: FontFace | null, weight: number): FontChain => [
+  ...(face ? subsetFiles(face.pkg, weight) : []),
+  ...subsetFiles('@fontsource/inter', weight),
+];
+
+/**
+ * The look of the generated résumé: the theme's light palette (paper is white) with its accent,
+ * the heading face for the name and section titles, the body face for the text and its bold for
+ * roles and titles. Every subset of a face is offered; the PDF embeds only the glyphs it draws.
+ */
+export function resumeLook(theme: ResolvedTheme): ResumeLook {
+  const { accent, text, muted } = theme.light;
+  const { body, heading, headingWeight } = theme.font;
+  return {
+    accent,
+    text,
+    muted,
+    fonts: {
+      heading: chainOf(heading.face, heading.face ? headingWeight : 700),
+      body: chainOf(body.face, 400),
+      strong: chainOf(body.face, 700),
+    },
+  };
+}

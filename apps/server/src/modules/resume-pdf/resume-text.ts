@@ -1,0 +1,62 @@
+import type { FontChain } from './resume-look.js';
+
+/** A stretch of text one font file draws. */
+export interface FontRun {
+  path: string;
+  text: string;
+}
+
+const holds = (ranges: [number, number][], code: number) =>
+  ranges.some(([from, to]) => code >= from && code <= to);
+
+/**
+ * Text cut into runs, each drawn by the first font of the chain that holds its characters (a name
+ * in Polish takes its Ł from Inter's latin-ext while the rest stays in the theme's face). A
+ * character no font holds stays with the run before it.
+ */
+export function fontRuns(chain: FontChain, text: string): FontRun[] {
+  const [first] = chain;
+  if (!first) throw new Error('A résumé font chain is empty');
+  const runs: FontRun[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const last = runs.at(-1);
+    const lastFont = last && chain.find((font) => font.path === last.path);
+    const font =
+      (lastFont && holds(lastFont.ranges, code) ? lastFont : undefined) ??
+      chain.find((candidate) => holds(candidate.ranges, code)) ??
+      lastFont ??
+      first;
+    if (last && last.path === font.path) last.text += char;
+    else runs.push({ path: font.path, text: char });
+  }
+  return runs;
+}
+
+/**
+ * A timeline summary's Markdown as the plain text a résumé prints: links by their text, emphasis
+ * and code marks dropped, list items as bullets.
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
+    .replace(/(\*\*|__|\*|_|`)(\S(?:.*?\S)?)\1/gu, '$2')
+    .replace(/^\s*[-*+]\s+/gmu, '• ')
+    .replace(/^#{1,6}\s+/gmu, '')
+    .trim();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2021-09' as 'Sep 2021', '2021' as itself. */
+function dateText(date: string): string {
+  const [year = '', month] = date.split('-');
+  const name = month ? MONTHS[Number(month) - 1] : undefined;
+  return name ? `${name} ${year}` : year;
+}
+
+/** A span of time: 'Sep 2021 – Present', or its start alone (a project's date). */
+export function periodText(start: string, end: string | undefined, ongoing = true): string {
+  if (end) return `${dateText(start)} – ${dateText(end)}`;
+  return ongoing ? `${dateText(start)} – Present` : dateText(start);
+}
