@@ -110,6 +110,13 @@ export const apiPaths = {
     export: '/api/posts/export',
   },
   profile: '/api/profile',
+  /** The owner's forge accounts, their public repositories and the import of some as projects. Admin only. */
+  forges: {
+    accounts: '/api/forges/accounts',
+    account: (id: string) => `/api/forges/accounts/${id}`,
+    repositories: (id: string) => `/api/forges/accounts/${id}/repositories`,
+    import: (id: string) => `/api/forges/accounts/${id}/import`,
+  },
   contact: publicApiPaths.contact,
   /** A JSON Resume document: preview changes nothing, apply imports it. Admin only. */
   resumeImport: { preview: '/api/resume-import/preview', apply: '/api/resume-import' },

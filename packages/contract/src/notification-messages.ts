@@ -52,6 +52,8 @@ export const changeMessages = {
   profileUpdated: 'Profile updated',
   resumeImported: (entries: number, projects: number) =>
     `resume.json imported: profile, ${entries} timeline entries, ${projects} projects`,
+  forgeImported: (projects: number, account: string) =>
+    `${projects} projects imported from ${account}, hidden until each has an image`,
   settingsUpdated: 'Settings updated',
   themeUpdated: 'Theme updated',
   portraitUploaded: 'Portrait uploaded',

@@ -26,6 +26,7 @@ import * as posts from './2026-11-27T10-00_posts.js';
 import * as quoteAuthor from './2026-11-27T11-00_quote-author.js';
 import * as contentFit from './2026-11-27T12-00_content-fit.js';
 import * as search from './2026-11-27T15-20_search.js';
+import * as forges from './2026-11-27T17-10_forges.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T11-00_quote-author': quoteAuthor,
   '2026-11-27T12-00_content-fit': contentFit,
   '2026-11-27T15-20_search': search,
+  '2026-11-27T17-10_forges': forges,
 };
