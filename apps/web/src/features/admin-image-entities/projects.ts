@@ -87,8 +87,14 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   columns: [
     {
       header: 'Title',
-      // A project imported from a resume.json has no image yet: hidden until it has one.
-      cell: (p) => (p.project_image === '' ? `${p.title} (needs an image)` : p.title),
+      // A project imported (resume.json, a forge) has no image yet: hidden until it has one. One
+      // whose repository the forge no longer has stays, marked for the owner.
+      cell: (p) =>
+        [
+          p.title,
+          p.project_image === '' ? ' (needs an image)' : '',
+          p.repository?.state === 'gone' ? ' (repository gone)' : '',
+        ].join(''),
       text: (p) => p.title,
     },
     { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },

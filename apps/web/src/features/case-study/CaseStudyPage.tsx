@@ -6,6 +6,7 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { MarkdownContent } from '../../components/MarkdownContent';
+import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
@@ -38,6 +39,7 @@ export function CaseStudyPage({
           </time>
         </p>
       )}
+      <RepositoryFacts repository={project.repository} />
       <ResponsiveImage
         className={`${styles.image} u-photo`}
         src={project.project_image}
