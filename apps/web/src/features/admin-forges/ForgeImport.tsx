@@ -223,7 +223,7 @@ function RepositoryChooser({
                   {repo.description && <> — {repo.description}</>}
                   <br />
                   <span className={styles.meta}>
-                    ★ {repo.stars} · {repo.forks} forks
+                    ★ {repo.stars} · {repo.forks} {repo.forks === 1 ? 'fork' : 'forks'}
                     {repo.language && ` · ${repo.language}`}
                     {repo.topics.length > 0 && ` · ${repo.topics.join(', ')}`}
                     {repo.pushedAt && ` · last push ${repo.pushedAt.slice(0, 10)}`}
