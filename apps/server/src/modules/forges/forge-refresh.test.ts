@@ -24,13 +24,20 @@ const repo = (id: number, name: string): FakeRepo => ({
   version: 1,
 });
 
+const TOKEN = 'ghp_secret-good-token';
+
 async function importAll(forge: 'github' | 'gitlab' | 'forgejo'): Promise<ForgeAccount> {
   fake.answer = fakeForge(fake, forge, repos, 50);
   const added = await ctx.app.inject({
     method: 'POST',
     url: apiPaths.forges.accounts,
     headers: ctx.auth(token),
-    payload: { forge, username: 'jane', ...(forge === 'github' ? {} : { baseUrl: fake.url }) },
+    payload: {
+      forge,
+      username: 'jane',
+      token: TOKEN,
+      ...(forge === 'github' ? {} : { baseUrl: fake.url }),
+    },
   });
   expectStatus(added, 200);
   const account = added.json<ForgeAccount>();
@@ -56,7 +63,11 @@ beforeEach(async () => {
   fake = await startFakeUpstream();
   logs = captureLogs();
   ctx = await createTestContext(
-    { GITHUB_API_URL: fake.url, ALLOW_PRIVATE_UPSTREAMS: '1' },
+    {
+      GITHUB_API_URL: fake.url,
+      ALLOW_PRIVATE_UPSTREAMS: '1',
+      FORGE_TOKEN_KEY: Buffer.alloc(32, 3).toString('base64'),
+    },
     { logger: logs.logger },
   );
   token = await ctx.login();
@@ -166,9 +177,29 @@ describe('a refresh meeting what forges do', () => {
       expect(logs.warnings().map((w) => w.msg)).toContain(
         'forges: a refresh call failed; its account waits for the next run',
       );
+      // The token went to the forge with the call, and into no log line.
+      const sent = repoCalls()[0]?.headers;
+      expect(sent?.authorization ?? sent?.['private-token']).toBe(`token ${TOKEN}`);
+      expect(JSON.stringify(logs.lines)).not.toContain('good-token');
     },
     15_000,
   );
+
+  it('never keeps a visitor waiting: the public list answers while the forge stalls', async () => {
+    await importAll('github');
+    const stalled = deferred();
+    fake.answer = async () => {
+      await stalled.promise;
+      return { status: 500, body: {} };
+    };
+    const refresh = refresher().runOnce();
+    await expect.poll(() => fake.requests.length).toBe(1);
+    const started = performance.now();
+    expectStatus(await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list }), 200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    stalled.resolve();
+    await refresh;
+  });
 
   it('runs on one instance at a time', async () => {
     await importAll('github');
