@@ -13,6 +13,8 @@ import { clientOf } from './forges.service.js';
 
 /** How long a refresh may hold the lease: far longer than 100 checks take, and lapsing if it died. */
 const REFRESH_LEASE_MS = 10 * 60_000;
+/** The first run after a start: soon, so that a server restarted often still refreshes. */
+const FIRST_RUN_MS = 60_000;
 
 interface RefreshReport {
   /** Another instance held the lease: this one did nothing. */
@@ -141,19 +143,19 @@ export function createForgeRefresh(deps: ServiceDeps, log: FastifyBaseLogger): F
     return running;
   };
 
-  const schedule = () => {
+  const schedule = (delayMs: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
       runOnce()
         .catch((err: unknown) => log.error({ err }, 'forges: the refresh failed'))
-        .finally(schedule);
-    }, deps.config.forges.refreshIntervalMs);
+        .finally(() => schedule(deps.config.forges.refreshIntervalMs));
+    }, delayMs);
     timer.unref();
   };
 
   return {
     runOnce,
-    start: schedule,
+    start: () => schedule(Math.min(FIRST_RUN_MS, deps.config.forges.refreshIntervalMs)),
     async stop() {
       stopped = true;
       clearTimeout(timer);
