@@ -116,6 +116,8 @@ export const apiPaths = {
     account: (id: string) => `/api/forges/accounts/${id}`,
     repositories: (id: string) => `/api/forges/accounts/${id}/repositories`,
     import: (id: string) => `/api/forges/accounts/${id}/import`,
+    /** A linked project's title and description taken again from its repository. */
+    pull: (projectId: string) => `/api/forges/projects/${projectId}/pull`,
   },
   contact: publicApiPaths.contact,
   /** A JSON Resume document: preview changes nothing, apply imports it. Admin only. */

@@ -270,6 +270,7 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ['search icons', { method: 'GET', url: `${apiPaths.icons}?q=react` }],
     // The forge accounts, their repositories and their import: the Admin's alone.
     ['list forge accounts', { method: 'GET', url: apiPaths.forges.accounts }],
+    ['pull project texts', { method: 'POST', url: apiPaths.forges.pull(ids.project) }],
     [
       'add forge account',
       {

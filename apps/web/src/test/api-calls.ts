@@ -531,6 +531,13 @@ const API_CALLS: readonly ApiCall[] = [
   },
   {
     method: 'POST',
+    path: apiPaths.forges.pull(ID_PARAM),
+    access: 'session',
+    answer: Project,
+    audit: { action: NotificationAction.Edit, subject: 'project' },
+  },
+  {
+    method: 'POST',
     path: apiPaths.forges.import(ID_PARAM),
     access: 'session',
     answer: ForgeImportResult,

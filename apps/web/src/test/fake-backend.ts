@@ -853,6 +853,14 @@ export function fakeBackend(seed: Partial<State> = {}) {
       if (!account) return reply.error(404, 'No such forge account', ErrorCode.NOT_FOUND);
       return reply.ok(state.forgeRepositories[account.username] ?? []);
     },
+    // The fake's repository says the project's name in capitals.
+    [`POST ${apiPaths.forges.pull(ID_PARAM)}`]: ({ id }) => {
+      const current = state.projects.find((p) => p._id === id);
+      if (!current?.repository) return reply.notFound('project');
+      const pulled = { ...current, title: current.title.toUpperCase() };
+      state.projects = state.projects.map((p) => (p._id === id ? pulled : p));
+      return changed(changeMessages.forgePulled(pulled.title), NotificationAction.Edit, pulled);
+    },
     // The fake adds each chosen repository as a hidden project with its numbers.
     [`POST ${apiPaths.forges.import(ID_PARAM)}`]: ({ request, id }) => {
       const account = state.forgeAccounts.find((a) => a._id === id);

@@ -119,6 +119,55 @@ describe.each(['github', 'gitlab', 'forgejo'] as const)('a refresh on %s', (forg
   });
 });
 
+describe("pulling a project's texts again", () => {
+  it('takes the title and description from the repository only when the owner asks', async () => {
+    await importAll('github');
+    const [alpha] = await ownerProjects();
+    const id = alpha?._id ?? '';
+    await ctx.db
+      .updateTable('projects')
+      .set({ title: 'My Alpha', description: 'In my own words', tags: 'mine' })
+      .where('id', '=', id)
+      .execute();
+    const first = repos[0] as FakeRepo;
+    first.name = 'alpha-2';
+    first.formerNames = ['jane/alpha'];
+    first.description = 'Said upstream';
+    first.stars = 5;
+    await refresher().runOnce();
+    expect((await ownerProjects())[0]).toMatchObject({
+      title: 'My Alpha',
+      description: 'In my own words',
+    });
+
+    const pull = () =>
+      ctx.app.inject({ method: 'POST', url: apiPaths.forges.pull(id), headers: ctx.auth(token) });
+    const res = await pull();
+    expectStatus(res, 200);
+    expect(res.json<Project>()).toMatchObject({
+      title: 'alpha-2',
+      description: 'Said upstream',
+      tags: ['mine'],
+      repository: { stars: 5, url: `${fake.url}/jane/alpha-2` },
+    });
+    const [notification] = await ctx.db
+      .selectFrom('notifications')
+      .select('message')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(notification?.message).toBe('Project "alpha-2" pulled again from its repository');
+
+    repos.splice(0, 1);
+    expectStatus(await pull(), 404);
+    const unlinked = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.forges.pull('a'.repeat(24)),
+      headers: ctx.auth(token),
+    });
+    expectStatus(unlinked, 404);
+  });
+});
+
 describe('a refresh meeting what forges do', () => {
   it('follows a renamed repository and marks a deleted one, keeping both projects', async () => {
     await importAll('github');

@@ -58,6 +58,16 @@ export async function insertProjectRepository(
   await trx.insertInto('project_repositories').values(row).execute();
 }
 
+/** A project's repository link with its account, if it has one. */
+export const findLinkOfProject = (db: Db, projectId: string) =>
+  db
+    .selectFrom('project_repositories')
+    .innerJoin('forge_accounts', 'forge_accounts.id', 'project_repositories.account_id')
+    .selectAll('project_repositories')
+    .select(['forge_accounts.forge', 'forge_accounts.base_url', 'forge_accounts.token_sealed'])
+    .where('project_repositories.project_id', '=', projectId)
+    .executeTakeFirst();
+
 /** Every linked repository with its account, the ones checked longest ago first. */
 export const listLinksToRefresh = (db: Db) =>
   db

@@ -9,6 +9,7 @@ import {
   ForgeRepository,
   IdParams,
   NotificationAction,
+  Project,
 } from '@portfolio/contract';
 import { Type } from '@sinclair/typebox';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
@@ -19,6 +20,7 @@ import {
   importRepositories,
   listAccounts,
   listRepositories,
+  pullRepositoryTexts,
   removeAccount,
 } from './forges.service.js';
 
@@ -108,5 +110,21 @@ export const forgesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => importRepositories(deps, request.params.id, request.body, request.log),
+  );
+
+  app.post(
+    apiPaths.forges.pull(':id'),
+    {
+      onRequest: requireAdmin,
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'project'),
+      schema: {
+        tags,
+        summary:
+          "Take a linked project's title and description again from its repository (a refresh never does)",
+        params: IdParams,
+        response: { 200: Project, ...errors, ...upstream },
+      },
+    },
+    async (request) => pullRepositoryTexts(deps, request.params.id, request.log),
   );
 };

@@ -8,6 +8,7 @@ import {
   type ForgeImportResult,
   type ForgeRepository,
   NotificationAction,
+  type Project,
 } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
@@ -15,7 +16,11 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { commitContentChange } from '../content/content-change.js';
-import { addImportedProjects } from '../projects/project-changes.service.js';
+import {
+  addImportedProjects,
+  ownerProject,
+  updateImportedProjects,
+} from '../projects/project-changes.service.js';
 import { checkPublicHost, parseForgeUrl } from './forge-address.js';
 import type { ForgeClient, RepoInfo } from './forge-client.js';
 import { ForgeError } from './forge-fetch.js';
@@ -25,12 +30,14 @@ import {
   deleteForgeAccount,
   type ForgeAccountRow,
   findForgeAccount,
+  findLinkOfProject,
   findSameForgeAccount,
   insertForgeAccount,
   insertProjectRepository,
   linkedRepositoryNames,
   listForgeAccounts,
   pauseForgeAccount,
+  updateProjectRepository,
 } from './forges.repository.js';
 import { githubClient } from './github-client.js';
 import { gitlabClient } from './gitlab-client.js';
@@ -267,4 +274,63 @@ export async function importRepositories(
       },
     };
   });
+}
+
+/**
+ * The owner asks for a linked project's title and description again: the repository read afresh
+ * (no validators: its texts, not only whether it changed), then one transaction: the project's
+ * title and description (its date, tags, links, image and case study stay his), the numbers, one
+ * notification. A refresh never does this by itself.
+ */
+export async function pullRepositoryTexts(
+  deps: ServiceDeps,
+  projectId: string,
+  log: FastifyBaseLogger,
+): Promise<Project> {
+  const [project, link] = await Promise.all([
+    ownerProject(deps, projectId),
+    findLinkOfProject(deps.db, projectId),
+  ]);
+  if (!link) throw notFound('This project is not linked to a repository');
+  let check: Awaited<ReturnType<ForgeClient['checkRepo']>>;
+  try {
+    check = await clientOf(deps, link, log).checkRepo(
+      { forgeId: link.forge_id, fullName: link.full_name },
+      { etag: '', lastModified: '' },
+    );
+  } catch (err) {
+    throw upstreamError(err);
+  }
+  if (check.kind !== 'found') throw notFound('The forge no longer has this repository');
+  const { repo, validators } = check;
+  const { title, description } = projectFieldsOf(repo);
+  await commitContentChange(deps, async (trx, now) => {
+    await updateImportedProjects(
+      trx,
+      deps,
+      [
+        {
+          id: projectId,
+          fields: { title, description, date: project.date, tags: project.tags.join(',') },
+        },
+      ],
+      now,
+    );
+    await updateProjectRepository(trx, projectId, {
+      full_name: repo.fullName,
+      url: repo.url,
+      stars: repo.stars,
+      language: repo.language,
+      pushed_at: repo.pushedAt,
+      state: 'ok',
+      etag: validators.etag,
+      last_modified: validators.lastModified,
+      checked_at: now,
+    });
+    return {
+      result: undefined,
+      notification: { action: NotificationAction.Edit, message: changeMessages.forgePulled(title) },
+    };
+  });
+  return ownerProject(deps, projectId);
 }

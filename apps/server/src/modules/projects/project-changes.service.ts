@@ -145,6 +145,14 @@ export async function addImportedProjects(
   return ids;
 }
 
+/** One project as the owner's answers give it: a 404 when there is none. */
+export async function ownerProject(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  id: string,
+): Promise<Project> {
+  return toImageEntity(deps, projectKind, await findImageEntity(deps, projectKind, id));
+}
+
 /** The site's projects as an import matches them: by their links, else their title. */
 export async function listProjectsToMatch(
   deps: Pick<AppDeps, 'db'>,

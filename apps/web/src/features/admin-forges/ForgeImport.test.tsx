@@ -23,6 +23,28 @@ const repo = (name: string, fields: Partial<ForgeRepository> = {}): ForgeReposit
 });
 
 describe("'Import from …' on the Projects screen", () => {
+  it("pulls a linked project's texts again only when asked, from its row", async () => {
+    const linked = makeProject({
+      title: 'Linked tool',
+      repository: {
+        url: 'https://github.com/jane/linked',
+        stars: 3,
+        language: 'Go',
+        pushedAt: '',
+        state: 'ok',
+      },
+    });
+    const { user, backend } = openAdmin('/Admin/project', {
+      projects: [linked, makeProject({ title: 'Typed by hand' })],
+    });
+    await screen.findAllByText('Typed by hand');
+    // Only a linked project has the button.
+    expect(screen.getAllByRole('button', { name: /^Pull from repository/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Pull from repository/ }));
+    expect((await screen.findAllByText('LINKED TOOL')).length).toBeGreaterThan(0);
+    expect(backend.calls('POST', apiPaths.forges.pull(linked._id))).toHaveLength(1);
+  });
+
   it('marks a project whose repository the forge no longer has', async () => {
     openAdmin('/Admin/project', {
       projects: [

@@ -59,7 +59,15 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
       'The status could not be changed',
     );
 
-  const { feature } = kind;
+  /** Takes the project's title and description again from its repository. */
+  const pullTexts = (entity: Entity, path: string) =>
+    run(
+      entity._id,
+      async () => list.save(await change(api<Entity>(path, { method: 'POST', auth: true }))),
+      'The texts could not be taken from the repository',
+    );
+
+  const { feature, pull } = kind;
   /** Features the entity or stops featuring it; the answer is the whole list in its new order. */
   const toggleFeatured = (entity: Entity, path: string) =>
     run(
@@ -140,6 +148,14 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
               label={feature.isFeatured(e) ? 'Unfeature' : 'Feature'}
               itemName={e.title}
               onClick={() => toggleFeatured(e, feature.path(e._id))}
+              disabled={busy === e._id}
+            />
+          )}
+          {pull?.available(e) && (
+            <ItemButton
+              label="Pull from repository"
+              itemName={e.title}
+              onClick={() => pullTexts(e, pull.path(e._id))}
               disabled={busy === e._id}
             />
           )}

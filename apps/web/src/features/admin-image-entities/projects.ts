@@ -29,6 +29,7 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   addLabel: 'Add Project',
   paths: apiPaths.projects,
   feature: { path: apiPaths.projects.featured, isFeatured: (p) => p.featured },
+  pull: { path: apiPaths.forges.pull, available: (p) => p.repository?.state === 'ok' },
   uploadField: UPLOAD_FIELDS.project,
   imageLabel: 'Project Image',
   fields: [
