@@ -91,11 +91,11 @@ export function clientOf(
 }
 
 /** A forge's failure as the owner's answer: what went wrong, in words without any secret. */
-function upstreamError(err: unknown): AppError {
+function upstreamError(err: unknown, now: Date): AppError {
   if (!(err instanceof ForgeError)) throw err;
   if (err.reason === 'not-found') return notFound(err.message);
   if (err.reason === 'rate-limited') {
-    const seconds = Math.max(1, Math.ceil(((err.until?.getTime() ?? 0) - Date.now()) / 1000));
+    const seconds = Math.max(1, Math.ceil(((err.until?.getTime() ?? 0) - now.getTime()) / 1000));
     return new AppError(
       503,
       ErrorCode.SERVICE_UNAVAILABLE,
@@ -147,7 +147,7 @@ export async function addAccount(
           { field: 'token', message: 'was refused by the forge' },
         ]);
       }
-      throw upstreamError(err);
+      throw upstreamError(err, deps.now());
     }
   }
   const now = deps.now();
@@ -186,7 +186,7 @@ async function readRepos(
       await pauseForgeAccount(deps.db, account.id, err.until);
     }
     log.warn({ forge: account.forge, reason: (err as ForgeError).reason }, 'forges: a list failed');
-    throw upstreamError(err);
+    throw upstreamError(err, deps.now());
   }
 }
 
@@ -299,7 +299,7 @@ export async function pullRepositoryTexts(
       { etag: '', lastModified: '' },
     );
   } catch (err) {
-    throw upstreamError(err);
+    throw upstreamError(err, deps.now());
   }
   if (check.kind !== 'found') throw notFound('The forge no longer has this repository');
   const { repo, validators } = check;
