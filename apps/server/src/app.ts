@@ -44,6 +44,8 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
+import { createForgeRefresh } from './modules/forges/forge-refresh.js';
+import { forgesRoutes } from './modules/forges/forges.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { iconsRoutes } from './modules/icons/icons.routes.js';
 import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
@@ -212,6 +214,7 @@ export async function buildApp(
       postsRoutes,
       searchRoutes,
       resumeImportRoutes,
+      forgesRoutes,
       siteImagesRoutes,
       iconsRoutes,
       nowPlayingRoutes,
@@ -238,6 +241,11 @@ export async function buildApp(
 
   // The counts gathered since the last write are written before the database closes.
   app.addHook('onClose', () => services.insights.stop());
+
+  // The linked repositories' numbers are refreshed in the background, one instance at a time.
+  const forgeRefresh = createForgeRefresh(services, app.log);
+  forgeRefresh.start();
+  app.addHook('onClose', () => forgeRefresh.stop());
 
   // Contact messages are mailed to the owner when SMTP is set up; closing waits for a mail in flight.
   const { mail } = deps.config.contact;

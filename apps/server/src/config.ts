@@ -53,6 +53,12 @@ export const EnvSchema = Type.Object({
     minLength: 1,
     default: 'https://github-contributions-api.jogruber.de',
   }),
+  GITHUB_API_URL: Type.String({ minLength: 1, default: 'https://api.github.com' }),
+  ALLOW_PRIVATE_UPSTREAMS: Type.Boolean({ default: false }),
+  FORGE_TOKEN_KEY: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$', description: '32 bytes in base64' }),
+  ),
+  FORGE_REFRESH_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 60 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://.+' })),
   CONTACT_TO: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   CONTACT_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
@@ -105,6 +111,8 @@ export interface Config {
   /** The music service's credentials, when the owner set them up. */
   readonly spotify: SpotifyConfig | undefined;
   readonly contributionsApiUrl: string;
+  /** The code forges projects are imported from and refreshed against. */
+  readonly forges: ForgesConfig;
   /** API calls a minute from one address before 429. */
   readonly apiRateLimit: number;
   /** Pages and not-found answers a minute from one address before 429, counted by each instance. */
@@ -143,6 +151,20 @@ interface ContactConfig {
   readonly minFillMs: number;
   /** Messages mailed an hour, from everyone together; later ones are kept but not mailed. */
   readonly mailsPerHour: number;
+}
+
+interface ForgesConfig {
+  /** GitHub's REST API: the public one, or a GitHub Enterprise server's `/api/v3`. */
+  readonly githubApiUrl: string;
+  /**
+   * Forge addresses on loopback or private networks are allowed (tests, a forge on the LAN); off,
+   * a forge URL the owner typed is refused when its host resolves to one.
+   */
+  readonly allowPrivateUpstreams: boolean;
+  /** The AES-256-GCM key forge tokens are encrypted with; unset, no token can be stored. */
+  readonly tokenKey: Buffer | undefined;
+  /** How often linked repositories are checked for new numbers. */
+  readonly refreshIntervalMs: number;
 }
 
 export interface SpotifyConfig {
@@ -360,6 +382,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     env.CONTRIBUTIONS_API_URL,
     problems,
   );
+  const githubApiUrl = parseBaseUrl('GITHUB_API_URL', env.GITHUB_API_URL, problems);
   problems.push(...checkMail(env));
   problems.push(...checkDatabaseUrl(env.DATABASE_URL));
   problems.push(...checkAdminOrigin(adminOrigin));
@@ -427,6 +450,12 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
           })
         : undefined,
     contributionsApiUrl,
+    forges: Object.freeze({
+      githubApiUrl,
+      allowPrivateUpstreams: env.ALLOW_PRIVATE_UPSTREAMS,
+      tokenKey: env.FORGE_TOKEN_KEY ? Buffer.from(env.FORGE_TOKEN_KEY, 'base64') : undefined,
+      refreshIntervalMs: env.FORGE_REFRESH_MINUTES * 60_000,
+    }),
     apiRateLimit: env.API_RATE_LIMIT,
     pageRateLimit: env.PAGE_RATE_LIMIT,
     redisUrl: env.REDIS_URL,

@@ -19,10 +19,15 @@ afterEach(async () => {
 });
 
 /** What the start logs at warn or above, with the data folder given `mode`. */
-async function startWarnings(mode: number) {
+async function startWarnings(mode: number, env: Record<string, string> = {}) {
   fs.chmodSync(dataDir, mode);
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: 'a long test password' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      OWNER_PASSWORD: 'a long test password',
+      ...env,
+    }),
     database: database.config,
   };
   const logs = captureLogs();
@@ -43,5 +48,11 @@ describe('the start', () => {
 
   it('says nothing of a DATA_DIR that is its own', async () => {
     expect(await startWarnings(0o700)).toEqual([]);
+  });
+
+  it('says when forge addresses on loopback and private networks are allowed', async () => {
+    expect(await startWarnings(0o700, { ALLOW_PRIVATE_UPSTREAMS: '1' })).toEqual([
+      'ALLOW_PRIVATE_UPSTREAMS=1: forge addresses on loopback and private networks are allowed (for tests and a forge on your own network)',
+    ]);
   });
 });

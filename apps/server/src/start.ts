@@ -41,6 +41,11 @@ export async function prepareDatabase(
       `DATA_DIR ${config.dataDir} is open to other accounts on this machine (mode ${dataDirMode.toString(8).padStart(4, '0')}): run chmod 700 ${config.dataDir}`,
     );
   }
+  if (config.forges.allowPrivateUpstreams) {
+    log.warn(
+      'ALLOW_PRIVATE_UPSTREAMS=1: forge addresses on loopback and private networks are allowed (for tests and a forge on your own network)',
+    );
+  }
   const { handle, applied } = await openSiteDatabase(config, (err) =>
     log.warn({ err }, 'a database connection was closed by the server'),
   );

@@ -113,6 +113,15 @@ export const apiPaths = {
     export: '/api/posts/export',
   },
   profile: '/api/profile',
+  /** The owner's forge accounts, their public repositories and the import of some as projects. Admin only. */
+  forges: {
+    accounts: '/api/forges/accounts',
+    account: (id: string) => `/api/forges/accounts/${id}`,
+    repositories: (id: string) => `/api/forges/accounts/${id}/repositories`,
+    import: (id: string) => `/api/forges/accounts/${id}/import`,
+    /** A linked project's title and description taken again from its repository. */
+    pull: (projectId: string) => `/api/forges/projects/${projectId}/pull`,
+  },
   contact: publicApiPaths.contact,
   /** A JSON Resume document: preview changes nothing, apply imports it. Admin only. */
   resumeImport: { preview: '/api/resume-import/preview', apply: '/api/resume-import' },

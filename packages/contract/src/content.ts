@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ProjectRepository } from './forges.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
 import { LIMITS, NotificationAction, NotificationStatus } from './owner-constants.js';
@@ -66,6 +67,7 @@ export const Project = Type.Object({
   caseStudy: Type.Optional(
     Type.String({ description: "The case study's Markdown: in the owner's answers only" }),
   ),
+  repository: Type.Optional(ProjectRepository),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

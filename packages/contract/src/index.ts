@@ -9,6 +9,7 @@ export * from './contrast.js';
 export * from './document-heading.js';
 export * from './error-messages.js';
 export * from './errors.js';
+export * from './forges.js';
 export * from './generated-resume.js';
 export * from './ids.js';
 export * from './image-focus.js';

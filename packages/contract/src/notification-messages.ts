@@ -52,6 +52,9 @@ export const changeMessages = {
   profileUpdated: 'Profile updated',
   resumeImported: (entries: number, projects: number) =>
     `resume.json imported: profile, ${entries} timeline entries, ${projects} projects`,
+  forgePulled: (title: string) => `Project "${title}" pulled again from its repository`,
+  forgeImported: (projects: number, account: string) =>
+    `${projects} projects imported from ${account}, hidden until each has an image`,
   settingsUpdated: 'Settings updated',
   themeUpdated: 'Theme updated',
   resumeSettingsUpdated: 'Résumé settings updated',

@@ -170,6 +170,10 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.resumeImport.preview}`]: { json: RESUME_IMPORT_DOCUMENT },
   [`post ${apiPaths.resumeImport.apply}`]: { json: RESUME_IMPORT_DOCUMENT },
   [`post ${apiPaths.posts.add}`]: { json: POST_WITH_EVERY_FIELD },
+  [`post ${apiPaths.forges.accounts}`]: {
+    json: { forge: 'gitlab', baseUrl: 'https://gitlab.com', username: 'jane', token: 'glpat-x' },
+  },
+  [`post ${apiPaths.forges.import('{id}')}`]: { json: { repositories: ['jane/alpha'] } },
   [`put ${apiPaths.posts.edit('{id}')}`]: { json: { ...POST_WITH_EVERY_FIELD, revision: 1 } },
   [`post ${apiPaths.posts.restore('{id}')}`]: {
     json: { versionId: 'a'.repeat(24), revision: 1 },
@@ -212,11 +216,17 @@ let caseStudy: Project;
 /** A published post with a tag: its page and its tag's feed exist; and a draft's preview token. */
 let post: Post;
 let previewToken: string;
+/** A GitHub account: its repositories are asked of a port where nothing listens (a 502). */
+let forgeAccount: string;
 
 beforeAll(async () => {
   // Thousands of calls from one address: the API rate limit is not what this file tries.
   ctx = await createTestContext(
-    { API_RATE_LIMIT: '1000000' },
+    {
+      API_RATE_LIMIT: '1000000',
+      GITHUB_API_URL: 'http://127.0.0.1:9',
+      ALLOW_PRIVATE_UPSTREAMS: '1',
+    },
     { web: sourceWeb, logger: logs.logger },
   );
   token = await ctx.openSession();
@@ -228,6 +238,14 @@ beforeAll(async () => {
     post: (await addPost(ctx, token))._id,
   };
   post = await publishPost(ctx, token, { title: 'A published post', tags: ['rust'] });
+  forgeAccount = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.forges.accounts,
+      headers: ctx.auth(token),
+      payload: { forge: 'github', username: 'jane' },
+    })
+  ).json<{ _id: string }>()._id;
   const preview = await ctx.app.inject({
     method: 'POST',
     url: apiPaths.posts.preview(ids.post),
@@ -649,6 +667,17 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
       }),
     ]),
   ),
+  [`GET ${apiPaths.forges.repositories(':id')} id`]: async () => ({
+    method: 'GET',
+    value: forgeAccount,
+    url: (text) => apiPaths.forges.repositories(text),
+    async expectValid(url) {
+      // The account was found: its forge was asked, and nothing listens there.
+      const res = await ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
+      expectStatus(res, 502);
+    },
+    refused: [400, 401],
+  }),
   [`GET ${apiPaths.media}/* key`]: async () => ({
     method: 'GET',
     value: keyOf(caseStudy.project_image),

@@ -27,6 +27,8 @@ export const BACKUP_TABLES = [
   'media',
   'media_files',
   'projects',
+  'forge_accounts',
+  'project_repositories',
   'project_slug_history',
   'case_study_media',
   'posts',
@@ -59,11 +61,14 @@ export const BACKUP_TABLES = [
  * the search index is built from the content again at the first start that lacks its build:
  * search_documents, SQLite's FTS5 table search_words and the tables FTS5 keeps it in, and
  * search_index_builds; generated_resumes names the generated résumé's file, set again from the
- * content when it is missing).
+ * content when it is missing; forge_refresh_lease says which instance refreshes the repositories'
+ * numbers for a few minutes). forge_accounts goes with its tokens sealed: a backup holds none in
+ * clear.
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
   'generated_resumes',
+  'forge_refresh_lease',
   'api_rate_limit',
   'contact_used_challenges',
   'contact_used_forms',

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { gunzipSync } from 'node:zlib';
 import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
 import { create, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { knownMigrations, migrateTo } from '../db/migrate.js';
+import { sealSecret } from '../lib/secret-box.js';
 import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { ensureSearchIndex } from '../modules/search/search-index.service.js';
 import type { StorageDriver } from '../storage/storage.js';
@@ -28,6 +31,9 @@ import { restoreBackup } from './restore-backup.js';
 import { writeBackup } from './write-backup.js';
 
 const POINT_AT = 'the test at another site';
+const FORGE_ACCOUNT = 'f'.repeat(24);
+const FORGE_TOKEN = 'ghp_never-in-a-backup';
+
 let scratch: string;
 let source: TestContext;
 let token: string;
@@ -101,6 +107,39 @@ async function fillSite(ctx: TestContext): Promise<void> {
     headers: ctx.auth(token),
   });
   expectStatus(toggled, 200);
+  // A forge account with its token sealed, and the project linked to one of its repositories.
+  const now = ctx.clock.now;
+  await ctx.db
+    .insertInto('forge_accounts')
+    .values({
+      id: FORGE_ACCOUNT,
+      forge: 'github',
+      base_url: 'https://github.com',
+      username: 'jane',
+      token_sealed: sealSecret(randomBytes(32), FORGE_TOKEN),
+      paused_until: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await ctx.db
+    .insertInto('project_repositories')
+    .values({
+      project_id: project._id,
+      account_id: FORGE_ACCOUNT,
+      forge_id: '1',
+      full_name: 'jane/portfolio',
+      url: 'https://github.com/jane/portfolio',
+      stars: 12,
+      language: 'TypeScript',
+      pushed_at: '2026-11-01T00:00:00Z',
+      state: 'ok',
+      etag: '"abc"',
+      last_modified: '',
+      checked_at: now,
+      created_at: now,
+    })
+    .execute();
   const profile = await ctx.app.inject({
     method: 'PUT',
     url: apiPaths.profile,
@@ -138,6 +177,7 @@ async function answers(ctx: TestContext, accessToken: string) {
     ['GET', apiPaths.profileImages, false],
     ['GET', apiPaths.auth.userdata, true],
     ['POST', apiPaths.notifications.list, true],
+    ['GET', apiPaths.forges.accounts, true],
   ];
   const out: Record<string, unknown> = {};
   for (const [method, url, withToken] of calls) {
@@ -225,6 +265,14 @@ describe('backup and restore', () => {
     expect(await contentState(target)).toEqual(await contentState(source));
     expect(await storedFiles(target.storage)).toEqual(await storedFiles(source.storage));
     expect(await target.login()).toMatch(/.+/);
+  });
+
+  it('holds a forge token only sealed', async () => {
+    const { file } = await backupOf(source);
+    const archive = gunzipSync(fs.readFileSync(file)).toString('latin1');
+    expect(archive).toContain('forge_accounts');
+    expect(archive).toMatch(/"token_sealed":"v1\./);
+    expect(archive).not.toContain(FORGE_TOKEN);
   });
 
   it('restores a backup of the version before profile links, its profile in the new shape', async () => {

@@ -418,12 +418,55 @@ interface SearchIndexBuildsTable {
   built_at: Date;
 }
 
+/** An account of the owner on a code forge. */
+export interface ForgeAccountsTable {
+  id: string;
+  /** 'github', 'gitlab' or 'forgejo'. */
+  forge: string;
+  /** The forge's web address, 'https://codeberg.org'. */
+  base_url: string;
+  username: string;
+  /** The token sealed with FORGE_TOKEN_KEY (lib/secret-box.ts), '' for none. */
+  token_sealed: string;
+  /** The forge's rate limit said to wait until then; null when it did not. */
+  paused_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A project linked to a repository, and the numbers it shows of it. */
+export interface ProjectRepositoriesTable {
+  project_id: string;
+  account_id: string;
+  forge_id: string;
+  full_name: string;
+  url: string;
+  stars: number;
+  language: string;
+  /** ISO 8601, or ''. */
+  pushed_at: string;
+  /** 'ok', or 'gone' when the forge has it no more. */
+  state: string;
+  etag: string;
+  last_modified: string;
+  checked_at: Date;
+  created_at: Date;
+}
+
+interface ForgeRefreshLeaseTable {
+  name: string;
+  held_until: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   media: MediaTable;
   media_files: MediaFilesTable;
   projects: ProjectsTable;
+  forge_accounts: ForgeAccountsTable;
+  project_repositories: ProjectRepositoriesTable;
+  forge_refresh_lease: ForgeRefreshLeaseTable;
   project_slug_history: ProjectSlugHistoryTable;
   case_study_media: CaseStudyMediaTable;
   posts: PostsTable;

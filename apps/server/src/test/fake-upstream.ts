@@ -15,6 +15,8 @@ export interface UpstreamAnswer {
   body?: unknown;
   /** Sent as it is, not as JSON. */
   raw?: string;
+  /** Headers besides the JSON content type (Link, ETag, rate limits, Location). */
+  headers?: Record<string, string>;
   delayMs?: number;
 }
 
@@ -55,7 +57,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       const answer = await fake.answer(request);
       if (answer.delayMs) await sleep(answer.delayMs);
       if (res.destroyed) return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
     });
   });

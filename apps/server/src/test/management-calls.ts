@@ -12,6 +12,9 @@ import { PROJECT_FIELDS, RESUME_IMPORT_DOCUMENT, TIMELINE_ENTRY } from './conten
 import { filePart, image, multipart, pdf } from './multipart.js';
 import { POST_BODY } from './posts.js';
 
+/** A forge account id no row has: the calls that name one are refused before they look. */
+const NO_ACCOUNT = '0'.repeat(24);
+
 /** Ids of one entity of each kind, for the calls that name one. */
 export interface ExistingIds {
   project: string;
@@ -265,5 +268,26 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ],
     // Changes nothing, but is the Admin's alone (the icon picker).
     ['search icons', { method: 'GET', url: `${apiPaths.icons}?q=react` }],
+    // The forge accounts, their repositories and their import: the Admin's alone.
+    ['list forge accounts', { method: 'GET', url: apiPaths.forges.accounts }],
+    ['pull project texts', { method: 'POST', url: apiPaths.forges.pull(ids.project) }],
+    [
+      'add forge account',
+      {
+        method: 'POST',
+        url: apiPaths.forges.accounts,
+        payload: { forge: 'github', username: 'jane' },
+      },
+    ],
+    ['remove forge account', { method: 'DELETE', url: apiPaths.forges.account(NO_ACCOUNT) }],
+    ['list forge repositories', { method: 'GET', url: apiPaths.forges.repositories(NO_ACCOUNT) }],
+    [
+      'import forge repositories',
+      {
+        method: 'POST',
+        url: apiPaths.forges.import(NO_ACCOUNT),
+        payload: { repositories: ['jane/alpha'] },
+      },
+    ],
   ];
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AdminNotFound } from '../components/AdminNotFound';
 import { NotFound } from '../components/NotFound';
@@ -8,6 +8,7 @@ import { AccountAdminPage } from '../features/admin-account/AccountAdminPage';
 import { BlogAdminPage } from '../features/admin-blog/BlogAdminPage';
 import { PostEditorPage } from '../features/admin-blog/PostEditorPage';
 import { DashboardPage } from '../features/admin-dashboard/DashboardPage';
+import { ForgeImport } from '../features/admin-forges/ForgeImport';
 import { CertificatesAdminPage, ProjectsAdminPage } from '../features/admin-image-entities/screens';
 import { NotificationsAdminPage } from '../features/admin-notifications/NotificationsAdminPage';
 import { NotificationsProvider } from '../features/admin-notifications/notifications-context';
@@ -69,6 +70,17 @@ function AdminGate() {
 
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You signed out everywhere. Log in again.';
 
+/** Projects, with 'Import from …' (features/admin-forges) beside the spec's add button. */
+function ProjectsRoute() {
+  const [listVersion, setListVersion] = useState(0);
+  return (
+    <ProjectsAdminPage
+      listVersion={listVersion}
+      moreActions={<ForgeImport onImported={() => setListVersion((version) => version + 1)} />}
+    />
+  );
+}
+
 function AccountRoute() {
   const session = useSession();
   return (
@@ -79,7 +91,7 @@ function AccountRoute() {
 /** The component of each screen of `ADMIN_SCREENS`, which gives its path and navigation item. */
 const SCREENS: Record<AdminScreenKey, ComponentType> = {
   dashboard: DashboardPage,
-  projects: ProjectsAdminPage,
+  projects: ProjectsRoute,
   certificates: CertificatesAdminPage,
   resume: ResumeAdminPage,
   quotes: QuotesAdminPage,

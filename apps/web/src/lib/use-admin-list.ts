@@ -20,14 +20,17 @@ export interface AdminList<Item> {
 
 /**
  * A management list (every item, hidden ones too, newest first), loaded once with the token: by
- * POST as spec §7's list calls are, or by GET for the calls added since.
+ * POST as spec §7's list calls are, or by GET for the calls added since; loaded again when
+ * `version` moves (something else than the screen's own calls changed it: an import).
  */
 export function useAdminList<Item extends { _id: string }>(
   path: string,
   method: 'GET' | 'POST' = 'POST',
+  version = 0,
 ): AdminList<Item> {
   const [items, setList] = useState<Item[] | undefined>();
   const [error, setError] = useState<string | undefined>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` loads the list again
   useEffect(() => {
     const controller = new AbortController();
     api<Item[]>(path, { method, auth: true, signal: controller.signal }).then(
@@ -38,7 +41,7 @@ export function useAdminList<Item extends { _id: string }>(
       },
     );
     return () => controller.abort();
-  }, [path, method]);
+  }, [path, method, version]);
   const setItems = (update: (items: Item[]) => Item[]) =>
     setList((current) => update(current ?? []));
   const save = (saved: Item) =>

@@ -16,6 +16,11 @@ import {
   endsAfterStart,
   errorMessages,
   FAVICON_SIZES,
+  FORGE_DEFAULT_URLS,
+  type ForgeAccount,
+  type ForgeAccountBody,
+  type ForgeImportBody,
+  type ForgeRepository,
   ID_PARAM,
   type IdsBody,
   type ImageEntitySubject,
@@ -81,6 +86,9 @@ import {
 
 interface State extends PostsState {
   projects: Project[];
+  forgeAccounts: ForgeAccount[];
+  /** Each account's public repositories, as its forge would list them. */
+  forgeRepositories: Record<string, ForgeRepository[]>;
   certificates: Certificate[];
   quotes: Quote[];
   resumes: Resume[];
@@ -193,6 +201,8 @@ function caseStudyOf(
 export function fakeBackend(seed: Partial<State> = {}) {
   const state: State = {
     projects: [],
+    forgeAccounts: [],
+    forgeRepositories: {},
     certificates: [],
     quotes: [],
     resumes: [],
@@ -840,6 +850,73 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`PUT ${apiPaths.profile}`]: ({ request }) => {
       state.profile = request.json as Profile;
       return changed(changeMessages.profileUpdated, NotificationAction.Edit, state.profile);
+    },
+    [`GET ${apiPaths.forges.accounts}`]: () => reply.ok(state.forgeAccounts),
+    [`POST ${apiPaths.forges.accounts}`]: ({ request }) => {
+      const body = request.json as ForgeAccountBody;
+      const account: ForgeAccount = {
+        _id: makeProject()._id,
+        forge: body.forge,
+        baseUrl: body.baseUrl ?? FORGE_DEFAULT_URLS[body.forge],
+        username: body.username,
+        hasToken: body.token !== undefined,
+        createdAt: new Date().toISOString(),
+      };
+      state.forgeAccounts = [...state.forgeAccounts, account];
+      return reply.ok(account);
+    },
+    [`GET ${apiPaths.forges.repositories(ID_PARAM)}`]: ({ id }) => {
+      const account = state.forgeAccounts.find((a) => a._id === id);
+      if (!account) return reply.error(404, 'No such forge account', ErrorCode.NOT_FOUND);
+      return reply.ok(state.forgeRepositories[account.username] ?? []);
+    },
+    // The fake's repository says the project's name in capitals.
+    [`POST ${apiPaths.forges.pull(ID_PARAM)}`]: ({ id }) => {
+      const current = state.projects.find((p) => p._id === id);
+      if (!current?.repository) return reply.notFound('project');
+      const pulled = { ...current, title: current.title.toUpperCase() };
+      state.projects = state.projects.map((p) => (p._id === id ? pulled : p));
+      return changed(changeMessages.forgePulled(pulled.title), NotificationAction.Edit, pulled);
+    },
+    // The fake adds each chosen repository as a hidden project with its numbers.
+    [`POST ${apiPaths.forges.import(ID_PARAM)}`]: ({ request, id }) => {
+      const account = state.forgeAccounts.find((a) => a._id === id);
+      if (!account) return reply.error(404, 'No such forge account', ErrorCode.NOT_FOUND);
+      const { repositories } = request.json as ForgeImportBody;
+      const repos = state.forgeRepositories[account.username] ?? [];
+      const chosen = repos.filter((repo) => repositories.includes(repo.fullName));
+      state.forgeRepositories = {
+        ...state.forgeRepositories,
+        [account.username]: repos.map((repo) =>
+          repositories.includes(repo.fullName) ? { ...repo, imported: true } : repo,
+        ),
+      };
+      state.projects = [
+        ...chosen.map((repo) =>
+          makeProject({
+            title: repo.name,
+            description: repo.description,
+            project_link: repo.url,
+            website_link: repo.homepage,
+            project_image: '',
+            project_image_variants: [],
+            isActive: false,
+            repository: {
+              url: repo.url,
+              stars: repo.stars,
+              language: repo.language,
+              pushedAt: repo.pushedAt,
+              state: 'ok',
+            },
+          }),
+        ),
+        ...state.projects,
+      ];
+      return changed(
+        changeMessages.forgeImported(chosen.length, `${account.forge} ${account.username}`),
+        NotificationAction.Create,
+        { imported: chosen.length },
+      );
     },
     // The fake reads the name and the projects of a resume.json; the server reads it all.
     [`POST ${apiPaths.resumeImport.preview}`]: ({ request }) =>

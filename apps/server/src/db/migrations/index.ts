@@ -27,6 +27,7 @@ import * as quoteAuthor from './2026-11-27T11-00_quote-author.js';
 import * as contentFit from './2026-11-27T12-00_content-fit.js';
 import * as search from './2026-11-27T15-20_search.js';
 import * as generatedResume from './2026-11-27T17-00_generated-resume.js';
+import * as forges from './2026-11-27T17-10_forges.js';
 import * as notificationReplyTo from './2026-11-27T17-30_notification-reply-to.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T12-00_content-fit': contentFit,
   '2026-11-27T15-20_search': search,
   '2026-11-27T17-00_generated-resume': generatedResume,
+  '2026-11-27T17-10_forges': forges,
   '2026-11-27T17-30_notification-reply-to': notificationReplyTo,
 };

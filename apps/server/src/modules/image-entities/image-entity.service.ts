@@ -89,6 +89,8 @@ export interface ImageEntityKind<
   repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
   /** The API shape of a row; `owner` when the answer goes to the owner (every change, his list). */
   toEntity(row: Row, image: { url: string; variants: ImageVariant[] }, owner: boolean): Entity;
+  /** What the kind adds to its rows' entities from other tables (a project's repository). */
+  detailsOf?(db: Db, rows: readonly Row[]): Promise<(row: Row) => Partial<Entity>>;
   /** What the site search finds of a row (its Markdown read as plain text), as this kind. */
   searchKind: SearchKind;
   searchDocument(row: Row, markdown: Markdown): SearchDocument;
@@ -150,8 +152,14 @@ export async function toEntities<
   rows: readonly Row[],
   owner: boolean,
 ): Promise<Entity[]> {
-  const images = await imagesOf(deps, rows.flatMap(imageIdOf));
-  return rows.map((row) => kind.toEntity(row, images(row.image_id), owner));
+  const [images, details] = await Promise.all([
+    imagesOf(deps, rows.flatMap(imageIdOf)),
+    kind.detailsOf?.(deps.db, rows),
+  ]);
+  return rows.map((row) => ({
+    ...kind.toEntity(row, images(row.image_id), owner),
+    ...details?.(row),
+  }));
 }
 
 /** One row as its API entity for the owner, with the URLs of its image's stored widths. */

@@ -117,7 +117,7 @@ export const projectChanges: ImageEntityChanges<Project> = {
 /**
  * In an import's transaction: projects without an image, hidden, each with the first free slug of
  * its title, each in the search index (for the owner); written last to first, as each comes first
- * in the owner's order.
+ * in the owner's order. Answers their ids, in the order given.
  */
 export async function addImportedProjects(
   trx: Db,
@@ -127,7 +127,8 @@ export async function addImportedProjects(
   >[],
   now: Date,
   nextId: () => string,
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const project of projects.toReversed()) {
     const fields = { ...project, case_study: '' };
     const slug = await chooseSlug(trx, deps, fields, undefined);
@@ -139,7 +140,17 @@ export async function addImportedProjects(
       updated_at: now,
     });
     await indexImageEntity(trx, deps, projectKind, added);
+    ids.unshift(added.id);
   }
+  return ids;
+}
+
+/** One project as the owner's answers give it: a 404 when there is none. */
+export async function ownerProject(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  id: string,
+): Promise<Project> {
+  return toImageEntity(deps, projectKind, await findImageEntity(deps, projectKind, id));
 }
 
 /** The site's projects as an import matches them: by their links, else their title. */

@@ -11,7 +11,7 @@ import {
 const CASE_STUDY_FIELD_BYTES = CASE_STUDY_MAX * 4 + 64 * 1024;
 
 import type { ImageEntityKind } from '../image-entities/image-entity.service.js';
-import { type ProjectRow, projectRows } from './projects.repository.js';
+import { type ProjectRow, projectRepositoriesOf, projectRows } from './projects.repository.js';
 
 /** Projects: their form, their table and a row's API shape, for the project calls and their page. */
 export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Project> = {
@@ -43,6 +43,17 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }),
+  // A project linked to a repository shows its numbers, as the last refresh left them.
+  detailsOf: async (db, rows) => {
+    const repositories = await projectRepositoriesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return (row) => {
+      const repository = repositories.get(row.id);
+      return repository ? { repository } : {};
+    };
+  },
   searchKind: 'project',
   // Found by its title, tags, description and case study; at its case study when it has one. The
   // public finds it while it is visible: active, with an image (`isVisibleProject`).

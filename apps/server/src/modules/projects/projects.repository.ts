@@ -1,4 +1,4 @@
-import type { ProjectFields } from '@portfolio/contract';
+import type { ProjectFields, ProjectRepository } from '@portfolio/contract';
 import {
   type ExpressionBuilder,
   type Insertable,
@@ -146,3 +146,28 @@ export const insertProjectWithoutImage = (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** The repositories these projects are linked to, as their cards show them, by project id. */
+export async function projectRepositoriesOf(
+  db: Db,
+  projectIds: readonly string[],
+): Promise<Map<string, ProjectRepository>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('project_repositories')
+    .select(['project_id', 'url', 'stars', 'language', 'pushed_at', 'state'])
+    .where('project_id', 'in', projectIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.project_id,
+      {
+        url: row.url,
+        stars: row.stars,
+        language: row.language,
+        pushedAt: row.pushed_at,
+        state: row.state === 'gone' ? 'gone' : 'ok',
+      },
+    ]),
+  );
+}

@@ -131,7 +131,8 @@ export async function findCaseStudy(
     const images = await imagesOf(deps, row.image_id ? [row.image_id] : []);
     const image = images(row.image_id);
     const { html, headings, hasMath } = (await markdownFor(deps.config)).render(row.case_study);
-    const project = projectKind.toEntity(row, image, false);
+    const details = await projectKind.detailsOf?.(deps.db, [row]);
+    const project = { ...projectKind.toEntity(row, image, false), ...details?.(row) };
     return { page: { project, html: contentsHtml(headings) + html, headings, hasMath } };
   }
   const current = await currentSlugOf(deps.db, slug);

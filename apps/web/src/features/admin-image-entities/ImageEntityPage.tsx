@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
@@ -31,10 +31,16 @@ function moved(ids: readonly string[], from: number, to: number): string[] {
  */
 export function ImageEntityPage<Entity extends ImageEntity, Values extends Record<string, string>>({
   kind,
+  moreActions,
+  listVersion,
 }: {
   kind: ImageEntityKind<Entity, Values>;
+  /** Controls beside the add button (the Projects screen's 'Import from …'). */
+  moreActions?: ReactNode;
+  /** Moved when the list changed elsewhere: it is read again. */
+  listVersion?: number;
 }) {
-  const list = useAdminList<Entity>(kind.paths.list);
+  const list = useAdminList<Entity>(kind.paths.list, 'POST', listVersion);
   const [editor, setEditor] = useState<Editor<Entity> | undefined>();
   const [deleting, setDeleting] = useState<Entity | undefined>();
   const { busy, failure, setFailure, run } = useRowCalls();
@@ -53,7 +59,15 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
       'The status could not be changed',
     );
 
-  const { feature } = kind;
+  /** Takes the project's title and description again from its repository. */
+  const pullTexts = (entity: Entity, path: string) =>
+    run(
+      entity._id,
+      async () => list.save(await change(api<Entity>(path, { method: 'POST', auth: true }))),
+      'The texts could not be taken from the repository',
+    );
+
+  const { feature, pull } = kind;
   /** Features the entity or stops featuring it; the answer is the whole list in its new order. */
   const toggleFeatured = (entity: Entity, path: string) =>
     run(
@@ -137,6 +151,14 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
               disabled={busy === e._id}
             />
           )}
+          {pull?.available(e) && (
+            <ItemButton
+              label="Pull from repository"
+              itemName={e.title}
+              onClick={() => pullTexts(e, pull.path(e._id))}
+              disabled={busy === e._id}
+            />
+          )}
           <ItemButton
             label="Move up"
             itemName={e.title}
@@ -158,9 +180,22 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
     <AdminScreen
       heading={kind.heading}
       action={
-        <button type="button" className={ui.primary} onClick={() => openEditor({ mode: 'add' })}>
-          {kind.addLabel}
-        </button>
+        moreActions ? (
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={ui.primary}
+              onClick={() => openEditor({ mode: 'add' })}
+            >
+              {kind.addLabel}
+            </button>
+            {moreActions}
+          </div>
+        ) : (
+          <button type="button" className={ui.primary} onClick={() => openEditor({ mode: 'add' })}>
+            {kind.addLabel}
+          </button>
+        )
       }
     >
       <ErrorMessage message={list.error ?? failure} />

@@ -47,6 +47,11 @@ export interface ImageEntityKind<
     delete(id: string): string;
     order: string;
   };
+  /**
+   * Projects only: taking a linked project's title and description again from its repository, for
+   * the ones linked to one.
+   */
+  pull?: { path(id: string): string; available(entity: Entity): boolean };
   /** Projects only: featuring one (listed first, shown on Home) and whether it is. */
   feature?: { path(id: string): string; isFeatured(entity: Entity): boolean };
   /** The multipart field of the image (spec §7). */

@@ -29,6 +29,7 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   addLabel: 'Add Project',
   paths: apiPaths.projects,
   feature: { path: apiPaths.projects.featured, isFeatured: (p) => p.featured },
+  pull: { path: apiPaths.forges.pull, available: (p) => p.repository?.state === 'ok' },
   uploadField: UPLOAD_FIELDS.project,
   imageLabel: 'Project Image',
   fields: [
@@ -87,8 +88,14 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
   columns: [
     {
       header: 'Title',
-      // A project imported from a resume.json has no image yet: hidden until it has one.
-      cell: (p) => (p.project_image === '' ? `${p.title} (needs an image)` : p.title),
+      // A project imported (resume.json, a forge) has no image yet: hidden until it has one. One
+      // whose repository the forge no longer has stays, marked for the owner.
+      cell: (p) =>
+        [
+          p.title,
+          p.project_image === '' ? ' (needs an image)' : '',
+          p.repository?.state === 'gone' ? ' (repository gone)' : '',
+        ].join(''),
       text: (p) => p.title,
     },
     { header: 'Description', cell: (p) => p.description, text: (p) => p.description, clamp: true },

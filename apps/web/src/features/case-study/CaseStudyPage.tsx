@@ -7,6 +7,7 @@ import {
 } from '@portfolio/contract';
 import { SERVER_HTML_IDS } from '../../app/server-html';
 import { MarkdownContent } from '../../components/MarkdownContent';
+import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
@@ -39,6 +40,7 @@ export function CaseStudyPage({
           </time>
         </p>
       )}
+      <RepositoryFacts repository={project.repository} />
       <ResponsiveImage
         className={`${styles.image} u-photo`}
         src={project.project_image}

@@ -31,6 +31,29 @@ describe('ProjectsPage', () => {
     ]);
   });
 
+  it("shows a linked repository's stars, language and last update, and nothing once it is gone", () => {
+    const repository = {
+      url: 'https://github.com/jane/alpha',
+      stars: 1234,
+      language: 'Rust',
+      pushedAt: '2026-11-02T12:00:00Z',
+      state: 'ok' as const,
+    };
+    render(
+      <ProjectsPage
+        projects={[
+          { ...project(1), repository },
+          { ...project(2), repository: { ...repository, state: 'gone' } },
+          project(3),
+        ]}
+      />,
+    );
+    const facts = screen
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('[data-repository-facts]')?.textContent ?? null);
+    expect(facts).toEqual(['★ 1,234 starsRustUpdated November 2026', null, null]);
+  });
+
   it("links a card's title to its case study when it has one, and keeps both links", () => {
     render(<ProjectsPage projects={[{ ...project(1), hasCaseStudy: true }, project(2)]} />);
     const [withStudy, without] = screen.getAllByRole('heading', { level: 2 });

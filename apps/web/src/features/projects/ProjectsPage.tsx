@@ -14,6 +14,7 @@ import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/Card
 import { FilterLinks } from '../../components/FilterLinks';
 import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
+import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { TagLinks } from '../../components/TagLinks';
 import { insightAttributes } from '../../lib/insights';
 import { projectLinks } from '../../lib/project-links';
@@ -98,6 +99,7 @@ function ProjectCard({
         )}
       </p>
       <p className={`${styles.description} p-summary`}>{project.description}</p>
+      <RepositoryFacts repository={project.repository} />
       <TagLinks
         tags={project.tags}
         href={(tag) => projectTagPath(PROJECTS_PATH, tag)}

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicApi } from '../../lib/public-api';
 
 /** How long the field rests before its words are searched: one call a pause, not one a key. */
-export const LIVE_SEARCH_DELAY_MS = 250;
+const LIVE_SEARCH_DELAY_MS = 250;
 
 const NO_QUERY: SearchAnswer = { query: '', page: 1, pageCount: 1, total: 0, results: [] };
 

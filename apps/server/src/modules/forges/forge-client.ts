@@ -1,0 +1,93 @@
+import type { ForgeKind } from '@portfolio/contract';
+
+/** A repository as every forge's client answers it. */
+export interface RepoInfo {
+  /** The forge's own id: GitLab's projects are asked by it, as a rename keeps it. */
+  forgeId: string;
+  fullName: string;
+  name: string;
+  description: string;
+  url: string;
+  homepage: string;
+  language: string;
+  topics: string[];
+  stars: number;
+  forks: number;
+  pushedAt: string;
+  createdAt: string;
+  archived: boolean;
+  fork: boolean;
+}
+
+/** What a repository's stored validators let the forge answer. */
+export interface Validators {
+  etag: string;
+  lastModified: string;
+}
+
+type RepoCheck =
+  /** 304: nothing changed, and (on GitHub) nothing counted against the rate limit. */
+  | { kind: 'unchanged' }
+  | { kind: 'found'; repo: RepoInfo; validators: Validators }
+  /** 404 or 410: the forge has it no more (or no longer shows it). */
+  | { kind: 'gone' };
+
+/** One forge account's calls. Each throws a `ForgeError` (forge-fetch.ts) when the forge fails. */
+export interface ForgeClient {
+  /** Checks the token: a `ForgeError('refused')` when the forge refuses it. */
+  checkToken(): Promise<void>;
+  listRepos(username: string): Promise<RepoInfo[]>;
+  checkRepo(
+    repo: { forgeId: string; fullName: string },
+    validators: Validators,
+  ): Promise<RepoCheck>;
+}
+
+/** Where a client calls: the forge's kind, its API's base URL, the token if the owner gave one. */
+export interface ForgeEndpoint {
+  forge: ForgeKind;
+  apiUrl: string;
+  token: string | undefined;
+  allowPrivate: boolean;
+  now: () => Date;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+
+/** Reads a forge's JSON object with the names its API uses; undefined when it is not a repository. */
+export function readRepo(
+  value: unknown,
+  names: {
+    fullName: string;
+    url: string;
+    homepage: string;
+    stars: string;
+    pushedAt: string;
+    fork: (raw: Record<string, unknown>) => boolean;
+  },
+): RepoInfo | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  const fullName = text(raw[names.fullName]);
+  const url = text(raw[names.url]);
+  if (!fullName || !/^https?:\/\//.test(url)) return undefined;
+  const topics = Array.isArray(raw.topics) ? raw.topics.filter((t) => typeof t === 'string') : [];
+  return {
+    forgeId: String(typeof raw.id === 'number' || typeof raw.id === 'string' ? raw.id : ''),
+    fullName,
+    name: text(raw.name) || fullName,
+    description: text(raw.description),
+    url,
+    homepage: text(raw[names.homepage]),
+    language: text(raw.language),
+    topics,
+    stars: count(raw[names.stars]),
+    forks: count(raw.forks_count),
+    pushedAt: text(raw[names.pushedAt]),
+    createdAt: text(raw.created_at),
+    archived: raw.archived === true,
+    fork: names.fork(raw),
+  };
+}

@@ -1,0 +1,282 @@
+import { apiPaths, type ForgeAccount, type Project } from '@portfolio/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { type FakeRepo, fakeForge } from '../../test/fake-forge.js';
+import { deferred, type FakeUpstream, startFakeUpstream } from '../../test/fake-upstream.js';
+import { captureLogs } from '../../test/logs.js';
+import { createForgeRefresh } from './forge-refresh.js';
+
+let ctx: TestContext;
+let fake: FakeUpstream;
+let token: string;
+let repos: FakeRepo[];
+let logs: ReturnType<typeof captureLogs>;
+
+const repo = (id: number, name: string): FakeRepo => ({
+  id,
+  owner: 'jane',
+  name,
+  description: `${name}, a tool`,
+  homepage: '',
+  language: 'Rust',
+  topics: [],
+  stars: id,
+  version: 1,
+});
+
+const TOKEN = 'ghp_secret-good-token';
+
+async function importAll(forge: 'github' | 'gitlab' | 'forgejo'): Promise<ForgeAccount> {
+  fake.answer = fakeForge(fake, forge, repos, 50);
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.forges.accounts,
+    headers: ctx.auth(token),
+    payload: {
+      forge,
+      username: 'jane',
+      token: TOKEN,
+      ...(forge === 'github' ? {} : { baseUrl: fake.url }),
+    },
+  });
+  expectStatus(added, 200);
+  const account = added.json<ForgeAccount>();
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.forges.import(account._id),
+    headers: ctx.auth(token),
+    payload: { repositories: repos.map((r) => `${r.owner}/${r.name}`) },
+  });
+  expectStatus(imported, 200);
+  fake.requests.length = 0;
+  return account;
+}
+
+const refresher = () => createForgeRefresh(ctx.app.deps, logs.logger);
+const ownerProjects = async () =>
+  (
+    await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list, headers: ctx.auth(token) })
+  ).json<Project[]>();
+const repoCalls = () => fake.requests.filter((r) => /\/(repos|projects)\/[^/]+/.test(r.path));
+
+beforeEach(async () => {
+  fake = await startFakeUpstream();
+  logs = captureLogs();
+  ctx = await createTestContext(
+    {
+      GITHUB_API_URL: fake.url,
+      ALLOW_PRIVATE_UPSTREAMS: '1',
+      FORGE_TOKEN_KEY: Buffer.alloc(32, 3).toString('base64'),
+    },
+    { logger: logs.logger },
+  );
+  token = await ctx.login();
+  repos = [repo(1, 'alpha'), repo(2, 'beta'), repo(3, 'gamma')];
+});
+afterEach(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+describe.each(['github', 'gitlab', 'forgejo'] as const)('a refresh on %s', (forge) => {
+  it('asks each repository once, then conditionally: unchanged ones cost a 304', async () => {
+    await importAll(forge);
+    const first = await refresher().runOnce();
+    expect(first).toMatchObject({ checked: 3, deferred: 0 });
+    expect(repoCalls()).toHaveLength(3);
+    expect(repoCalls().every((r) => r.headers['if-none-match'] === undefined)).toBe(true);
+
+    fake.requests.length = 0;
+    const second = await refresher().runOnce();
+    expect(second).toMatchObject({ checked: 3, unchanged: 3, changed: 0 });
+    expect(repoCalls()).toHaveLength(3);
+    expect(repoCalls().every((r) => typeof r.headers['if-none-match'] === 'string')).toBe(true);
+  });
+
+  it("writes the new numbers and never the owner's title or description", async () => {
+    await importAll(forge);
+    await refresher().runOnce();
+    const [alpha] = await ownerProjects();
+    await ctx.db
+      .updateTable('projects')
+      .set({ title: 'My Alpha', description: 'In my own words' })
+      .where('id', '=', alpha?._id ?? '')
+      .execute();
+    const before = await ctx.app.deps.contentVersion.read();
+    const first = repos[0] as FakeRepo;
+    first.stars = 99;
+    first.version = 2;
+    first.description = 'Changed upstream';
+    const report = await refresher().runOnce();
+    expect(report).toMatchObject({ checked: 3, changed: 1, unchanged: 2 });
+    const [after] = await ownerProjects();
+    expect(after).toMatchObject({
+      title: 'My Alpha',
+      description: 'In my own words',
+      repository: { stars: 99, pushedAt: '2026-11-02T12:00:00Z' },
+    });
+    expect(await ctx.app.deps.contentVersion.read()).toBeGreaterThan(before);
+  });
+});
+
+describe("pulling a project's texts again", () => {
+  it('takes the title and description from the repository only when the owner asks', async () => {
+    await importAll('github');
+    const [alpha] = await ownerProjects();
+    const id = alpha?._id ?? '';
+    await ctx.db
+      .updateTable('projects')
+      .set({ title: 'My Alpha', description: 'In my own words', tags: 'mine' })
+      .where('id', '=', id)
+      .execute();
+    const first = repos[0] as FakeRepo;
+    first.name = 'alpha-2';
+    first.formerNames = ['jane/alpha'];
+    first.description = 'Said upstream';
+    first.stars = 5;
+    await refresher().runOnce();
+    expect((await ownerProjects())[0]).toMatchObject({
+      title: 'My Alpha',
+      description: 'In my own words',
+    });
+
+    const pull = () =>
+      ctx.app.inject({ method: 'POST', url: apiPaths.forges.pull(id), headers: ctx.auth(token) });
+    const res = await pull();
+    expectStatus(res, 200);
+    expect(res.json<Project>()).toMatchObject({
+      title: 'alpha-2',
+      description: 'Said upstream',
+      tags: ['mine'],
+      repository: { stars: 5, url: `${fake.url}/jane/alpha-2` },
+    });
+    const [notification] = await ctx.db
+      .selectFrom('notifications')
+      .select('message')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(notification?.message).toBe('Project "alpha-2" pulled again from its repository');
+
+    repos.splice(0, 1);
+    expectStatus(await pull(), 404);
+    const unlinked = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.forges.pull('a'.repeat(24)),
+      headers: ctx.auth(token),
+    });
+    expectStatus(unlinked, 404);
+  });
+});
+
+describe('a refresh meeting what forges do', () => {
+  it('follows a renamed repository and marks a deleted one, keeping both projects', async () => {
+    await importAll('github');
+    const [alpha, beta] = repos as [FakeRepo, FakeRepo];
+    alpha.formerNames = ['jane/alpha'];
+    alpha.name = 'alpha-renamed';
+    repos.splice(1, 1);
+    const report = await refresher().runOnce();
+    expect(report).toMatchObject({ checked: 3, gone: 1 });
+    expect(beta.name).toBe('beta');
+    const projects = await ownerProjects();
+    expect(projects.map((p) => p.title)).toEqual(['alpha', 'beta', 'gamma']);
+    expect(projects[0]?.repository).toMatchObject({
+      url: `${fake.url}/jane/alpha-renamed`,
+      state: 'ok',
+    });
+    expect(projects[1]?.repository?.state).toBe('gone');
+    const [row] = await ctx.db
+      .selectFrom('project_repositories')
+      .select('full_name')
+      .where('project_id', '=', projects[0]?._id ?? '')
+      .execute();
+    expect(row?.full_name).toBe('jane/alpha-renamed');
+  });
+
+  it('stops at a rate limit and asks nothing of the account until its reset', async () => {
+    await importAll('github');
+    const reset = Math.floor(ctx.clock.now.getTime() / 1000) + 600;
+    fake.answer = () => ({
+      status: 403,
+      body: { message: 'API rate limit exceeded' },
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+    });
+    expect(await refresher().runOnce()).toMatchObject({ checked: 1, deferred: 3 });
+    expect(repoCalls()).toHaveLength(1);
+    fake.requests.length = 0;
+    expect(await refresher().runOnce()).toMatchObject({ checked: 0, deferred: 3 });
+    expect(fake.requests).toHaveLength(0);
+    fake.answer = fakeForge(fake, 'github', repos);
+    ctx.clock.advance(601_000);
+    expect(await refresher().runOnce()).toMatchObject({ checked: 3, deferred: 0 });
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: { message: 'oops' } }],
+    ['malformed JSON', { status: 200, raw: '{"full_name":' }],
+    ['a slow answer', { status: 200, body: {}, delayMs: 9_000 }],
+  ])(
+    'leaves the numbers as they were after %s, and logs it without the token',
+    async (_, answer) => {
+      await importAll('github');
+      fake.answer = () => answer;
+      const report = await refresher().runOnce();
+      expect(report).toMatchObject({ checked: 1, changed: 0, deferred: 3 });
+      expect((await ownerProjects())[0]?.repository?.stars).toBe(1);
+      expect(logs.warnings().map((w) => w.msg)).toContain(
+        'forges: a refresh call failed; its account waits for the next run',
+      );
+      // The token went to the forge with the call, and into no log line.
+      const sent = repoCalls()[0]?.headers;
+      expect(sent?.authorization ?? sent?.['private-token']).toBe(`token ${TOKEN}`);
+      expect(JSON.stringify(logs.lines)).not.toContain('good-token');
+    },
+    15_000,
+  );
+
+  it('never keeps a visitor waiting: the public list answers while the forge stalls', async () => {
+    await importAll('github');
+    const stalled = deferred();
+    fake.answer = async () => {
+      await stalled.promise;
+      return { status: 500, body: {} };
+    };
+    const refresh = refresher().runOnce();
+    await expect.poll(() => fake.requests.length).toBe(1);
+    const started = performance.now();
+    expectStatus(await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list }), 200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    stalled.resolve();
+    await refresh;
+  });
+
+  it('runs on one instance at a time', async () => {
+    await importAll('github');
+    const held = deferred();
+    const inner = fakeForge(fake, 'github', repos);
+    fake.answer = async (request) => {
+      await held.promise;
+      return inner(request);
+    };
+    const one = refresher().runOnce();
+    await expect.poll(() => fake.requests.length).toBe(1);
+    const other = await refresher().runOnce();
+    expect(other.skipped).toBe(true);
+    held.resolve();
+    expect(await one).toMatchObject({ skipped: false, checked: 3 });
+    expect(repoCalls()).toHaveLength(3);
+  });
+
+  it('checks 100 unchanged repositories in 100 conditional requests, under 5 s', async () => {
+    repos = Array.from({ length: 100 }, (_, i) => repo(i + 1, `repo-${i + 1}`));
+    await importAll('github');
+    await refresher().runOnce();
+    fake.requests.length = 0;
+    const started = performance.now();
+    const report = await refresher().runOnce();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(report).toMatchObject({ checked: 100, unchanged: 100 });
+    expect(repoCalls()).toHaveLength(100);
+    expect(repoCalls().every((r) => typeof r.headers['if-none-match'] === 'string')).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,93 @@
+import type { Validators } from './forge-client.js';
+import { ForgeError, forgeFetch, rateLimitUntil } from './forge-fetch.js';
+
+/** At most this many pages of a list are read (100 repositories each on GitLab, 50 on Forgejo). */
+export const MAX_LIST_PAGES = 20;
+
+export interface RestAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The `rel="next"` URL of a `Link` header (RFC 8288), as GitHub, GitLab and Forgejo send it. */
+export function nextLink(link: string | null): string | undefined {
+  for (const part of link?.split(',') ?? []) {
+    const match = /^\s*<([^>]+)>\s*;(.*)$/.exec(part);
+    if (match?.[2] && /\brel="?next"?/.test(match[2])) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * A GET to a forge's REST API (GitLab v4, Forgejo/Gitea v1) with its token header: the rate limit,
+ * a refused token and a server error become `ForgeError`s; 304, 404 and 410 are answered as they
+ * are; the body is parsed as JSON (malformed: an error).
+ */
+export async function restGet(
+  url: string,
+  options: {
+    headers: Record<string, string>;
+    validators?: Validators;
+    allowPrivate: boolean;
+    now: () => Date;
+  },
+): Promise<RestAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
+  if (options.validators?.lastModified) {
+    headers['if-modified-since'] = options.validators.lastModified;
+  }
+  const response = await forgeFetch(options.allowPrivate)(url, { headers });
+  const host = new URL(url).host;
+  const limited = rateLimitUntil(response.status, response.headers, options.now());
+  if (limited && response.status >= 400) {
+    await response.body?.cancel();
+    throw new ForgeError('rate-limited', `${host} is rate limiting us`, limited);
+  }
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
+    throw new ForgeError('refused', `${host} refused the token`);
+  }
+  if (response.status === 304 || response.status === 404 || response.status === 410) {
+    await response.body?.cancel();
+    return { status: response.status, headers: response.headers, body: undefined };
+  }
+  if (response.status >= 300) {
+    await response.body?.cancel();
+    throw new ForgeError('unavailable', `${host} answered ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    throw new ForgeError('malformed', `${host} answered malformed JSON`);
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** Every page of a list, following `Link: <…>; rel="next"` within the first page's origin. */
+export async function restList(
+  firstUrl: string,
+  options: Parameters<typeof restGet>[1],
+): Promise<unknown[]> {
+  const items: unknown[] = [];
+  let url: string | undefined = firstUrl;
+  for (let page = 0; url && page < MAX_LIST_PAGES; page++) {
+    const answer = await restGet(url, options);
+    if (answer.status === 404) throw new ForgeError('not-found', 'The forge has no such account');
+    if (!Array.isArray(answer.body)) {
+      throw new ForgeError('malformed', `${new URL(url).host} answered something else than a list`);
+    }
+    items.push(...answer.body);
+    const next = nextLink(answer.headers.get('link'));
+    url = next && new URL(next, url).origin === new URL(firstUrl).origin ? next : undefined;
+  }
+  return items;
+}
+
+/** The validators of an answer, to send back on the next check. */
+export const validatorsOf = (headers: Headers): Validators => ({
+  etag: headers.get('etag') ?? '',
+  lastModified: headers.get('last-modified') ?? '',
+});
