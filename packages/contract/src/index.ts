@@ -7,6 +7,7 @@ export * from './contact.js';
 export * from './content.js';
 export * from './contrast.js';
 export * from './document-heading.js';
+export * from './error-codes.js';
 export * from './error-messages.js';
 export * from './errors.js';
 export * from './forges.js';
