@@ -252,7 +252,7 @@ describe('loadConfig', () => {
         `BACKUP_SCHEDULE: "${value}" is not hourly, daily, weekly or an interval of at least 15 minutes like 30m, 6h or 2d`,
       ]);
     }
-    for (const value of ['0', 'all', '1.5']) {
+    for (const value of ['0', 'all', '-2']) {
       expect(problemsOf({ BACKUP_KEEP: value }).map((p) => p.split(':')[0])).toEqual([
         'BACKUP_KEEP',
       ]);
