@@ -2,8 +2,6 @@ import fsp from 'node:fs/promises';
 import { NotificationAction } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BackupStore, backupName, openBackupStore } from '../../backup/backup-store.js';
-import { verifyBackup } from '../../backup/verify-backup.js';
-import { writeBackup } from '../../backup/write-backup.js';
 import type { ServiceDeps } from '../../deps.js';
 import { notifyError } from '../notifications/notifications.service.js';
 import { recordBackup, recordBackupFailure, takeBackupLease } from './backups.repository.js';
@@ -84,6 +82,11 @@ export function createBackupSchedule(
   let stopped = false;
 
   async function backUp(now: Date, interval: number): Promise<BackupRun> {
+    // Loaded by the first backup, not by the start (decision 029): tar and the archive code.
+    const [{ writeBackup }, { verifyBackup }] = await Promise.all([
+      import('../../backup/write-backup.js'),
+      import('../../backup/verify-backup.js'),
+    ]);
     const to = await step('store', () => {
       store ??= openStore().catch((err: unknown) => {
         store = undefined;
