@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackupStore, backupName, openBackupStore } from '../../backup/backup-store.js';
 import { restoreBackup } from '../../backup/restore-backup.js';
 import type { ServiceDeps } from '../../deps.js';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
 import { addProject, addQuote, notifications } from '../../test/content.js';
 import { captureLogs } from '../../test/logs.js';
 import { sweepOrphanFiles } from '../media/sweep.js';
@@ -177,8 +177,14 @@ describe('scheduled backups', () => {
   });
 
   it('answers the Dashboard only for the Admin', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: apiPaths.backups });
-    expect(res.statusCode).toBe(401);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: apiPaths.backups });
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.backups,
+      headers: ctx.auth(await ctx.openSession(VIEWER.userId)),
+    });
+    expect(viewer.statusCode).toBe(403);
   });
 });
 
