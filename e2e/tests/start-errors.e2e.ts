@@ -155,6 +155,23 @@ describe('settings the docs constrain', () => {
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
+
+  it('refuses a BACKUP_SCHEDULE it cannot read and a BACKUP_KEEP of none, a line each', async () => {
+    const dataDir = newDataDir('backup-schedule');
+    const output = await failedStart({
+      DATA_DIR: dataDir,
+      BACKUP_SCHEDULE: '0 3 * * *',
+      BACKUP_KEEP: '0',
+    });
+    expect(output.trim()).toBe(
+      [
+        'Invalid configuration:',
+        '  - BACKUP_KEEP: Expected integer to be greater or equal to 1 (got "0")',
+        '  - BACKUP_SCHEDULE: "0 3 * * *" is not hourly, daily, weekly or an interval of at least 15 minutes like 30m, 6h or 2d',
+      ].join('\n'),
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
 });
 
 describe('the commands', () => {

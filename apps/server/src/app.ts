@@ -40,6 +40,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
 import { reauthRoutes } from './modules/auth/reauth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
+import { createBackupSchedule } from './modules/backups/backup-schedule.js';
+import { backupsRoutes } from './modules/backups/backups.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
@@ -215,6 +217,7 @@ export async function buildApp(
       searchRoutes,
       resumeImportRoutes,
       forgesRoutes,
+      backupsRoutes,
       siteImagesRoutes,
       iconsRoutes,
       nowPlayingRoutes,
@@ -246,6 +249,12 @@ export async function buildApp(
   const forgeRefresh = createForgeRefresh(services, app.log);
   forgeRefresh.start();
   app.addHook('onClose', () => forgeRefresh.stop());
+
+  // With BACKUP_SCHEDULE, backups are written, read back and pruned in the background, one
+  // instance at a time.
+  const backupSchedule = createBackupSchedule(services, app.log);
+  backupSchedule.start();
+  app.addHook('onClose', () => backupSchedule.stop());
 
   // Contact messages are mailed to the owner when SMTP is set up; closing waits for a mail in flight.
   const { mail } = deps.config.contact;

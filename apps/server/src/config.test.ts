@@ -231,6 +231,34 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the backup schedule and how many are kept, and refuses what it cannot read', () => {
+    const defaults = loadConfig({}, '/srv/site');
+    expect(defaults.backups).toEqual({ intervalMs: undefined, keep: 7 });
+    const hour = 3_600_000;
+    for (const [value, ms] of [
+      ['hourly', hour],
+      ['daily', 24 * hour],
+      ['Weekly', 7 * 24 * hour],
+      ['30m', hour / 2],
+      ['6h', 6 * hour],
+      ['2d', 48 * hour],
+    ] as const) {
+      expect(loadConfig({ BACKUP_SCHEDULE: value }, '/srv').backups.intervalMs).toBe(ms);
+    }
+    expect(loadConfig({ BACKUP_KEEP: '3' }, '/srv').backups.keep).toBe(3);
+    for (const value of ['nightly', '10m', '0 3 * * *', '6 h']) {
+      const problems = problemsOf({ BACKUP_SCHEDULE: value });
+      expect(problems).toEqual([
+        `BACKUP_SCHEDULE: "${value}" is not hourly, daily, weekly or an interval of at least 15 minutes like 30m, 6h or 2d`,
+      ]);
+    }
+    for (const value of ['0', 'all', '-2']) {
+      expect(problemsOf({ BACKUP_KEEP: value }).map((p) => p.split(':')[0])).toEqual([
+        'BACKUP_KEEP',
+      ]);
+    }
+  });
+
   it('refuses origins with paths, a CORS wildcard and a bad TRUST_PROXY together', () => {
     const problems = problemsOf({
       PUBLIC_ORIGIN: 'https://example.com/site',

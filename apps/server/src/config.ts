@@ -66,6 +66,8 @@ export const EnvSchema = Type.Object({
   CONTACT_MIN_FILL_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 3 }),
   CONTACT_MAILS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
   INSIGHTS_KEYS_PER_DAY: Type.Integer({ minimum: 10, maximum: 10_000, default: 100 }),
+  BACKUP_SCHEDULE: Type.Optional(Type.String()),
+  BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 1000, default: 7 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -132,6 +134,15 @@ export interface Config {
    * the largest; the rest are added together under one key.
    */
   readonly insightsKeysPerDay: number;
+  /** Backups the server writes itself; unset BACKUP_SCHEDULE, none. */
+  readonly backups: BackupsConfig;
+}
+
+interface BackupsConfig {
+  /** How long after one backup the next is due; undefined: no scheduled backups. */
+  readonly intervalMs: number | undefined;
+  /** Scheduled backups kept, the newest; older ones are removed. */
+  readonly keep: number;
 }
 
 /** Where the contact form's messages are mailed, when the owner set it up. */
@@ -327,6 +338,32 @@ function checkMail(env: Env): string[] {
   return problems;
 }
 
+const SCHEDULE_WORDS: Record<string, number> = {
+  hourly: 3_600_000,
+  daily: 86_400_000,
+  weekly: 7 * 86_400_000,
+};
+const SCHEDULE_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** The shortest interval between scheduled backups: each one copies the whole site. */
+const SCHEDULE_MIN_MS = 15 * 60_000;
+
+/**
+ * BACKUP_SCHEDULE: `hourly`, `daily`, `weekly`, or an interval like `6h`, `30m`, `2d` (at least
+ * 15 minutes); the next backup is due that long after the last one.
+ */
+function parseBackupSchedule(value: string | undefined, problems: string[]): number | undefined {
+  if (value === undefined) return undefined;
+  const word = SCHEDULE_WORDS[value.trim().toLowerCase()];
+  if (word) return word;
+  const match = /^(\d{1,4})([mhd])$/.exec(value.trim().toLowerCase());
+  const ms = match ? Number(match[1]) * (SCHEDULE_UNITS[match[2] ?? ''] ?? 0) : 0;
+  if (ms >= SCHEDULE_MIN_MS) return ms;
+  problems.push(
+    `BACKUP_SCHEDULE: "${value}" is not hourly, daily, weekly or an interval of at least 15 minutes like 30m, 6h or 2d`,
+  );
+  return undefined;
+}
+
 /** Parses the environment once. Throws a ConfigError that lists every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const badValues = schemaProblems(EnvSchema, readEnv(source, new Set()));
@@ -386,6 +423,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
   problems.push(...checkMail(env));
   problems.push(...checkDatabaseUrl(env.DATABASE_URL));
   problems.push(...checkAdminOrigin(adminOrigin));
+  const backupIntervalMs = parseBackupSchedule(env.BACKUP_SCHEDULE, problems);
   const named = (problem: string) => problem.slice(0, problem.indexOf(':')).split(', ');
   const allProblems = [
     ...badValues.values(),
@@ -479,5 +517,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       mailsPerHour: env.CONTACT_MAILS_PER_HOUR,
     }),
     insightsKeysPerDay: env.INSIGHTS_KEYS_PER_DAY,
+    backups: Object.freeze({ intervalMs: backupIntervalMs, keep: env.BACKUP_KEEP }),
   });
 }

@@ -146,6 +146,8 @@ export const apiPaths = {
     summary: '/api/insights',
     csv: '/api/insights/export.csv',
   },
+  /** The scheduled backups' last one (Admin only). */
+  backups: '/api/backups',
   media: '/media',
 } as const;
 

@@ -1,5 +1,6 @@
 export * from './api-paths.js';
 export * from './auth.js';
+export * from './backups.js';
 export * from './blog-paths.js';
 export * from './case-studies.js';
 export * from './constants.js';

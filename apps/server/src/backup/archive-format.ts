@@ -62,13 +62,15 @@ export const BACKUP_TABLES = [
  * search_documents, SQLite's FTS5 table search_words and the tables FTS5 keeps it in, and
  * search_index_builds; generated_resumes names the generated résumé's file, set again from the
  * content when it is missing; forge_refresh_lease says which instance refreshes the repositories'
- * numbers for a few minutes). forge_accounts goes with its tokens sealed: a backup holds none in
+ * numbers for a few minutes; backup_schedule says when the next scheduled backup of this site is
+ * due and where its last one went, which a restored site finds out for itself). forge_accounts goes with its tokens sealed: a backup holds none in
  * clear.
  */
 export const DERIVED_TABLES: readonly string[] = [
   'content_version',
   'generated_resumes',
   'forge_refresh_lease',
+  'backup_schedule',
   'api_rate_limit',
   'contact_used_challenges',
   'contact_used_forms',

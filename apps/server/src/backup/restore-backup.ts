@@ -40,7 +40,7 @@ export interface RestoreSummary {
   readonly migrated: string[];
 }
 
-async function readManifest(stage: string): Promise<Manifest> {
+export async function readManifest(stage: string): Promise<Manifest> {
   const file = path.join(stage, MANIFEST_FILE);
   if (!fs.existsSync(file)) throw new BackupError('This file is not a portfolio backup.');
   const manifest: unknown = JSON.parse(await fsp.readFile(file, 'utf8'));
@@ -129,7 +129,11 @@ async function readTables(stage: string, manifest: Manifest, db: Db): Promise<Ma
 }
 
 /** Every file of the manifest is in the archive with its size, and every media row has its file. */
-async function checkMedia(stage: string, manifest: Manifest, fileRows: Row[]): Promise<void> {
+export async function checkMedia(
+  stage: string,
+  manifest: Manifest,
+  fileRows: Row[],
+): Promise<void> {
   const listed = new Set(manifest.media.map((m) => m.key));
   const missing = fileRows.map((row) => String(row.key)).filter((key) => !listed.has(key));
   if (missing.length > 0) throw new BackupError(`The backup lacks the media file ${missing[0]}.`);
@@ -144,6 +148,15 @@ async function checkMedia(stage: string, manifest: Manifest, fileRows: Row[]): P
 
 const mediaPath = (stage: string, key: string) => path.join(stage, MEDIA_DIR, ...key.split('/'));
 
+/** Unpacks an archive into `stage`: plain files and folders only, as a link could make restore read outside it. */
+export async function extractArchive(file: string, stage: string): Promise<void> {
+  const plain = (_path: string, entry: Stats | ReadEntry) =>
+    'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
+  await extract({ file, cwd: stage, strict: true, filter: plain }).catch((err: Error) => {
+    throw new BackupError(`${file} is not a readable backup archive (${err.message}).`);
+  });
+}
+
 /**
  * Loads a backup into an empty database and empty storage, of either engine and driver. The schema
  * is first brought to the backup's migration, the files are stored, then every row is inserted in
@@ -154,12 +167,7 @@ export async function restoreBackup(target: RestoreTarget, file: string): Promis
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-restore-'));
   try {
-    // Plain files and folders only: a link in an archive could make restore read outside it.
-    const plain = (_path: string, entry: Stats | ReadEntry) =>
-      'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
-    await extract({ file, cwd: stage, strict: true, filter: plain }).catch((err: Error) => {
-      throw new BackupError(`${file} is not a readable backup archive (${err.message}).`);
-    });
+    await extractArchive(file, stage);
     const manifest = await readManifest(stage);
     const schemaAt = checkMigrations(manifest);
     await checkEmpty(target);

@@ -453,6 +453,18 @@ export interface ProjectRepositoriesTable {
   created_at: Date;
 }
 
+interface BackupScheduleTable {
+  name: string;
+  held_until: Date;
+  due_at: Date;
+  last_at: Date | null;
+  /** A bigint: PostgreSQL answers it as text. */
+  last_bytes: number | string | null;
+  last_location: string | null;
+  failed_at: Date | null;
+  failures_told: Generated<string>;
+}
+
 interface ForgeRefreshLeaseTable {
   name: string;
   held_until: Date;
@@ -467,6 +479,7 @@ export interface Database {
   forge_accounts: ForgeAccountsTable;
   project_repositories: ProjectRepositoriesTable;
   forge_refresh_lease: ForgeRefreshLeaseTable;
+  backup_schedule: BackupScheduleTable;
   project_slug_history: ProjectSlugHistoryTable;
   case_study_media: CaseStudyMediaTable;
   posts: PostsTable;

@@ -1,6 +1,7 @@
 import {
   AdminSearchAnswer,
   apiPaths,
+  BackupStatus,
   CaseStudyImage,
   Certificate,
   CertificateFields,
@@ -596,6 +597,7 @@ const API_CALLS: readonly ApiCall[] = [
   },
   { method: 'GET', path: apiPaths.contributions, access: 'anyone', answer: Contributions },
   { method: 'GET', path: apiPaths.insights.summary, access: 'session', answer: InsightsSummary },
+  { method: 'GET', path: apiPaths.backups, access: 'session', answer: BackupStatus },
   { method: 'GET', path: apiPaths.settings, access: 'session', answer: SiteSettings },
   {
     method: 'PUT',

@@ -1,6 +1,7 @@
 import {
   type AdminSearchResult,
   apiPaths,
+  type BackupStatus,
   type Certificate,
   type ChangePasswordBody,
   type ConfirmBody,
@@ -97,6 +98,8 @@ interface State extends PostsState {
   profile: Profile;
   /** The visitor figures the dashboard shows, whatever window it asks for. */
   insights: InsightsSummary;
+  /** The scheduled backups' state the Dashboard shows. */
+  backups: BackupStatus;
   settings: SiteSettings;
   /** The setup steps the server would find done (the fake does not decide them). */
   setupDone: SetupStepKey[];
@@ -212,6 +215,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     notifications: [],
     profile,
     insights: emptyInsights(7),
+    backups: { scheduled: false, keep: 7, last: null, failedAt: null },
     settings: DEFAULT_SETTINGS,
     setupDone: [],
     theme: DEFAULT_THEME,
@@ -744,6 +748,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
         html: `<html lang="en" data-theme="${mode}"><body><p>${page} ${theme.preset} ${theme.accent[mode] ?? 'preset accent'}</p></body></html>`,
       });
     },
+    [`GET ${apiPaths.backups}`]: () => reply.ok(state.backups),
     [`GET ${apiPaths.insights.summary}`]: ({ request }) => {
       const days = Number(new URL(request.url, 'http://x').searchParams.get('days'));
       return reply.ok({ ...state.insights, days });

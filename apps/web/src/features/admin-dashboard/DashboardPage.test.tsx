@@ -10,6 +10,10 @@ import {
 } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 
+/** The Dashboard's line about backups. */
+const backupLine = async () =>
+  (await screen.findByRole('region', { name: 'Backups' })).querySelector('p')?.textContent;
+
 describe('Dashboard', () => {
   it('counts projects, certificates and quotes (active/hidden), the resume, and the latest news', async () => {
     openAdmin('/Admin', {
@@ -47,5 +51,26 @@ describe('Dashboard', () => {
     openAdmin('/Admin');
     expect(await screen.findByText('No resume yet')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('No Notification to display')).toBeTruthy();
+    expect(await backupLine()).toBe(
+      'Last backup: none yet. No backup is scheduled: set BACKUP_SCHEDULE, or run npm run backup.',
+    );
+  });
+
+  it('shows the last backup: when, its size and where, and a failure since', async () => {
+    openAdmin('/Admin', {
+      backups: {
+        scheduled: true,
+        keep: 7,
+        last: {
+          at: '2026-11-27T03:00:12.000Z',
+          bytes: 48_213_000,
+          location: 's3://portfolio-media/backups/portfolio-backup-2026-11-27T03-00-12-000Z.tar.gz',
+        },
+        failedAt: '2026-11-28T03:00:09.000Z',
+      },
+    });
+    expect(await backupLine()).toBe(
+      'Last backup: 2026-11-27 03:00 UTC, 48.2 MB, at s3://portfolio-media/backups/portfolio-backup-2026-11-27T03-00-12-000Z.tar.gz. The scheduled backup failed at 2026-11-28 03:00 UTC: see the notifications.',
+    );
   });
 });

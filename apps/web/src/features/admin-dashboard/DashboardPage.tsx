@@ -14,6 +14,7 @@ import { adminPaths } from '../../lib/admin-screens';
 import { api, reportError } from '../../lib/api';
 import styles from './Dashboard.module.css';
 import { Insights } from './Insights';
+import { LastBackup } from './LastBackup';
 import { SetupChecklist } from './SetupChecklist';
 
 interface Overview {
@@ -66,8 +67,8 @@ function Card({ to, label, figure, detail }: CardProps) {
 }
 
 /**
- * Dashboard (/Admin): the setup checklist until the site is set up, what the site holds now, and
- * the latest notifications.
+ * Dashboard (/Admin): the setup checklist until the site is set up, what the site holds now, the
+ * latest notifications and the last backup.
  */
 export function DashboardPage() {
   const [overview, setOverview] = useState<Overview | undefined>();
@@ -131,6 +132,7 @@ export function DashboardPage() {
           <p>
             <Link to={adminPaths.notifications}>All notifications</Link>
           </p>
+          <LastBackup />
         </>
       )}
       <Insights />
