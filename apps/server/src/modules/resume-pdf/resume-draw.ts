@@ -1,4 +1,7 @@
 import type { JsonResume, ResumeLayout } from '@portfolio/contract';
+import { hasRtl } from './resume-bidi.js';
+import { setBidiParagraph } from './resume-bidi-line.js';
+import { useFont } from './resume-glyph-text.js';
 import type { FontChain, ResumeLook } from './resume-look.js';
 import { fontRuns, periodText, plainText } from './resume-text.js';
 
@@ -24,6 +27,8 @@ const MARGIN = 50;
 /** The side column of the sidebar design, and the gap between the columns. */
 const SIDE = 160;
 const GAP = 24;
+/** The space between the lines of a paragraph. */
+const LINE_GAP = 1.5;
 
 interface Piece {
   text: string;
@@ -45,7 +50,10 @@ class Writer {
     public box: Box,
   ) {}
 
-  /** One paragraph of pieces (a line that wraps), at a size, then a gap below it. */
+  /**
+   * One paragraph of pieces (a line that wraps), at a size, then a gap below it. pdfkit sets a
+   * left-to-right paragraph; one with Hebrew or Arabic in it is set in visual order by us.
+   */
   line(pieces: Piece[], size: number, gapAfter = 2): void {
     const parts = pieces
       .filter((piece) => piece.text !== '')
@@ -57,15 +65,20 @@ class Writer {
         })),
       );
     const { doc } = this;
+    if (hasRtl(parts.map((part) => part.text).join(''))) {
+      setBidiParagraph(doc, parts, this.box, size, LINE_GAP);
+      doc.y += gapAfter;
+      return;
+    }
     for (const [index, part] of parts.entries()) {
       const options = {
         width: this.box.width,
         continued: index < parts.length - 1,
-        lineGap: 1.5,
+        lineGap: LINE_GAP,
         link: part.link ?? null,
         underline: false,
       };
-      doc.font(part.path).fontSize(size).fillColor(part.color);
+      useFont(doc, part.path, size).fillColor(part.color);
       if (index === 0) doc.text(part.text, this.box.x, doc.y, options);
       else doc.text(part.text, options);
     }
