@@ -281,7 +281,6 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
   const job = JSON.parse(jobBytes.toString('utf8')) as ResumeJob;
   const { resume, look, layout } = job;
   const { default: PDFDocument } = await import('pdfkit');
-  const [firstBody] = look.fonts.body;
   const doc = new PDFDocument({
     size: SIZE[layout.pageSize],
     margin: MARGIN,
@@ -290,7 +289,8 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
     displayTitle: true,
     // The side column is set first, then the main column from the top of the first page again.
     bufferPages: layout.design === 'sidebar',
-    font: firstBody?.path,
+    // No face of pdfkit's own: each text sets one of ours first (useFont).
+    font: null as unknown as string,
     info: {
       Title: `${resume.basics.name}: Résumé`,
       Author: resume.basics.name,

@@ -1,3 +1,5 @@
+import { face, keepFace } from './resume-font-files.js';
+
 /** A glyph as fontkit lays it out. */
 interface Glyph {
   id: number;
@@ -85,8 +87,22 @@ export function readAsDrawn(doc: PDFKit.PDFDocument): void {
   };
 }
 
-/** Sets a face and size for what is drawn next, its glyphs read as drawn. */
+const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+
+/**
+ * Sets a face and size for what is drawn next, its glyphs read as drawn: the face as the process
+ * keeps it (`face`), registered with the document by its path.
+ */
 export function useFont(doc: PDFKit.PDFDocument, path: string, size: number): PDFKit.PDFDocument {
+  const known = registered.get(doc) ?? new Set<string>();
+  registered.set(doc, known);
+  if (!known.has(path)) {
+    // pdfkit takes fontkit's font as well as a file (not in its types).
+    doc.registerFont(path, face(path) as Buffer);
+    known.add(path);
+    doc.font(path);
+    keepFace(path, (doc as unknown as { _font: { font: { layout: unknown } } })._font.font);
+  }
   doc.font(path).fontSize(size);
   readAsDrawn(doc);
   return doc;
