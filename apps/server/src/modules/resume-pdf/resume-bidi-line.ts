@@ -91,8 +91,7 @@ function segments(
 /**
  * A paragraph that holds right-to-left text, set by us since pdfkit sets every line left to
  * right: wrapped at spaces in logical order, each line in visual order (resume-bidi.ts), aligned to
- * the right when the paragraph is right to left, every part on one baseline, a link one area per
- * line however many faces draw it.
+ * the right when the paragraph is right to left, every part on one baseline.
  */
 export function setBidiParagraph(
   doc: Doc,
@@ -171,20 +170,9 @@ export function setBidiParagraph(
         features: WHOLE,
       });
     }
-    // A link is one area however many faces draw it.
-    let link: { url: string; x: number; width: number } | undefined;
-    const drawLink = () => {
-      if (link) doc.link(link.x, y, link.width, height, link.url);
-      link = undefined;
-    };
-    for (const { part, x: at, width: segmentWidth } of placed) {
-      if (link && link.url === part.link) link.width += segmentWidth;
-      else {
-        drawLink();
-        if (part.link) link = { url: part.link, x: at, width: segmentWidth };
-      }
+    for (const segment of placed) {
+      if (segment.part.link) doc.link(segment.x, y, segment.width, height, segment.part.link);
     }
-    drawLink();
     doc.x = box.x;
     doc.y = y + height + lineGap;
   }

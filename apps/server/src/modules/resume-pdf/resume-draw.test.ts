@@ -121,8 +121,8 @@ describe('the generated résumé (pdfkit)', () => {
 
   it('links the email, site, profiles, employers, schools and projects', async () => {
     const pdf = await readPdf(await draw(RESUME));
-    // A text drawn in two faces (the ń of Jagielloński is latin-ext) is a link in each.
-    expect([...new Set(pdf.links)]).toEqual([
+    // Each once: a text drawn in two faces (the ń of Jagielloński is latin-ext) is one link.
+    expect(pdf.links).toEqual([
       'mailto:zoe@zoe.example',
       'https://zoe.example/',
       'https://github.com/zoe',

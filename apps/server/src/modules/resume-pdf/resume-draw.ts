@@ -2,6 +2,7 @@ import type { JsonResume, ResumeLayout } from '@portfolio/contract';
 import { hasRtl } from './resume-bidi.js';
 import { setBidiParagraph } from './resume-bidi-line.js';
 import { useFont } from './resume-glyph-text.js';
+import { withJoinedLinks } from './resume-links.js';
 import type { FontChain, ResumeLook } from './resume-look.js';
 import { fontRuns, periodText, plainText } from './resume-text.js';
 
@@ -65,24 +66,26 @@ class Writer {
         })),
       );
     const { doc } = this;
-    if (hasRtl(parts.map((part) => part.text).join(''))) {
-      setBidiParagraph(doc, parts, this.box, size, LINE_GAP);
-      doc.y += gapAfter;
-      return;
-    }
-    for (const [index, part] of parts.entries()) {
-      const options = {
-        width: this.box.width,
-        continued: index < parts.length - 1,
-        lineGap: LINE_GAP,
-        link: part.link ?? null,
-        underline: false,
-      };
-      useFont(doc, part.path, size).fillColor(part.color);
-      if (index === 0) doc.text(part.text, this.box.x, doc.y, options);
-      else doc.text(part.text, options);
-    }
-    if (parts.length > 0) doc.y += gapAfter;
+    if (parts.length === 0) return;
+    withJoinedLinks(doc, () => {
+      if (hasRtl(parts.map((part) => part.text).join(''))) {
+        setBidiParagraph(doc, parts, this.box, size, LINE_GAP);
+        return;
+      }
+      for (const [index, part] of parts.entries()) {
+        const options = {
+          width: this.box.width,
+          continued: index < parts.length - 1,
+          lineGap: LINE_GAP,
+          link: part.link ?? null,
+          underline: false,
+        };
+        useFont(doc, part.path, size).fillColor(part.color);
+        if (index === 0) doc.text(part.text, this.box.x, doc.y, options);
+        else doc.text(part.text, options);
+      }
+    });
+    doc.y += gapAfter;
   }
 
   /** Room for at least this much below, or a new page. */
@@ -287,8 +290,9 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
     pdfVersion: '1.7',
     lang: 'en',
     displayTitle: true,
-    // The side column is set first, then the main column from the top of the first page again.
-    bufferPages: layout.design === 'sidebar',
+    // The side column is set first, then the main column from the top of the first page again;
+    // a link is drawn on its page once its paragraph is set (resume-links.ts).
+    bufferPages: true,
     // No face of pdfkit's own: each text sets one of ours first (useFont).
     font: null as unknown as string,
     info: {

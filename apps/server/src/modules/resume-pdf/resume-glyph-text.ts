@@ -57,7 +57,7 @@ function lettersOf(text: string, glyphs: Glyph[], rtl: boolean): number[][] {
  * is read as the word joiner, which text extraction leaves out. pdfkit offers no way to this, so
  * its font's `encode` is replaced, as the one in pdfkit 0.17 to 0.20 is written.
  */
-export function readAsDrawn(doc: PDFKit.PDFDocument): void {
+function readAsDrawn(doc: PDFKit.PDFDocument): void {
   const font = (doc as unknown as { _font: EmbeddedFont })._font;
   if (mapped.has(font)) return;
   mapped.add(font);
