@@ -1,4 +1,4 @@
-import { bidiLevels, visualOrder } from './resume-bidi.js';
+import { bidiLevels, hasRtl, visualOrder } from './resume-bidi.js';
 import { useFont } from './resume-glyph-text.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -32,7 +32,6 @@ const MIRRORED: Record<string, string> = {
   '«': '»',
   '»': '«',
 };
-const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 /** The ascent of the face set now, for a shared baseline (pdfkit keeps it on the font it embeds). */
 const ascent = (doc: Doc, size: number) =>
@@ -67,7 +66,7 @@ function segments(
     const visual = group.map((index) => chars[index]?.char ?? '');
     const text = !rtl
       ? visual.join('')
-      : visual.some((char) => RTL_LETTER.test(char))
+      : hasRtl(visual.join(''))
         ? visual.reverse().join('')
         : visual.map((char) => MIRRORED[char] ?? char).join('');
     found.push({ part, text, width: widthOf(doc, part, text, size), first: Math.min(...group) });

@@ -16,7 +16,6 @@ interface EmbeddedFont {
     text: string,
     features?: unknown,
   ): { glyphs: Glyph[]; positions: unknown; direction?: string };
-  /** fontkit's font, which keeps each glyph it made, with the letters of its first use. */
   subset: { glyphs: number[]; mapping: Record<number, number>; includeGlyph(id: number): number };
   unicode: number[][];
   widths: number[];
