@@ -1,4 +1,8 @@
 import type { JsonResume, ResumeLayout } from '@portfolio/contract';
+import { hasRtl } from './resume-bidi.js';
+import { setBidiParagraph } from './resume-bidi-line.js';
+import { useFont } from './resume-glyph-text.js';
+import { withJoinedLinks } from './resume-links.js';
 import type { FontChain, ResumeLook } from './resume-look.js';
 import { fontRuns, periodText, plainText } from './resume-text.js';
 
@@ -24,6 +28,8 @@ const MARGIN = 50;
 /** The side column of the sidebar design, and the gap between the columns. */
 const SIDE = 160;
 const GAP = 24;
+/** The space between the lines of a paragraph. */
+const LINE_GAP = 1.5;
 
 interface Piece {
   text: string;
@@ -45,7 +51,10 @@ class Writer {
     public box: Box,
   ) {}
 
-  /** One paragraph of pieces (a line that wraps), at a size, then a gap below it. */
+  /**
+   * One paragraph of pieces (a line that wraps), at a size, then a gap below it. pdfkit sets a
+   * left-to-right paragraph; one with Hebrew or Arabic in it is set in visual order by us.
+   */
   line(pieces: Piece[], size: number, gapAfter = 2): void {
     const parts = pieces
       .filter((piece) => piece.text !== '')
@@ -57,19 +66,26 @@ class Writer {
         })),
       );
     const { doc } = this;
-    for (const [index, part] of parts.entries()) {
-      const options = {
-        width: this.box.width,
-        continued: index < parts.length - 1,
-        lineGap: 1.5,
-        link: part.link ?? null,
-        underline: false,
-      };
-      doc.font(part.path).fontSize(size).fillColor(part.color);
-      if (index === 0) doc.text(part.text, this.box.x, doc.y, options);
-      else doc.text(part.text, options);
-    }
-    if (parts.length > 0) doc.y += gapAfter;
+    if (parts.length === 0) return;
+    withJoinedLinks(doc, () => {
+      if (hasRtl(parts.map((part) => part.text).join(''))) {
+        setBidiParagraph(doc, parts, this.box, size, LINE_GAP);
+        return;
+      }
+      for (const [index, part] of parts.entries()) {
+        const options = {
+          width: this.box.width,
+          continued: index < parts.length - 1,
+          lineGap: LINE_GAP,
+          link: part.link ?? null,
+          underline: false,
+        };
+        useFont(doc, part.path, size).fillColor(part.color);
+        if (index === 0) doc.text(part.text, this.box.x, doc.y, options);
+        else doc.text(part.text, options);
+      }
+    });
+    doc.y += gapAfter;
   }
 
   /** Room for at least this much below, or a new page. */
@@ -268,16 +284,17 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
   const job = JSON.parse(jobBytes.toString('utf8')) as ResumeJob;
   const { resume, look, layout } = job;
   const { default: PDFDocument } = await import('pdfkit');
-  const [firstBody] = look.fonts.body;
   const doc = new PDFDocument({
     size: SIZE[layout.pageSize],
     margin: MARGIN,
     pdfVersion: '1.7',
     lang: 'en',
     displayTitle: true,
-    // The side column is set first, then the main column from the top of the first page again.
-    bufferPages: layout.design === 'sidebar',
-    font: firstBody?.path,
+    // The side column is set first, then the main column from the top of the first page again;
+    // a link is drawn on its page once its paragraph is set (resume-links.ts).
+    bufferPages: true,
+    // No face of pdfkit's own: each text sets one of ours first (useFont).
+    font: null as unknown as string,
     info: {
       Title: `${resume.basics.name}: Résumé`,
       Author: resume.basics.name,

@@ -47,13 +47,15 @@ function fontPackage(pkg: string) {
 }
 
 /**
- * Every subset an @fontsource package ships of one weight, latin first: the file of each and the
- * characters it holds. A weight the package lacks gives none.
+ * Every subset an @fontsource package ships of one weight (or only the one named), latin first:
+ * the file of each and the characters it holds. A weight the package lacks gives none.
  */
-function subsetFiles(pkg: string, weight: number): FontChain {
+function subsetFiles(pkg: string, weight: number, only?: string): FontChain {
   const { dir, subsets } = fontPackage(pkg);
   const name = pkg.replace(/^@fontsource\//u, '');
-  const order = Object.keys(subsets).sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
+  const order = only
+    ? [only]
+    : Object.keys(subsets).sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
   return order.flatMap((subset) => {
     const file = path.join(dir, 'files', `${name}-${subset}-${weight}-normal.woff`);
     const ranges = subsets[subset];
@@ -61,10 +63,30 @@ function subsetFiles(pkg: string, weight: number): FontChain {
   });
 }
 
-/** A face's subsets at a weight, then Inter's for what it lacks (and for a theme of system fonts). */
+/**
+ * The faces of the right-to-left scripts, for the letters no theme face holds: each package's own
+ * script subset alone (its latin is Inter's job). Their files hold a space too, so that the words
+ * of a Hebrew or Arabic text stay one run.
+ */
+const RTL_FACES = [
+  { pkg: '@fontsource/noto-sans-hebrew', subset: 'hebrew' },
+  { pkg: '@fontsource/noto-sans-arabic', subset: 'arabic' },
+];
+const SPACE: [number, number] = [0x20, 0x20];
+
+/**
+ * A face's subsets at a weight, then Inter's for what it lacks (and for a theme of system fonts),
+ * then the Hebrew and Arabic faces.
+ */
 const chainOf = (face: FontFace | null, weight: number): FontChain => [
   ...(face ? subsetFiles(face.pkg, weight) : []),
   ...subsetFiles('@fontsource/inter', weight),
+  ...RTL_FACES.flatMap(({ pkg, subset }) =>
+    subsetFiles(pkg, weight, subset).map((file) => ({
+      ...file,
+      ranges: [SPACE, ...file.ranges],
+    })),
+  ),
 ];
 
 /**
