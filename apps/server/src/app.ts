@@ -67,6 +67,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes.js';
 import { resumePdfRoutes } from './modules/resume-pdf/resume-pdf.routes.js';
+import { createResumeRefresh } from './modules/resume-pdf/resume-refresh.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { readSettings } from './modules/settings/settings.service.js';
@@ -249,6 +250,11 @@ export async function buildApp(
   const forgeRefresh = createForgeRefresh(services, app.log);
   forgeRefresh.start();
   app.addHook('onClose', () => forgeRefresh.stop());
+
+  // The generated résumé is set again in the background after a change, not while a visitor waits.
+  const resumeRefresh = createResumeRefresh(services, app.log);
+  resumeRefresh.start();
+  app.addHook('onClose', () => resumeRefresh.stop());
 
   // With BACKUP_SCHEDULE, backups are written, read back and pruned in the background, one
   // instance at a time.

@@ -175,4 +175,18 @@ describe('GET /resume.pdf', () => {
     expect(await kept()).toHaveLength(1);
     expect(await ctx.storage.head(String(first?.file_key))).toBeUndefined();
   });
+
+  it('is set again in the background after a change, before anyone asks for it', async () => {
+    expectStatus(await putSettings(GENERATED), 200);
+    const kept = () => ctx.db.selectFrom('generated_resumes').selectAll().execute();
+    const [first] = await kept();
+    await addTimelineEntry(ctx, ctx.token, { role: 'Founder', organisation: 'Own Company' });
+    // No request asks for it: the instance's own refresh sets it (each second), then keeps it.
+    await expect
+      .poll(async () => (await kept()).map((row) => row.digest), { timeout: 30_000 })
+      .not.toEqual([first?.digest]);
+    const [second] = await kept();
+    expect(await textOf((await download()).rawPayload)).toContain('Founder, Own Company');
+    expect(await kept()).toEqual([second]);
+  });
 });

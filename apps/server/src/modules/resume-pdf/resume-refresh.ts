@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
+import { currentResume, readResumeSettings } from './resume-pdf.service.js';
+
+/** How often an instance looks whether the content moved since the résumé was last set. */
+const RESUME_REFRESH_MS = 1_000;
+
+/**
+ * The generated résumé, set again in the background after a change (decision 027): each second,
+ * when the content version moved, the current résumé is asked for, a look-up of its digest when
+ * nothing it is set from changed, else set in the image process and kept. So the pages that link
+ * it and /resume.pdf find it made, and a visitor does not wait for it. Only while the owner
+ * offers the generated one.
+ */
+export function createResumeRefresh(
+  deps: ServiceDeps,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  tickMs = RESUME_REFRESH_MS,
+) {
+  let seen: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<boolean> | undefined;
+  let stopped = false;
+
+  /** Sets the résumé if the content moved since the last look; says whether it looked. */
+  async function refresh(): Promise<boolean> {
+    const version = await deps.contentVersion.read();
+    if (version === seen) return false;
+    if ((await readResumeSettings(deps)).source === 'generated') await currentResume(deps);
+    seen = version;
+    return true;
+  }
+
+  const runDue = (): Promise<boolean> => {
+    running ??= refresh().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runDue()
+        .catch((err: unknown) => log.error({ err }, 'the generated résumé could not be set'))
+        .finally(schedule);
+    }, tickMs);
+    timer.unref();
+  };
+
+  return {
+    runDue,
+    start: schedule,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
