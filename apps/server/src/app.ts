@@ -44,6 +44,7 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
+import { createForgeImages } from './modules/forges/forge-image.js';
 import { createForgeRefresh } from './modules/forges/forge-refresh.js';
 import { forgesRoutes } from './modules/forges/forges.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(
       readSettings: () => readSettings(deps),
       onWriteError: (err) => app.log.error({ err }, 'could not write the visitor counts'),
     }),
+    forgeImages: createForgeImages(deps),
   };
   app.decorate('deps', services);
   app.decorateRequest('session', null);
@@ -246,6 +248,8 @@ export async function buildApp(
   const forgeRefresh = createForgeRefresh(services, app.log);
   forgeRefresh.start();
   app.addHook('onClose', () => forgeRefresh.stop());
+  // An import's images are made after it answered; closing finishes the one being made.
+  app.addHook('onClose', () => services.forgeImages.stop());
 
   // Contact messages are mailed to the owner when SMTP is set up; closing waits for a mail in flight.
   const { mail } = deps.config.contact;

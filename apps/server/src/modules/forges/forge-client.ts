@@ -17,6 +17,8 @@ export interface RepoInfo {
   createdAt: string;
   archived: boolean;
   fork: boolean;
+  /** The repository's own picture (GitLab's and Forgejo's avatar), an http(s) URL, or ''. */
+  imageUrl: string;
 }
 
 /** What a repository's stored validators let the forge answer. */
@@ -65,6 +67,8 @@ export function readRepo(
     homepage: string;
     stars: string;
     pushedAt: string;
+    /** Its picture's name, on a forge whose repository answer has one. */
+    image?: string;
     fork: (raw: Record<string, unknown>) => boolean;
   },
 ): RepoInfo | undefined {
@@ -89,5 +93,7 @@ export function readRepo(
     createdAt: text(raw.created_at),
     archived: raw.archived === true,
     fork: names.fork(raw),
+    imageUrl:
+      names.image && /^https?:\/\//.test(text(raw[names.image])) ? text(raw[names.image]) : '',
   };
 }

@@ -48,6 +48,8 @@ async function importAll(forge: 'github' | 'gitlab' | 'forgejo'): Promise<ForgeA
     payload: { repositories: repos.map((r) => `${r.owner}/${r.name}`) },
   });
   expectStatus(imported, 200);
+  // The imported projects' images (forge-image.test.ts) take no time from the refreshes here.
+  await ctx.app.deps.forgeImages.stop();
   fake.requests.length = 0;
   return account;
 }

@@ -9,6 +9,7 @@ const NAMES = {
   homepage: 'website',
   stars: 'stars_count',
   pushedAt: 'updated_at',
+  image: 'avatar_url',
   fork: (raw: Record<string, unknown>) => raw.fork === true,
 };
 

@@ -9,6 +9,7 @@ const NAMES = {
   homepage: 'homepage',
   stars: 'star_count',
   pushedAt: 'last_activity_at',
+  image: 'avatar_url',
   fork: (raw: Record<string, unknown>) => raw.forked_from_project != null,
 };
 
