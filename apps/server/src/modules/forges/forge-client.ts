@@ -29,10 +29,18 @@ export interface Validators {
 
 type RepoCheck =
   /** 304: nothing changed, and (on GitHub) nothing counted against the rate limit. */
-  | { kind: 'unchanged' }
-  | { kind: 'found'; repo: RepoInfo; validators: Validators }
-  /** 404 or 410: the forge has it no more (or no longer shows it). */
-  | { kind: 'gone' };
+  (
+    | { kind: 'unchanged' }
+    | { kind: 'found'; repo: RepoInfo; validators: Validators }
+    /** 404 or 410: the forge has it no more (or no longer shows it). */
+    | { kind: 'gone' }
+  ) & {
+    /**
+     * The answer said no call is left (a rate-limit remaining count of 0): the forge allows calls
+     * again at this time, and the account asks nothing before.
+     */
+    exhaustedUntil?: Date | undefined;
+  };
 
 /** One forge account's calls. Each throws a `ForgeError` (forge-fetch.ts) when the forge fails. */
 export interface ForgeClient {
