@@ -114,7 +114,13 @@ export function createForgeImages(deps: AppDeps): ForgeImages {
       await Promise.all(
         jobs.slice(start, start + AT_A_TIME).map(async (job) => {
           const image = await imageOfRepo(deps, job, theme, signal, log);
-          if (image) await giveImportedProjectImage(deps, job.projectId, image, log);
+          if (!image) return;
+          // Each image on its own: one that fails to be given leaves the others theirs.
+          try {
+            await giveImportedProjectImage(deps, job.projectId, image, log);
+          } catch (err) {
+            log.error({ err, repository: job.repo.fullName }, 'forges: an image was not given');
+          }
         }),
       );
     }
