@@ -158,6 +158,10 @@ describe('a picture that cannot be taken: the card instead, and the import works
       }),
     ],
     [
+      'slower than a forge call may be',
+      async () => ({ status: 200, raw: await png(64, 64), delayMs: 9_000 }),
+    ],
+    [
       'markup dressed as an image',
       async () => ({
         status: 200,
