@@ -46,6 +46,7 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactMailer } from './modules/contact/contact-mailer.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
+import { createForgeImages } from './modules/forges/forge-image.js';
 import { createForgeRefresh } from './modules/forges/forge-refresh.js';
 import { forgesRoutes } from './modules/forges/forges.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(
       readSettings: () => readSettings(deps),
       onWriteError: (err) => app.log.error({ err }, 'could not write the visitor counts'),
     }),
+    forgeImages: createForgeImages(deps),
   };
   app.decorate('deps', services);
   app.decorateRequest('session', null);
@@ -250,6 +252,8 @@ export async function buildApp(
   const forgeRefresh = createForgeRefresh(services, app.log);
   forgeRefresh.start();
   app.addHook('onClose', () => forgeRefresh.stop());
+  // An import's images are made after it answered; closing finishes the one being made.
+  app.addHook('onClose', () => services.forgeImages.stop());
 
   // The generated résumé is set again in the background after a change, not while a visitor waits.
   const resumeRefresh = createResumeRefresh(services, app.log);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
+import type { ForgeImages } from './modules/forges/forge-image-jobs.js';
 import type { InsightsCounter } from './modules/insights/insights-counter.js';
 import type { ImageProcessor } from './modules/media/image-processor.js';
 import type { ContentVersion } from './public-answers/content-version.js';
@@ -30,4 +31,6 @@ export interface ServiceDeps extends AppDeps {
   readonly contentVersion: ContentVersion;
   /** Counts visits in memory and writes them every few seconds (modules/insights). */
   readonly insights: InsightsCounter;
+  /** Makes the images of projects imported from forges, after their import answered. */
+  readonly forgeImages: ForgeImages;
 }

@@ -14,6 +14,11 @@ export interface FakeRepo {
   version: number;
   /** Its old names: asked by one, the forge redirects to the new one. */
   formerNames?: string[];
+  /**
+   * Its own picture, as the fake answers it at /pictures/<id> (GitLab's and Forgejo's
+   * `avatar_url`; GitHub's REST answer names none).
+   */
+  picture?: UpstreamAnswer;
 }
 
 type Forge = 'github' | 'gitlab' | 'forgejo';
@@ -30,9 +35,11 @@ function shapeOf(forge: Forge, base: string, repo: FakeRepo): Record<string, unk
     created_at: '2023-04-05T10:00:00Z',
     archived: false,
   };
+  const picture = repo.picture ? `${base}/pictures/${repo.id}` : null;
   if (forge === 'gitlab') {
     return {
       ...common,
+      avatar_url: picture,
       path_with_namespace: fullName,
       web_url: `${base}/${fullName}`,
       star_count: repo.stars,
@@ -53,6 +60,7 @@ function shapeOf(forge: Forge, base: string, repo: FakeRepo): Record<string, unk
           pushed_at: `2026-11-0${repo.version}T12:00:00Z`,
         }
       : {
+          avatar_url: picture ?? '',
           website: repo.homepage,
           stars_count: repo.stars,
           updated_at: `2026-11-0${repo.version}T12:00:00Z`,
@@ -65,7 +73,8 @@ const etagOf = (repo: FakeRepo) => `"${repo.id}-${repo.version}-${repo.stars}"`;
 /**
  * A forge on the fake upstream that answers as the documented APIs do: lists a page of `perPage`
  * at a time with `Link: <…>; rel="next"`, a repository with an ETag and a 304 when `If-None-Match`
- * matches it, a renamed repository with a 301 to its new name, an unknown one with a 404. Paths:
+ * matches it, a renamed repository with a 301 to its new name, an unknown one with a 404, a
+ * repository's picture at /pictures/<id>. Paths:
  * GitHub's at the root (its API URL is the fake's), GitLab's under /api/v4, Forgejo's under /api/v1.
  */
 export function fakeForge(upstream: FakeUpstream, forge: Forge, repos: FakeRepo[], perPage = 2) {
@@ -73,6 +82,11 @@ export function fakeForge(upstream: FakeUpstream, forge: Forge, repos: FakeRepo[
   const base = upstream.url;
   return (request: { path: string; headers: Record<string, unknown> }): UpstreamAnswer => {
     const url = new URL(request.path, base);
+    const picture = /^\/pictures\/(\d+)$/.exec(url.pathname);
+    if (picture) {
+      const found = repos.find((repo) => String(repo.id) === picture[1])?.picture;
+      return found ?? { status: 404, body: { message: 'Not Found' } };
+    }
     const path = url.pathname.slice(prefix.length);
     const list =
       /^\/users\/([^/]+)\/(?:repos|projects)$/.exec(path) ?? /^\/users\/([^/]+)\/repos$/.exec(path);

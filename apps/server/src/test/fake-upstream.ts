@@ -13,8 +13,8 @@ interface UpstreamRequest {
 export interface UpstreamAnswer {
   status: number;
   body?: unknown;
-  /** Sent as it is, not as JSON. */
-  raw?: string;
+  /** Sent as it is, not as JSON (an image's bytes too). */
+  raw?: string | Buffer;
   /** Headers besides the JSON content type (Link, ETag, rate limits, Location). */
   headers?: Record<string, string>;
   delayMs?: number;

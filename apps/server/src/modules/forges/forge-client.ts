@@ -17,6 +17,8 @@ export interface RepoInfo {
   createdAt: string;
   archived: boolean;
   fork: boolean;
+  /** The repository's own picture (GitLab's and Forgejo's avatar), an http(s) URL, or ''. */
+  imageUrl: string;
 }
 
 /** What a repository's stored validators let the forge answer. */
@@ -27,10 +29,18 @@ export interface Validators {
 
 type RepoCheck =
   /** 304: nothing changed, and (on GitHub) nothing counted against the rate limit. */
-  | { kind: 'unchanged' }
-  | { kind: 'found'; repo: RepoInfo; validators: Validators }
-  /** 404 or 410: the forge has it no more (or no longer shows it). */
-  | { kind: 'gone' };
+  (
+    | { kind: 'unchanged' }
+    | { kind: 'found'; repo: RepoInfo; validators: Validators }
+    /** 404 or 410: the forge has it no more (or no longer shows it). */
+    | { kind: 'gone' }
+  ) & {
+    /**
+     * The answer said no call is left (a rate-limit remaining count of 0): the forge allows calls
+     * again at this time, and the account asks nothing before.
+     */
+    exhaustedUntil?: Date | undefined;
+  };
 
 /** One forge account's calls. Each throws a `ForgeError` (forge-fetch.ts) when the forge fails. */
 export interface ForgeClient {
@@ -65,6 +75,8 @@ export function readRepo(
     homepage: string;
     stars: string;
     pushedAt: string;
+    /** Its picture's name, on a forge whose repository answer has one. */
+    image?: string;
     fork: (raw: Record<string, unknown>) => boolean;
   },
 ): RepoInfo | undefined {
@@ -89,5 +101,7 @@ export function readRepo(
     createdAt: text(raw.created_at),
     archived: raw.archived === true,
     fork: names.fork(raw),
+    imageUrl:
+      names.image && /^https?:\/\//.test(text(raw[names.image])) ? text(raw[names.image]) : '',
   };
 }

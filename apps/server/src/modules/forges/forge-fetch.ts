@@ -28,12 +28,22 @@ export function rateLimitUntil(status: number, headers: Headers, now: Date): Dat
   const retryAfter = headers.get('retry-after');
   const exhausted = remaining === '0';
   if (status !== 429 && !(status === 403 && (exhausted || retryAfter !== null))) {
-    return status < 400 && exhausted ? resetOf(headers, now) : undefined;
+    return status < 400 ? exhaustedUntil(headers, now) : undefined;
   }
   if (retryAfter !== null && /^\d+$/.test(retryAfter)) {
     return new Date(now.getTime() + Number(retryAfter) * 1000);
   }
   return resetOf(headers, now);
+}
+
+/**
+ * When the forge allows calls again after an answer that was no refusal (a 200, a 304, a 404) but
+ * said no call is left: its remaining count 0 (GitHub's `x-ratelimit-*`, GitLab's `ratelimit-*`,
+ * Forgejo's); undefined while calls are left.
+ */
+export function exhaustedUntil(headers: Headers, now: Date): Date | undefined {
+  const remaining = headers.get('x-ratelimit-remaining') ?? headers.get('ratelimit-remaining');
+  return remaining === '0' ? resetOf(headers, now) : undefined;
 }
 
 /** The reset time of a rate-limit window (epoch seconds), or a minute from now when none is said. */

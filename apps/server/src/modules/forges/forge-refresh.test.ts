@@ -48,6 +48,8 @@ async function importAll(forge: 'github' | 'gitlab' | 'forgejo'): Promise<ForgeA
     payload: { repositories: repos.map((r) => `${r.owner}/${r.name}`) },
   });
   expectStatus(imported, 200);
+  // The imported projects' images (forge-image.test.ts) take no time from the refreshes here.
+  await ctx.app.deps.forgeImages.stop();
   fake.requests.length = 0;
   return account;
 }
@@ -210,6 +212,52 @@ describe('a refresh meeting what forges do', () => {
     ctx.clock.advance(601_000);
     expect(await refresher().runOnce()).toMatchObject({ checked: 3, deferred: 0 });
   });
+
+  it.each([
+    ['github', 200, 'x-ratelimit'],
+    ['github', 304, 'x-ratelimit'],
+    ['gitlab', 200, 'ratelimit'],
+    ['forgejo', 200, 'x-ratelimit'],
+  ] as const)(
+    'on %s, stops after a %s that says no call is left, and asks nothing until its reset',
+    async (forge, status, prefix) => {
+      await importAll(forge);
+      if (status === 304) {
+        await refresher().runOnce();
+        fake.requests.length = 0;
+      }
+      const reset = Math.floor(ctx.clock.now.getTime() / 1000) + 900;
+      const inner = fakeForge(fake, forge, repos, 50);
+      fake.answer = async (request) => {
+        const answer = await inner(request);
+        // The second repository's answer is the window's last call.
+        const last = repoCalls().length === 2;
+        const remaining = last ? '0' : '10';
+        return {
+          ...answer,
+          headers: {
+            ...answer.headers,
+            [`${prefix}-remaining`]: remaining,
+            [`${prefix}-reset`]: String(reset),
+          },
+        };
+      };
+      const report = await refresher().runOnce();
+      expect(report).toMatchObject({ checked: 2, deferred: 1 });
+      expect(repoCalls()).toHaveLength(2);
+      expect(repoCalls()[1]?.headers['if-none-match'] !== undefined).toBe(status === 304);
+      const [account] = await ctx.db.selectFrom('forge_accounts').select('paused_until').execute();
+      expect(account?.paused_until?.getTime()).toBe(reset * 1000);
+
+      fake.requests.length = 0;
+      expect(await refresher().runOnce()).toMatchObject({ checked: 0, deferred: 3 });
+      expect(fake.requests).toHaveLength(0);
+      ctx.clock.advance(901_000);
+      fake.answer = inner;
+      expect(await refresher().runOnce()).toMatchObject({ checked: 3, deferred: 0 });
+      expect(repoCalls()).toHaveLength(3);
+    },
+  );
 
   it.each([
     ['a server error', { status: 500, body: { message: 'oops' } }],

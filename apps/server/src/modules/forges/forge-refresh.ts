@@ -37,7 +37,8 @@ export interface ForgeRefresh {
  * The linked repositories' numbers, refreshed in the background, never on a visitor's request
  * (decision 007): one instance at a time (a lease row taken in one conditional statement), each
  * repository asked with the validators of its last answer (a 304 costs GitHub's rate limit
- * nothing), an account the forge rate-limits left alone until the time it said. A refresh writes
+ * nothing), an account the forge rate-limits, or whose answer said no call is left, left alone
+ * until the time it said. A refresh writes
  * numbers only: the project's title and description are the owner's. The kept public pages go
  * stale once, after the run, when a number changed.
  */
@@ -99,6 +100,15 @@ export function createForgeRefresh(deps: ServiceDeps, log: FastifyBaseLogger): F
             last_modified: validators.lastModified,
             checked_at: now,
           });
+        }
+        if (check.exhaustedUntil) {
+          // The answer was good and said it was the last: nothing more is asked until the reset.
+          paused.add(link.account_id);
+          await pauseForgeAccount(deps.db, link.account_id, check.exhaustedUntil);
+          log.info(
+            { forge: link.forge, until: check.exhaustedUntil },
+            'forges: no call is left; the account waits for the reset',
+          );
         }
       } catch (err) {
         if (!(err instanceof ForgeError)) throw err;

@@ -1,5 +1,5 @@
 import type { Validators } from './forge-client.js';
-import { ForgeError, forgeFetch, rateLimitUntil } from './forge-fetch.js';
+import { exhaustedUntil, ForgeError, forgeFetch, rateLimitUntil } from './forge-fetch.js';
 
 /** At most this many pages of a list are read (100 repositories each on GitLab, 50 on Forgejo). */
 export const MAX_LIST_PAGES = 20;
@@ -8,6 +8,8 @@ export interface RestAnswer {
   status: number;
   headers: Headers;
   body: unknown;
+  /** A successful answer that said no call is left: when the forge allows calls again. */
+  exhaustedUntil?: Date | undefined;
 }
 
 /** The `rel="next"` URL of a `Link` header (RFC 8288), as GitHub, GitLab and Forgejo send it. */
@@ -22,7 +24,8 @@ export function nextLink(link: string | null): string | undefined {
 /**
  * A GET to a forge's REST API (GitLab v4, Forgejo/Gitea v1) with its token header: the rate limit,
  * a refused token and a server error become `ForgeError`s; 304, 404 and 410 are answered as they
- * are; the body is parsed as JSON (malformed: an error).
+ * are; the body is parsed as JSON (malformed: an error). An answer that says no call is left
+ * carries when the forge allows calls again (`exhaustedUntil`).
  */
 export async function restGet(
   url: string,
@@ -49,9 +52,15 @@ export async function restGet(
     await response.body?.cancel();
     throw new ForgeError('refused', `${host} refused the token`);
   }
+  const exhausted = exhaustedUntil(response.headers, options.now());
   if (response.status === 304 || response.status === 404 || response.status === 410) {
     await response.body?.cancel();
-    return { status: response.status, headers: response.headers, body: undefined };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: undefined,
+      exhaustedUntil: exhausted,
+    };
   }
   if (response.status >= 300) {
     await response.body?.cancel();
@@ -63,7 +72,7 @@ export async function restGet(
   } catch {
     throw new ForgeError('malformed', `${host} answered malformed JSON`);
   }
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.status, headers: response.headers, body, exhaustedUntil: exhausted };
 }
 
 /** Every page of a list, following `Link: <…>; rel="next"` within the first page's origin. */

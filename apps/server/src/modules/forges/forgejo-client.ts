@@ -9,6 +9,7 @@ const NAMES = {
   homepage: 'website',
   stars: 'stars_count',
   pushedAt: 'updated_at',
+  image: 'avatar_url',
   fork: (raw: Record<string, unknown>) => raw.fork === true,
 };
 
@@ -45,12 +46,18 @@ export function forgejoClient(endpoint: ForgeEndpoint): ForgeClient {
         `${endpoint.apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`,
         { ...options, validators },
       );
-      if (answer.status === 304) return { kind: 'unchanged' };
-      if (answer.status === 404 || answer.status === 410) return { kind: 'gone' };
+      const { exhaustedUntil } = answer;
+      if (answer.status === 304) return { kind: 'unchanged', exhaustedUntil };
+      if (answer.status === 404 || answer.status === 410) return { kind: 'gone', exhaustedUntil };
       const found = readRepo(answer.body, NAMES);
       if (!found)
         throw new ForgeError('malformed', 'The forge answered something else than a repository');
-      return { kind: 'found', repo: found, validators: validatorsOf(answer.headers) };
+      return {
+        kind: 'found',
+        repo: found,
+        validators: validatorsOf(answer.headers),
+        exhaustedUntil,
+      };
     },
   };
 }

@@ -200,13 +200,18 @@ export async function listRepositories(
     readRepos(deps, account, log),
     linkedRepositoryNames(deps.db, id),
   ]);
-  return repos.map(({ forgeId: _, ...repo }) => ({ ...repo, imported: linked.has(repo.fullName) }));
+  return repos.map(({ forgeId: _, imageUrl: __, ...repo }) => ({
+    ...repo,
+    imported: linked.has(repo.fullName),
+  }));
 }
 
 /**
  * The owner imports some of an account's repositories: the list read again from the forge (the
  * browser's copy is not trusted), every name checked, then one transaction: a project for each
- * (hidden until it has an image), linked to its repository with its numbers, one notification.
+ * (hidden, without an image yet), linked to its repository with its numbers, one notification.
+ * Then, after the answer, each project's image is made in the background (forge-image.ts: the
+ * repository's picture, or a card drawn in the site's theme).
  */
 export async function importRepositories(
   deps: ServiceDeps,
@@ -236,19 +241,20 @@ export async function importRepositories(
   });
   if (problems.length > 0) throw badRequest('Some repositories cannot be imported', problems);
   const chosen = body.repositories.flatMap((name) => byName.get(name) ?? []);
-  return commitContentChange(deps, async (trx, now) => {
+  const items = chosen.map((repo) => ({ repo, fields: projectFieldsOf(repo) }));
+  const projectIds = await commitContentChange(deps, async (trx, now) => {
     let tick = now.getTime();
     const nextId = () => newId(tick++);
-    const projectIds = await addImportedProjects(
+    const ids = await addImportedProjects(
       trx,
       deps,
-      chosen.map(projectFieldsOf),
+      items.map((item) => item.fields),
       now,
       nextId,
     );
     for (const [index, repo] of chosen.entries()) {
       await insertProjectRepository(trx, {
-        project_id: projectIds[index] ?? '',
+        project_id: ids[index] ?? '',
         account_id: account.id,
         forge_id: repo.forgeId,
         full_name: repo.fullName,
@@ -264,7 +270,7 @@ export async function importRepositories(
       });
     }
     return {
-      result: { imported: chosen.length },
+      result: ids,
       notification: {
         action: NotificationAction.Create,
         message: changeMessages.forgeImported(
@@ -274,6 +280,11 @@ export async function importRepositories(
       },
     };
   });
+  deps.forgeImages.give(
+    items.map((item, index) => ({ ...item, projectId: projectIds[index] ?? '' })),
+    log,
+  );
+  return { imported: chosen.length };
 }
 
 /**

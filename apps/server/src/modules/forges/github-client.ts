@@ -1,7 +1,7 @@
 import { Octokit } from '@octokit/rest';
 import type { ForgeClient, ForgeEndpoint, RepoInfo } from './forge-client.js';
 import { readRepo } from './forge-client.js';
-import { ForgeError, forgeFetch, rateLimitUntil } from './forge-fetch.js';
+import { exhaustedUntil, ForgeError, forgeFetch, rateLimitUntil } from './forge-fetch.js';
 import { MAX_LIST_PAGES } from './forge-rest.js';
 
 const NAMES = {
@@ -22,15 +22,20 @@ interface OctokitFailure {
 const isOctokitFailure = (err: unknown): err is OctokitFailure =>
   typeof err === 'object' && err !== null && typeof (err as OctokitFailure).status === 'number';
 
+/** Octokit's headers of an answer as `Headers`. */
+function headersOf(record: Record<string, string | number | undefined> | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record ?? {})) {
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
+}
+
 /** A failed Octokit call as a ForgeError, said without anything of the request. */
 function forgeErrorOf(err: unknown, now: Date): ForgeError {
   if (err instanceof ForgeError) return err;
   if (!isOctokitFailure(err)) return new ForgeError('unavailable', 'GitHub did not answer');
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(err.response?.headers ?? {})) {
-    if (value !== undefined) headers.set(name, String(value));
-  }
-  const until = rateLimitUntil(err.status, headers, now);
+  const until = rateLimitUntil(err.status, headersOf(err.response?.headers), now);
   if (until) return new ForgeError('rate-limited', 'GitHub is rate limiting us', until);
   if (err.status === 401 || err.status === 403) {
     return new ForgeError('refused', 'GitHub refused the token');
@@ -104,11 +109,14 @@ export function githubClient(endpoint: ForgeEndpoint): ForgeClient {
             etag: answer.headers.etag ?? '',
             lastModified: answer.headers['last-modified'] ?? '',
           },
+          exhaustedUntil: exhaustedUntil(headersOf(answer.headers), endpoint.now()),
         };
       } catch (err) {
-        if (isOctokitFailure(err) && err.status === 304) return { kind: 'unchanged' };
-        if (isOctokitFailure(err) && (err.status === 404 || err.status === 410)) {
-          return { kind: 'gone' };
+        if (isOctokitFailure(err) && [304, 404, 410].includes(err.status)) {
+          return {
+            kind: err.status === 304 ? 'unchanged' : 'gone',
+            exhaustedUntil: exhaustedUntil(headersOf(err.response?.headers), endpoint.now()),
+          };
         }
         throw forgeErrorOf(err, endpoint.now());
       }

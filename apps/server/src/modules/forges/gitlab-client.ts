@@ -9,6 +9,7 @@ const NAMES = {
   homepage: 'homepage',
   stars: 'star_count',
   pushedAt: 'last_activity_at',
+  image: 'avatar_url',
   fork: (raw: Record<string, unknown>) => raw.forked_from_project != null,
 };
 
@@ -42,12 +43,18 @@ export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
         `${endpoint.apiUrl}/projects/${encodeURIComponent(repo.forgeId || repo.fullName)}`,
         { ...options, validators },
       );
-      if (answer.status === 304) return { kind: 'unchanged' };
-      if (answer.status === 404 || answer.status === 410) return { kind: 'gone' };
+      const { exhaustedUntil } = answer;
+      if (answer.status === 304) return { kind: 'unchanged', exhaustedUntil };
+      if (answer.status === 404 || answer.status === 410) return { kind: 'gone', exhaustedUntil };
       const found: RepoInfo | undefined = readRepo(answer.body, NAMES);
       if (!found)
         throw new ForgeError('malformed', 'GitLab answered something else than a project');
-      return { kind: 'found', repo: found, validators: validatorsOf(answer.headers) };
+      return {
+        kind: 'found',
+        repo: found,
+        validators: validatorsOf(answer.headers),
+        exhaustedUntil,
+      };
     },
   };
 }

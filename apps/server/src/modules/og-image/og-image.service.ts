@@ -3,7 +3,15 @@ import { type OgImage, resolveTheme, type SiteTheme } from '@portfolio/contract'
 import type { AppDeps } from '../../deps.js';
 import { drawCard } from '../media/media.service.js';
 import { ogLook } from './look.js';
-import { OG_HEIGHT, OG_WIDTH, type OgSource, ogCardOf, ogDigest, ogImagePath } from './og-card.js';
+import {
+  OG_HEIGHT,
+  OG_WIDTH,
+  type OgCard,
+  type OgSource,
+  ogCardOf,
+  ogDigest,
+  ogImagePath,
+} from './og-card.js';
 import type { OgJob } from './og-render.js';
 
 export { type OgSource, type OgSubject, pagePathOfImage } from './og-card.js';
@@ -56,5 +64,26 @@ export async function drawOgImage(
     look: ogLook(resolveTheme(theme)),
     image: picture?.toString('base64'),
   };
+  return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
+}
+
+/**
+ * A card in the site's look with texts only, for something that has no picture of its own (a
+ * project imported from a forge): the 1200×630 PNG the social images are, the site's host at its
+ * foot, drawn in the image process.
+ */
+export async function drawTextCard(
+  deps: Pick<AppDeps, 'config' | 'images'>,
+  theme: SiteTheme,
+  texts: Pick<OgCard, 'eyebrow' | 'title' | 'subtitle'>,
+): Promise<Buffer> {
+  const card: OgCard = {
+    ...texts,
+    footer: new URL(deps.config.publicOrigin).host,
+    image: undefined,
+    round: false,
+    alt: texts.title,
+  };
+  const job: OgJob = { card, look: ogLook(resolveTheme(theme)) };
   return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
 }

@@ -16,6 +16,7 @@ import {
   updateImageEntity,
 } from '../image-entities/image-entity.service.js';
 import { storeImage } from '../media/media.service.js';
+import { commitMediaChange, type NewMedia } from '../media/media-change.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
 import {
   caseStudyImagesOf,
@@ -24,7 +25,11 @@ import {
   keepCaseStudy,
 } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
-import { insertProjectWithoutImage, projectRows } from './projects.repository.js';
+import {
+  insertProjectWithoutImage,
+  projectRows,
+  setImageOfImagelessProject,
+} from './projects.repository.js';
 
 // A project is an entity with an image and a case study: each change below is the image-entity
 // steps with the case study's around them, in the order they run.
@@ -143,6 +148,23 @@ export async function addImportedProjects(
     ids.unshift(added.id);
   }
   return ids;
+}
+
+/**
+ * After an import, apart from it: an imported project gets the image made for it (its row in this
+ * transaction), unless it has one by now (the owner's) or is gone; then the image is dropped in the
+ * same transaction and its files after. It stays hidden: the owner shows it.
+ */
+export async function giveImportedProjectImage(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  id: string,
+  image: NewMedia,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await commitMediaChange(deps, log, image, async (trx) => {
+    const given = await setImageOfImagelessProject(trx, id, image.id);
+    return { result: undefined, dropped: given ? [] : [image.id] };
+  });
 }
 
 /** One project as the owner's answers give it: a 404 when there is none. */

@@ -147,6 +147,21 @@ export const insertProjectWithoutImage = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/** Gives a project without an image this one: false when it has one by now, or is gone. */
+export async function setImageOfImagelessProject(
+  trx: Db,
+  id: string,
+  imageId: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('projects')
+    .set({ image_id: imageId })
+    .where('id', '=', id)
+    .where('image_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The repositories these projects are linked to, as their cards show them, by project id. */
 export async function projectRepositoriesOf(
   db: Db,

@@ -97,7 +97,7 @@ describe("'Import from …' on the Projects screen", () => {
     await user.click(dialog.getByRole('button', { name: 'Import 2 repositories' }));
 
     expect((await dialog.findByRole('status')).textContent).toBe(
-      '2 projects imported, hidden until each has an image',
+      '2 projects imported, hidden until you show them; their images follow in a moment',
     );
     expect(
       backend.calls('POST', apiPaths.forges.import(backend.state.forgeAccounts[0]?._id ?? ''))[0]

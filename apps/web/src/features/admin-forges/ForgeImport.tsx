@@ -253,7 +253,8 @@ function RepositoryChooser({
 /**
  * 'Import from …' on the Projects screen: the owner's forge accounts (added here), an account's
  * public repositories in a searchable list, and the chosen ones imported as projects, hidden until
- * each has an image. `onImported` lets the screen read its list again.
+ * the owner shows them; the server makes their images after it answered (the repository's picture
+ * or a drawn card). `onImported` lets the screen read its list again.
  */
 export function ForgeImport({ onImported }: { onImported(): void }) {
   const accountId = useId();
@@ -315,7 +316,7 @@ export function ForgeImport({ onImported }: { onImported(): void }) {
               account={account}
               onImported={(count) => {
                 setDone(
-                  `${count} ${count === 1 ? 'project' : 'projects'} imported, hidden until each has an image`,
+                  `${count} ${count === 1 ? 'project' : 'projects'} imported, hidden until you show them; their images follow in a moment`,
                 );
                 setRound((current) => current + 1);
                 onImported();
