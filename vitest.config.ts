@@ -31,8 +31,11 @@ const webProject = (
     // file: 173 s of the web files became 67 s. setup.ts empties what a test leaves behind.
     isolate,
     // A screen test waits for its calls and renders (findBy… waits up to 10 s, setup.ts): a
-    // busy machine must slow it down, not fail it.
+    // busy machine must slow it down, not fail it. `expect.poll` waits as long (its default is a
+    // second, which the contact form's proof-of-work outlasts on a busy machine); a poll still
+    // ends as soon as its state is reached.
     testTimeout: 30_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 });
 

@@ -1,8 +1,8 @@
-import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestBucket, type TestBucket } from '../test/s3-bucket.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { expectPutHeadGet, ROUND_TRIP_KEY } from '../test/storage.js';
 import { createStorage } from './create-storage.js';
 import { S3Storage } from './s3-storage.js';
 
@@ -37,19 +37,14 @@ async function keys(prefix?: string): Promise<string[]> {
 describe('S3Storage', () => {
   it('puts, heads, gets, lists and deletes', async () => {
     const before = Date.now() - 60_000;
-    await storage.put('images/abc/960-1234.webp', Buffer.from('webp bytes'), 'image/webp');
-    expect(await storage.head('images/abc/960-1234.webp')).toEqual({ size: 10 });
-    const object = await storage.get('images/abc/960-1234.webp');
-    if (!object) throw new Error('the object is missing');
-    expect(object.size).toBe(10);
-    expect(await text(object.body)).toBe('webp bytes');
+    await expectPutHeadGet(storage);
     const listed = [];
     for await (const item of storage.list()) listed.push(item);
-    expect(listed.map((item) => [item.key, item.size])).toEqual([['images/abc/960-1234.webp', 10]]);
+    expect(listed.map((item) => [item.key, item.size])).toEqual([[ROUND_TRIP_KEY, 10]]);
     expect(listed[0]?.lastModified.getTime()).toBeGreaterThan(before);
-    await storage.delete('images/abc/960-1234.webp');
-    expect(await storage.head('images/abc/960-1234.webp')).toBeUndefined();
-    expect(await storage.get('images/abc/960-1234.webp')).toBeUndefined();
+    await storage.delete(ROUND_TRIP_KEY);
+    expect(await storage.head(ROUND_TRIP_KEY)).toBeUndefined();
+    expect(await storage.get(ROUND_TRIP_KEY)).toBeUndefined();
     expect(await keys()).toEqual([]);
   });
 

@@ -27,3 +27,13 @@ export async function seedUsers(db: Db): Promise<void> {
     await insertUser(db, { userId: user.userId, name, userType, passwordHash });
   }
 }
+
+/** The owner as the shell's commands name him: his row's id and his user id. */
+export async function ownerAccount(db: Db): Promise<{ id: string; userId: string }> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_id', '=', OWNER.userId)
+    .executeTakeFirstOrThrow();
+  return { id: owner.id, userId: OWNER.userId };
+}

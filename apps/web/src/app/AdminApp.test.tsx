@@ -117,6 +117,7 @@ describe('AdminApp', () => {
           apiPaths.notifications.list,
           apiPaths.settings,
           apiPaths.insights.summary,
+          apiPaths.backups,
         ]),
       );
       expect(backend.unanswered()).toBe(0);

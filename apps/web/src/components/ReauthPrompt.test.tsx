@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/api';
 import { expectConsoleErrors } from '../test/console';
 import { FAKE_TOTP_CODE } from '../test/fake-backend';
-import { OWNER_PASSWORD, OWNER_TOKEN } from '../test/fixtures';
+import { LAPTOP_PASSKEY, OWNER_PASSWORD, OWNER_TOKEN } from '../test/fixtures';
 import { openAdmin } from '../test/render-admin';
 import { REAUTH_TITLE } from './ReauthPrompt';
 
@@ -40,13 +40,6 @@ const SIGNED = {
     signature: 'AA',
   },
   clientExtensionResults: {},
-};
-
-const LAPTOP = {
-  _id: 'a'.repeat(24),
-  name: 'Laptop',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastUsedAt: null,
 };
 
 /** Two sessions besides this one; the owner's session not confirmed for over 10 minutes. */
@@ -115,7 +108,7 @@ describe('the re-authentication prompt', () => {
     vi.mocked(startAuthentication).mockResolvedValue(SIGNED);
     const { user, backend } = openAdmin('/Admin/account', {
       ...STALE,
-      passkeys: [LAPTOP],
+      passkeys: [LAPTOP_PASSKEY],
       secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
     });
     await user.click(await screen.findByRole('button', { name: 'End all other sessions' }));

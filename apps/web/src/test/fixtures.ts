@@ -9,6 +9,7 @@ import {
   type Notification,
   NotificationAction,
   NotificationStatus,
+  type Passkey,
   type Post,
   type PostSummary,
   type Profile,
@@ -82,6 +83,14 @@ export const profile: Profile = {
   ],
   contributionsUsername: '',
   description: 'Portfolio of Jane Doe: projects, certificates and resume.',
+};
+
+/** A passkey the owner registered on his laptop and has not used since. */
+export const LAPTOP_PASSKEY: Passkey = {
+  _id: 'a'.repeat(24),
+  name: 'Laptop',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastUsedAt: null,
 };
 
 let counter = 0;

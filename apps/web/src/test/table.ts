@@ -12,3 +12,10 @@ export function rowOf(cellText: string) {
   if (!row) throw new Error(`no row for ${cellText}`);
   return within(row);
 }
+
+/** The texts of one column of a table's body rows, top to bottom (`column` counts from 0). */
+export const columnTexts = (table: HTMLElement, column: number) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[column]?.textContent);

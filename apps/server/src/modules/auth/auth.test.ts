@@ -18,6 +18,15 @@ afterEach(() => {
 const userdata = (token: string) =>
   ctx.app.inject({ method: 'GET', url: apiPaths.auth.userdata, headers: ctx.auth(token) });
 
+/** A login whose body is sent as it is, under this content type. */
+const rawLogin = (contentType: string, payload: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.auth.login,
+    headers: { 'content-type': contentType },
+    payload,
+  });
+
 describe('login', () => {
   it('answers a 256-bit token and stores only its SHA-256', async () => {
     const token = await ctx.login();
@@ -70,34 +79,22 @@ describe('login', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"user_id": "owner", ',
-    });
+    const res = await rawLogin('application/json', '{"user_id": "owner", ');
     expectStatus(res, 400);
     expect(res.json()).toEqual({ error: 'The body is not valid JSON', code: 'INVALID_JSON' });
   });
 
   it('refuses a wrong content type with 415', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'user_id=owner',
-    });
+    const res = await rawLogin('text/plain', 'user_id=owner');
     expectStatus(res, 415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a 10 MB body with 413 before reading it as credentials', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ user_id: 'owner', password: 'x'.repeat(10 * 1024 * 1024) }),
-    });
+    const res = await rawLogin(
+      'application/json',
+      JSON.stringify({ user_id: 'owner', password: 'x'.repeat(10 * 1024 * 1024) }),
+    );
     expectStatus(res, 413);
     expect(res.json()).toEqual({
       error: 'The request body is too large',
@@ -109,12 +106,7 @@ describe('login', () => {
   it('refuses right credentials padded to 100 kB with 413, under the app-wide 1 MB limit', async () => {
     const verify = vi.spyOn(password, 'verifyPassword');
     const credentials = JSON.stringify({ user_id: OWNER.userId, password: OWNER.password });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'application/json' },
-      payload: credentials + ' '.repeat(100 * 1024),
-    });
+    const res = await rawLogin('application/json', credentials + ' '.repeat(100 * 1024));
     expectStatus(res, 413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
     expect(verify).not.toHaveBeenCalled();

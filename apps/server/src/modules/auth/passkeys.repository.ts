@@ -79,14 +79,7 @@ export async function findPasskeyByCredentialId(
 
 export async function insertPasskey(
   db: Db,
-  passkey: {
-    userId: string;
-    name: string;
-    credentialId: string;
-    publicKey: string;
-    counter: number;
-    transports: string[];
-  },
+  passkey: Omit<StoredPasskey, 'id'>,
   now: Date,
 ): Promise<Passkey> {
   const row = await db

@@ -2,6 +2,7 @@ import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, OWNER, ownerAppPerTest } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
+import { ownerAccount } from '../../test/users.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 import { CHALLENGE_LIFETIME_MS, removeAllPasskeys } from './passkeys.service.js';
 
@@ -194,14 +195,10 @@ describe('passkeys', () => {
     const { key } = await addPasskey();
     await addPasskey('Phone');
     const other = await ctx.login();
-    const owner = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_id', '=', OWNER.userId)
-      .executeTakeFirstOrThrow();
-    expect(
-      await removeAllPasskeys(ctx.db, { id: owner.id, userId: OWNER.userId }, ctx.clock.now),
-    ).toEqual({ passkeys: 2, sessions: 2 });
+    expect(await removeAllPasskeys(ctx.db, await ownerAccount(ctx.db), ctx.clock.now)).toEqual({
+      passkeys: 2,
+      sessions: 2,
+    });
     expectStatus(await userdata(ctx.token), 401);
     expectStatus(await userdata(other), 401);
     expectStatus(await passkeyLogin(key.get(await loginOptions())), 401);

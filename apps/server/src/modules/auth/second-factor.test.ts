@@ -8,6 +8,7 @@ import {
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, OWNER, ownerAppPerTest } from '../../test/app.js';
+import { ownerAccount } from '../../test/users.js';
 import { TICKET_LIFETIME_MS } from './auth.service.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 import { resetSecondFactor } from './second-factor.service.js';
@@ -212,14 +213,9 @@ describe('TOTP second factor', () => {
   it('is reset from the shell (reset-2fa): every session ends and the password signs in alone', async () => {
     await turnOnTotp();
     expectStatus(await asOwner('PUT', apiPaths.auth.requireSecondFactor, { required: true }), 200);
-    const owner = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_id', '=', OWNER.userId)
-      .executeTakeFirstOrThrow();
-    expect(
-      await resetSecondFactor(ctx.db, { id: owner.id, userId: OWNER.userId }, ctx.clock.now),
-    ).toEqual({ sessions: 1 });
+    expect(await resetSecondFactor(ctx.db, await ownerAccount(ctx.db), ctx.clock.now)).toEqual({
+      sessions: 1,
+    });
     expectStatus(await asOwner('GET', apiPaths.auth.userdata), 401);
     expectStatus(await passwordLogin(), 200);
     ctx.token = await ctx.openSession();

@@ -1,11 +1,7 @@
-import {
-  apiPaths,
-  DEFAULT_SETTINGS,
-  INSIGHT_OTHER_KEY,
-  type InsightsSummary,
-} from '@portfolio/contract';
+import { apiPaths, DEFAULT_SETTINGS, INSIGHT_OTHER_KEY } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { insightsSummary } from '../../test/insights.js';
 import { sourceWeb } from '../../test/web.js';
 import { createInsightsCounter } from './insights-counter.js';
 
@@ -29,15 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-const summary = async (days = 7) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `${apiPaths.insights.summary}?days=${days}`,
-    headers: ctx.auth(token),
-  });
-  expectStatus(res, 200);
-  return res.json<InsightsSummary>();
-};
+const summary = (days = 7) => insightsSummary(ctx, token, days);
 
 /** The stored rows of each metric of a day: how many, and the sum of their counts. */
 async function storedByMetric(day: string) {

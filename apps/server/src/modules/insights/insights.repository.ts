@@ -131,13 +131,13 @@ export async function dailySums(
   }));
 }
 
-/** The sum of one key of a metric over the days. */
-export async function keySum(
+/** The sum of a metric over the days: of one `key`, or of every key (the other one too). */
+export async function metricSum(
   db: Db,
   metric: string,
-  key: string,
   from: string,
   to: string,
+  key?: string,
 ): Promise<number> {
   const row = await db
     .selectFrom('insight_counts')
@@ -145,19 +145,7 @@ export async function keySum(
     .where('metric', '=', metric)
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
-/** The sum of a metric over the days, every key included (the other one too). */
-export async function metricSum(db: Db, metric: string, from: string, to: string): Promise<number> {
-  const row = await db
-    .selectFrom('insight_counts')
-    .select((eb) => eb.fn.sum<number>('count').as('total'))
-    .where('metric', '=', metric)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
+    .$if(key !== undefined, (query) => query.where('key', '=', key ?? ''))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }

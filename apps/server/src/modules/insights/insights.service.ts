@@ -10,7 +10,6 @@ import { badRequest } from '../../errors.js';
 import {
   countsBetween,
   dailySums,
-  keySum,
   metricSum,
   projectTitles,
   topKeys,
@@ -123,10 +122,10 @@ export async function insightsSummary(deps: ServiceDeps, days: number): Promise<
     metricSum(db, 'devices', from, to),
     topKeys(db, 'project-link', from, to, TOP),
     topKeys(db, 'website-link', from, to, TOP),
-    keySum(db, 'views', RESUME_PATH, from, to),
+    metricSum(db, 'views', from, to, RESUME_PATH),
     metricSum(db, 'resume-download', from, to),
-    keySum(db, SEARCHES.metric, SEARCHES.found, from, to),
-    keySum(db, SEARCHES.metric, SEARCHES.none, from, to),
+    metricSum(db, SEARCHES.metric, from, to, SEARCHES.found),
+    metricSum(db, SEARCHES.metric, from, to, SEARCHES.none),
   ]);
   const daily = byDay(dailyRows);
   const thisWeek = sumOf(daily, fortnight.slice(7));

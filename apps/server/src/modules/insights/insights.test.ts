@@ -1,13 +1,8 @@
-import {
-  apiPaths,
-  caseStudyPath,
-  DEFAULT_SETTINGS,
-  type InsightsSummary,
-  type SiteSettings,
-} from '@portfolio/contract';
+import { apiPaths, caseStudyPath, DEFAULT_SETTINGS, type SiteSettings } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
 import { seedProject, toggleStatus } from '../../test/content.js';
+import { insightsSummary } from '../../test/insights.js';
 import { sourceWeb } from '../../test/web.js';
 import { createInsightsCounter } from './insights-counter.js';
 
@@ -41,15 +36,7 @@ const visit = (
     headers: { 'user-agent': ua, ...headers },
   });
 
-const summary = async (days = 7) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `${apiPaths.insights.summary}?days=${days}`,
-    headers: ctx.auth(token),
-  });
-  expectStatus(res, 200);
-  return res.json<InsightsSummary>();
-};
+const summary = (days = 7) => insightsSummary(ctx, token, days);
 
 const beacon = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({

@@ -128,24 +128,30 @@ async function knownIds(db: Db, ids: readonly string[]): Promise<string[]> {
   return unique;
 }
 
-/** Marks notifications read, all or none; answers how many were unread until now. */
-export async function markNotificationsRead(
+/** Changes the notifications of `ids` in one transaction, all or none once every id is known. */
+function changeKnown(
   deps: Pick<AppDeps, 'db'>,
   ids: readonly string[],
+  change: (trx: Db, known: string[]) => Promise<number>,
 ): Promise<IdsResult> {
   return deps.db.transaction().execute(async (trx) => {
     const known = await knownIds(trx, ids);
-    return { ids: known, count: await markRead(trx, known) };
+    return { ids: known, count: await change(trx, known) };
   });
 }
 
-/** Deletes notifications, all or none. */
-export async function removeNotifications(
+/** Marks notifications read, all or none; answers how many were unread until now. */
+export function markNotificationsRead(
   deps: Pick<AppDeps, 'db'>,
   ids: readonly string[],
 ): Promise<IdsResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const known = await knownIds(trx, ids);
-    return { ids: known, count: await deleteNotifications(trx, known) };
-  });
+  return changeKnown(deps, ids, markRead);
+}
+
+/** Deletes notifications, all or none. */
+export function removeNotifications(
+  deps: Pick<AppDeps, 'db'>,
+  ids: readonly string[],
+): Promise<IdsResult> {
+  return changeKnown(deps, ids, deleteNotifications);
 }

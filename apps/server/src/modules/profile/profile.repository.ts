@@ -1,29 +1,19 @@
 import type { Profile } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
+import { readSiteDocument, writeSiteDocument } from '../../db/site-document.js';
 import { DEFAULT_PROFILE } from './default-profile.js';
-
-const PROFILE_ROW = 1;
 
 /**
  * The site profile. A started site always has a row (see seedProfile); the defaults answer for a
  * database that was only migrated.
  */
 export async function getProfile(db: Db): Promise<Profile> {
-  const row = await db
-    .selectFrom('site_profile')
-    .select('data')
-    .where('id', '=', PROFILE_ROW)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.data) as Profile) : DEFAULT_PROFILE;
+  const stored = await readSiteDocument(db, 'site_profile');
+  return stored ? (stored as Profile) : DEFAULT_PROFILE;
 }
 
 export async function saveProfile(db: Db, profile: Profile, now: Date): Promise<void> {
-  const data = JSON.stringify(profile);
-  await db
-    .insertInto('site_profile')
-    .values({ id: PROFILE_ROW, data, updated_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
-    .execute();
+  await writeSiteDocument(db, 'site_profile', profile, now);
 }
 
 /**
@@ -31,9 +21,5 @@ export async function saveProfile(db: Db, profile: Profile, now: Date): Promise<
  * on and a later release's defaults never change it. Instances starting together store one row.
  */
 export async function seedProfile(db: Db, now: Date): Promise<void> {
-  await db
-    .insertInto('site_profile')
-    .values({ id: PROFILE_ROW, data: JSON.stringify(DEFAULT_PROFILE), updated_at: now })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await writeSiteDocument(db, 'site_profile', DEFAULT_PROFILE, now, { keepStored: true });
 }

@@ -20,6 +20,25 @@ const errors = {
 };
 const tags = ['profile'];
 
+/** Each site image's upload and removal: its path, the subject a failure names, its summaries. */
+const SITE_IMAGE_ROUTES = [
+  {
+    kind: 'portrait',
+    path: apiPaths.profilePhoto,
+    subject: 'portrait',
+    upload: 'Upload the portrait shown on Home and About (replaces the one there is)',
+    remove: 'Remove the portrait',
+  },
+  {
+    kind: 'icon',
+    path: apiPaths.profileIcon,
+    subject: 'site icon',
+    upload:
+      'Upload the site icon: a square image of at least 180×180 pixels (512×512 is best), made into PNG favicons of 16, 32, 180, 192 and 512 pixels',
+    remove: 'Remove the site icon',
+  },
+] as const;
+
 /**
  * The owner's portrait and the site icon: read by anyone; uploaded (replacing the one there is) and
  * removed by the Admin. Each change answers both as they are after it.
@@ -40,54 +59,26 @@ export const siteImagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => readSiteImages(deps),
   );
 
-  app.put(
-    apiPaths.profilePhoto,
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'portrait'),
-      config: { multipart: SITE_IMAGE_FORM, bodyTimeout: 'upload' },
-      schema: {
-        tags,
-        summary: 'Upload the portrait shown on Home and About (replaces the one there is)',
-        response: { 200: SiteImages, ...errors },
+  for (const image of SITE_IMAGE_ROUTES) {
+    app.put(
+      image.path,
+      {
+        onRequest: requireAdmin,
+        errorHandler: reportFailedChange(NotificationAction.Edit, image.subject),
+        config: { multipart: SITE_IMAGE_FORM, bodyTimeout: 'upload' },
+        schema: { tags, summary: image.upload, response: { 200: SiteImages, ...errors } },
       },
-    },
-    async (request) => uploadSiteImage(deps, 'portrait', uploadRequest(request, SITE_IMAGE_FORM)),
-  );
+      async (request) => uploadSiteImage(deps, image.kind, uploadRequest(request, SITE_IMAGE_FORM)),
+    );
 
-  app.delete(
-    apiPaths.profilePhoto,
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'portrait'),
-      schema: { tags, summary: 'Remove the portrait', response: { 200: SiteImages, ...errors } },
-    },
-    async (request) => removeSiteImage(deps, 'portrait', request.log),
-  );
-
-  app.put(
-    apiPaths.profileIcon,
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'site icon'),
-      config: { multipart: SITE_IMAGE_FORM, bodyTimeout: 'upload' },
-      schema: {
-        tags,
-        summary:
-          'Upload the site icon: a square image of at least 180×180 pixels (512×512 is best), made into PNG favicons of 16, 32, 180, 192 and 512 pixels',
-        response: { 200: SiteImages, ...errors },
+    app.delete(
+      image.path,
+      {
+        onRequest: requireAdmin,
+        errorHandler: reportFailedChange(NotificationAction.Delete, image.subject),
+        schema: { tags, summary: image.remove, response: { 200: SiteImages, ...errors } },
       },
-    },
-    async (request) => uploadSiteImage(deps, 'icon', uploadRequest(request, SITE_IMAGE_FORM)),
-  );
-
-  app.delete(
-    apiPaths.profileIcon,
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'site icon'),
-      schema: { tags, summary: 'Remove the site icon', response: { 200: SiteImages, ...errors } },
-    },
-    async (request) => removeSiteImage(deps, 'icon', request.log),
-  );
+      async (request) => removeSiteImage(deps, image.kind, request.log),
+    );
+  }
 };

@@ -1,8 +1,7 @@
 import { DEFAULT_THEME, SiteTheme } from '@portfolio/contract';
 import { Value } from '@sinclair/typebox/value';
 import type { Db } from '../../db/database.js';
-
-const THEME_ROW = 1;
+import { readSiteDocument, writeSiteDocument } from '../../db/site-document.js';
 
 /**
  * The site's theme; none stored is the default (Classic, nothing changed). A stored theme this
@@ -10,21 +9,12 @@ const THEME_ROW = 1;
  * default too: every page is drawn from it, so it must never fail.
  */
 export async function getTheme(db: Db): Promise<SiteTheme> {
-  const row = await db
-    .selectFrom('site_theme')
-    .select('data')
-    .where('id', '=', THEME_ROW)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_THEME;
-  const stored: unknown = { ...DEFAULT_THEME, ...(JSON.parse(row.data) as object) };
-  return Value.Check(SiteTheme, stored) ? stored : DEFAULT_THEME;
+  const stored = await readSiteDocument(db, 'site_theme');
+  if (!stored) return DEFAULT_THEME;
+  const theme: unknown = { ...DEFAULT_THEME, ...(stored as object) };
+  return Value.Check(SiteTheme, theme) ? theme : DEFAULT_THEME;
 }
 
 export async function saveTheme(db: Db, theme: SiteTheme, now: Date): Promise<void> {
-  const data = JSON.stringify(theme);
-  await db
-    .insertInto('site_theme')
-    .values({ id: THEME_ROW, data, updated_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
-    .execute();
+  await writeSiteDocument(db, 'site_theme', theme, now);
 }

@@ -29,16 +29,8 @@ describe('timeline', () => {
   it('adds an entry with its summary rendered, lists it, and tells the owner', async () => {
     const added = await addTimelineEntry(ctx, ctx.token);
     expect(added).toMatchObject({
-      kind: 'work',
-      role: 'Backend engineer',
-      organisation: 'Acme Corp',
-      place: 'Lisbon',
-      start: '2021-09',
-      end: null,
-      summary: 'Built the **billing** service.',
+      ...TIMELINE_ENTRY,
       summaryHtml: '<p>Built the <strong>billing</strong> service.</p>\n',
-      link: 'https://acme.example',
-      visible: true,
       createdAt: ctx.clock.now.toISOString(),
     });
     expect(await list()).toEqual([added]);

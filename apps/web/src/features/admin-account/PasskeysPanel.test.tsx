@@ -3,6 +3,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
+import { LAPTOP_PASSKEY } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 
 vi.mock('@simplewebauthn/browser', async (original) => ({
@@ -23,19 +24,12 @@ const CREATED = {
   clientExtensionResults: {},
 };
 
-const LAPTOP = {
-  _id: 'a'.repeat(24),
-  name: 'Laptop',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastUsedAt: null,
-};
-
 afterEach(() => vi.mocked(startRegistration).mockReset());
 
 describe('Passkeys on the Account screen', () => {
   it('lists the passkeys, adds one under its name, and removes one', async () => {
     vi.mocked(startRegistration).mockResolvedValue(CREATED);
-    const { user, backend } = openAdmin('/Admin/account', { passkeys: [LAPTOP] });
+    const { user, backend } = openAdmin('/Admin/account', { passkeys: [LAPTOP_PASSKEY] });
     const list = await screen.findByRole('list', { name: 'Passkeys' });
     expect(within(list).getByText('Laptop')).toBeTruthy();
     expect(within(list).getByText(/never used/)).toBeTruthy();

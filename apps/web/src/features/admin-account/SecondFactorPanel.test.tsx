@@ -13,6 +13,26 @@ import {
 import { adminUser, OWNER_PASSWORD } from '../../test/fixtures';
 import { openAdmin, renderAdminApp } from '../../test/render-admin';
 
+/** Signed out, with the authenticator app on: the owner logs in with the right password. */
+async function passwordStep() {
+  const user = userEvent.setup();
+  const backend = fakeBackend({
+    sessions: [],
+    secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
+  });
+  renderAdminApp('/');
+  await user.type(await screen.findByLabelText('User Id'), adminUser.user_id);
+  await user.type(screen.getByLabelText('Password'), OWNER_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return { user, backend };
+}
+
+/** The recovery codes the screen shows, once it shows them. */
+const recoveryCodesShown = async () =>
+  within(await screen.findByRole('list', { name: 'Recovery codes' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 const SESSIONS = [
   {
     _id: 'a'.repeat(24),
@@ -60,12 +80,7 @@ describe('Two-factor authentication on the Account screen', () => {
     await user.clear(form.getByLabelText('Code from the app'));
     await user.type(form.getByLabelText('Code from the app'), FAKE_TOTP_CODE);
     await user.click(form.getByRole('button', { name: 'Turn on' }));
-    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(codes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(FAKE_RECOVERY_CODES);
+    expect(await recoveryCodesShown()).toEqual(FAKE_RECOVERY_CODES);
     expect(
       await screen.findByText(/Authenticator app: on\. 10 recovery codes left\./),
     ).toBeTruthy();
@@ -82,12 +97,7 @@ describe('Two-factor authentication on the Account screen', () => {
     });
     expect(await screen.findByText(/Authenticator app: on\. 2 recovery codes left\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
-    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(codes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(FAKE_RENEWED_CODES);
+    expect(await recoveryCodesShown()).toEqual(FAKE_RENEWED_CODES);
     expect(
       await screen.findByText(/Authenticator app: on\. 10 recovery codes left\./),
     ).toBeTruthy();
@@ -96,15 +106,7 @@ describe('Two-factor authentication on the Account screen', () => {
 
   it('asks a login for the code after a right password, and signs in with it', async () => {
     const consoleError = expectConsoleErrors();
-    const user = userEvent.setup();
-    const backend = fakeBackend({
-      sessions: [],
-      secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
-    });
-    renderAdminApp('/');
-    await user.type(await screen.findByLabelText('User Id'), adminUser.user_id);
-    await user.type(screen.getByLabelText('Password'), OWNER_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { user, backend } = await passwordStep();
     const code = await screen.findByLabelText('Authentication code');
     expect(tokenStore.get()).toBeNull();
     await user.type(code, '000000');
@@ -126,15 +128,7 @@ describe('Two-factor authentication on the Account screen', () => {
 describe('The second step of a login', () => {
   it('goes back to the password when its ticket has expired', async () => {
     const consoleError = expectConsoleErrors();
-    const user = userEvent.setup();
-    const backend = fakeBackend({
-      sessions: [],
-      secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
-    });
-    renderAdminApp('/');
-    await user.type(await screen.findByLabelText('User Id'), adminUser.user_id);
-    await user.type(screen.getByLabelText('Password'), OWNER_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { user, backend } = await passwordStep();
     await user.type(await screen.findByLabelText('Authentication code'), FAKE_TOTP_CODE);
     backend.failNext('POST', apiPaths.auth.loginSecondFactor, {
       status: 401,

@@ -6,7 +6,7 @@ import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { makeProject } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
-import { columnHeaders, rowOf } from '../../test/table';
+import { columnHeaders, columnTexts, rowOf } from '../../test/table';
 
 const image = (name = 'photo.png', type = 'image/png') => new File(['img'], name, { type });
 
@@ -27,6 +27,13 @@ function dragRow(from: HTMLElement, to: HTMLElement) {
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add Project' }));
   return within(screen.getByRole('dialog', { name: 'Add Project' }));
+}
+
+/** Opens the Edit dialog of the project with this title, once its row is shown. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await screen.findByRole('cell', { name: title });
+  await user.click(rowOf(title).getByRole('button', { name: /^Edit/ }));
+  return within(screen.getByRole('dialog', { name: 'Edit Project' }));
 }
 
 async function fillProject(
@@ -65,8 +72,7 @@ describe('Projects screen', () => {
     });
     const table = await screen.findByRole('table', { name: 'Projects' });
     expect(columnHeaders(table)).toEqual(['S No.', 'Title', 'Description', 'Status', 'Action']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2']);
+    expect(columnTexts(table, 0)).toEqual(['1', '2']);
     expect(rowOf('Newest').getByText('Active')).toBeTruthy();
     expect(rowOf('Older').getByText('Hidden')).toBeTruthy();
     expect(rowOf('Newest').getByRole('button', { name: /^Hide/ })).toBeTruthy();
@@ -79,11 +85,7 @@ describe('Projects screen', () => {
     const projects = ['First', 'Second', 'Third'].map((title) => makeProject({ title }));
     const { user, backend } = openAdmin('/Admin/project', { projects });
     const table = await screen.findByRole('table', { name: 'Projects' });
-    const titles = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const titles = () => columnTexts(table, 1);
     expect(rowOf('First').getByRole('button', { name: 'Move up First' })).toHaveProperty(
       'disabled',
       true,
@@ -112,11 +114,7 @@ describe('Projects screen', () => {
     );
     const { backend } = openAdmin('/Admin/project', { projects });
     const table = await screen.findByRole('table', { name: 'Projects' });
-    const titles = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const titles = () => columnTexts(table, 1);
     const handle = (title: string) => rowOf(title).getAllByRole('cell')[0] as HTMLElement;
     const row = (title: string) => handle(title).closest('tr') as HTMLElement;
     expect(handle('First').getAttribute('draggable')).toBe('true');
@@ -140,11 +138,7 @@ describe('Projects screen', () => {
     const projects = ['First', 'Second', 'Third', 'Fourth'].map((title) => makeProject({ title }));
     const { user } = openAdmin('/Admin/project', { projects });
     const table = await screen.findByRole('table', { name: 'Projects' });
-    const titles = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const titles = () => columnTexts(table, 1);
     await user.click(rowOf('Third').getByRole('button', { name: 'Feature Third' }));
     await waitFor(() => expect(titles()).toEqual(['Third', 'First', 'Second', 'Fourth']));
     expect(rowOf('Third').getByRole('button', { name: 'Unfeature Third' })).toBeTruthy();
@@ -353,9 +347,7 @@ describe('Projects screen', () => {
   it('edits without a new image: the current image shows and the file is optional', async () => {
     const project = makeProject({ title: 'Old title' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
-    await screen.findByRole('cell', { name: 'Old title' });
-    await user.click(rowOf('Old title').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const dialog = await openEdit(user, 'Old title');
     expect(dialog.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(
       project.project_image,
     );
@@ -374,9 +366,7 @@ describe('Projects screen', () => {
   it('sets an optional date, refusing one that is not a year or a year and month', async () => {
     const project = makeProject({ title: 'Dated', date: '2023' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
-    await screen.findByRole('cell', { name: 'Dated' });
-    await user.click(rowOf('Dated').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const dialog = await openEdit(user, 'Dated');
     const date = dialog.getByLabelText('Date');
     expect(date).toHaveProperty('value', '2023');
     expect(date).toHaveProperty('required', false);
@@ -397,9 +387,7 @@ describe('Projects screen', () => {
     const rusty = makeProject({ title: 'Rusty', tags: ['rust', 'web'] });
     const gopher = makeProject({ title: 'Gopher', tags: ['go'] });
     const { user, backend } = openAdmin('/Admin/project', { projects: [rusty, gopher] });
-    await screen.findByRole('cell', { name: 'Gopher' });
-    await user.click(rowOf('Gopher').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const dialog = await openEdit(user, 'Gopher');
     const tags = dialog.getByLabelText('Tags') as HTMLInputElement;
     expect(tags.value).toBe('go');
     expect(tags.required).toBe(false);
@@ -425,9 +413,7 @@ describe('Projects screen', () => {
   it("edits the optional case study in Markdown, inserting an uploaded image, and shows the server's refusal", async () => {
     const project = makeProject({ title: 'Studied', caseStudy: '# Story', hasCaseStudy: true });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
-    await screen.findByRole('cell', { name: 'Studied' });
-    await user.click(rowOf('Studied').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const dialog = await openEdit(user, 'Studied');
     const study = dialog.getByLabelText('Case study');
     expect(study).toHaveProperty('value', '# Story');
     expect(study).toHaveProperty('required', false);
@@ -463,9 +449,7 @@ describe('Projects screen', () => {
   it('edits with a new image', async () => {
     const project = makeProject({ title: 'Pictured' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
-    await screen.findByRole('cell', { name: 'Pictured' });
-    await user.click(rowOf('Pictured').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const dialog = await openEdit(user, 'Pictured');
     await user.upload(dialog.getByLabelText('Project Image'), image('new.webp', 'image/webp'));
     expect(dialog.queryByRole('img', { name: 'Current image' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Submit' }));

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
+import { Choice } from '../../components/Choice';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, apiFile, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
@@ -22,33 +23,6 @@ import styles from './Resume.module.css';
 
 const SOURCE_KEYS = Object.keys(RESUME_SOURCES) as ResumeSource[];
 const isVisible = (project: Project) => project.isActive && project.project_image !== '';
-
-/** Radio buttons in a group, one per value. */
-function Choice<T extends string>(props: {
-  legend: string;
-  values: readonly T[];
-  value: T;
-  name(value: T): string;
-  onChange(value: T): void;
-}) {
-  return (
-    <fieldset className={styles.choice}>
-      <legend>{props.legend}</legend>
-      {props.values.map((value) => (
-        <label key={value}>
-          <input
-            type="radio"
-            name={props.legend}
-            value={value}
-            checked={props.value === value}
-            onChange={() => props.onChange(value)}
-          />
-          {props.name(value)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * The résumé made from the site's content (beside the spec's Resume screen, which keeps the
@@ -150,6 +124,7 @@ export function GeneratedResumePage() {
     <AdminScreen heading="Résumé PDF">
       <form className={styles.settings} onSubmit={save}>
         <Choice
+          className={styles.choice}
           legend="The résumé visitors get"
           values={SOURCE_KEYS}
           value={settings.source}
@@ -157,6 +132,7 @@ export function GeneratedResumePage() {
           onChange={(source) => edit({ source })}
         />
         <Choice
+          className={styles.choice}
           legend="Design"
           values={RESUME_DESIGN_KEYS}
           value={settings.design}
@@ -164,6 +140,7 @@ export function GeneratedResumePage() {
           onChange={(design) => edit({ design })}
         />
         <Choice
+          className={styles.choice}
           legend="Paper"
           values={RESUME_PAGE_SIZE_KEYS}
           value={settings.pageSize}

@@ -94,7 +94,7 @@ export function AdminSearch() {
               ))}
             </ul>
           )}
-          <button type="button" className={styles.close} onClick={close}>
+          <button type="button" className={styles.button} onClick={close}>
             Close
           </button>
         </section>

@@ -7,9 +7,9 @@ import {
   type ThemePreview as ThemePreviewAnswer,
 } from '@portfolio/contract';
 import { useEffect, useRef, useState } from 'react';
+import { Choice } from '../../components/Choice';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, reportError } from '../../lib/api';
-import { Choice } from './Choice';
 import styles from './Theme.module.css';
 import { useWidthOf } from './use-width-of';
 
@@ -73,6 +73,7 @@ export function ThemePreview({ theme }: { theme: SiteTheme }) {
     <section className={styles.preview} aria-label="Preview">
       <div className={styles.previewBar}>
         <Choice<PreviewPage>
+          className={styles.segments}
           legend="Page"
           values={THEME_PREVIEW_PAGES}
           value={page}
@@ -80,6 +81,7 @@ export function ThemePreview({ theme }: { theme: SiteTheme }) {
           onChange={setPage}
         />
         <Choice<ThemeMode>
+          className={styles.segments}
           legend="Mode"
           values={THEME_MODES}
           value={mode}
@@ -87,6 +89,7 @@ export function ThemePreview({ theme }: { theme: SiteTheme }) {
           onChange={setMode}
         />
         <Choice<PreviewWidth>
+          className={styles.segments}
           legend="Width"
           values={WIDTH_KEYS}
           value={width}

@@ -6,7 +6,7 @@ import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { makeTimelineEntry } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
-import { columnHeaders, rowOf } from '../../test/table';
+import { columnHeaders, columnTexts, rowOf } from '../../test/table';
 
 const PATH = '/Admin/manage-experience';
 type User = ReturnType<typeof userEvent.setup>;
@@ -16,11 +16,7 @@ async function openAdd(user: User) {
   return within(screen.getByRole('dialog', { name: 'Add Entry' }));
 }
 
-const organisations = () =>
-  within(screen.getByRole('table', { name: 'Experience' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+const organisations = () => columnTexts(screen.getByRole('table', { name: 'Experience' }), 3);
 
 describe('Experience screen', () => {
   it('is in the admin navigation after the other items, and lists every entry', async () => {

@@ -1,15 +1,14 @@
-import styles from './Theme.module.css';
-
-/** A segmented choice: radio buttons in a group. */
+/** A choice of one value: radio buttons in a group, laid out by the screen's `className`. */
 export function Choice<T extends string>(props: {
   legend: string;
   values: readonly T[];
   value: T;
   name(value: T): string;
   onChange(value: T): void;
+  className?: string;
 }) {
   return (
-    <fieldset className={styles.segments}>
+    <fieldset className={props.className}>
       <legend>{props.legend}</legend>
       {props.values.map((value) => (
         <label key={value}>
