@@ -3,6 +3,7 @@ import { NotificationAction } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BackupStore, backupName, openBackupStore } from '../../backup/backup-store.js';
 import type { ServiceDeps } from '../../deps.js';
+import { backgroundJob } from '../../lib/background-job.js';
 import { notifyError } from '../notifications/notifications.service.js';
 import { recordBackup, recordBackupFailure, takeBackupLease } from './backups.repository.js';
 
@@ -77,9 +78,6 @@ export function createBackupSchedule(
 ): BackupSchedule {
   const { intervalMs, keep } = deps.config.backups;
   let store: Promise<BackupStore> | undefined;
-  let running: Promise<BackupRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   async function backUp(now: Date, interval: number): Promise<BackupRun> {
     // Loaded by the first backup, not by the start (decision 029): tar and the archive code.
@@ -159,32 +157,16 @@ export function createBackupSchedule(
     }
   }
 
-  const runDue = (): Promise<BackupRun> => {
-    running ??= run().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runDue()
-        .catch((err: unknown) => log.error({ err }, 'backups: the schedule failed'))
-        .finally(schedule);
-    }, tickMs);
-    timer.unref();
-  };
+  const loop = backgroundJob(run, {
+    delayMs: tickMs,
+    onError: (err) => log.error({ err }, 'backups: the schedule failed'),
+  });
 
   return {
-    runDue,
+    runDue: loop.run,
     start: () => {
-      if (intervalMs !== undefined) schedule();
+      if (intervalMs !== undefined) loop.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    stop: loop.stop,
   };
 }

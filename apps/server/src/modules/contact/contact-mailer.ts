@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
+import { backgroundJob } from '../../lib/background-job.js';
 import { notifyError } from '../notifications/notifications.service.js';
 import {
   claimOutboxMail,
@@ -62,9 +63,6 @@ export function createContactMailer(
     });
     return transport;
   };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
   async function sendOne(id: string): Promise<boolean> {
     const now = deps.now();
@@ -109,37 +107,23 @@ export function createContactMailer(
   async function run(): Promise<number> {
     let sent = 0;
     for (const id of await dueOutboxIds(deps.db, deps.now(), BATCH)) {
-      if (stopped) break;
+      if (loop.stopped) break;
       if (await sendOne(id)) sent++;
     }
     return sent;
   }
 
-  const runOnce = (): Promise<number> => {
-    // One run at a time in an instance; another instance's runs are kept apart by the claims.
-    running ??= run().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => log.error({ err }, 'contact: the mail loop failed'))
-        .finally(schedule);
-    }, INTERVAL_MS);
-    timer.unref();
-  };
+  // One run at a time in an instance; another instance's runs are kept apart by the claims.
+  const loop = backgroundJob(run, {
+    delayMs: INTERVAL_MS,
+    onError: (err) => log.error({ err }, 'contact: the mail loop failed'),
+  });
 
   return {
-    runOnce,
-    start: schedule,
+    runOnce: loop.run,
+    start: () => loop.start(),
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await loop.stop();
       transport?.close();
     },
   };

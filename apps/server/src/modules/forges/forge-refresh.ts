@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../deps.js';
+import { backgroundJob } from '../../lib/background-job.js';
 import type { ForgeClient } from './forge-client.js';
 import { ForgeError } from './forge-fetch.js';
 import {
@@ -43,15 +44,11 @@ export interface ForgeRefresh {
  * stale once, after the run, when a number changed.
  */
 export function createForgeRefresh(deps: ServiceDeps, log: FastifyBaseLogger): ForgeRefresh {
-  let running: Promise<RefreshReport> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   async function refresh(report: RefreshReport): Promise<void> {
     const clients = new Map<string, ForgeClient>();
     const paused = new Set<string>();
     for (const link of await listLinksToRefresh(deps.db)) {
-      if (stopped) break;
+      if (loop.stopped) break;
       const now = deps.now();
       if (paused.has(link.account_id) || (link.paused_until && link.paused_until > now)) {
         report.deferred++;
@@ -146,30 +143,14 @@ export function createForgeRefresh(deps: ServiceDeps, log: FastifyBaseLogger): F
     return report;
   }
 
-  const runOnce = (): Promise<RefreshReport> => {
-    running ??= run().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => log.error({ err }, 'forges: the refresh failed'))
-        .finally(() => schedule(deps.config.forges.refreshIntervalMs));
-    }, delayMs);
-    timer.unref();
-  };
+  const loop = backgroundJob(run, {
+    delayMs: deps.config.forges.refreshIntervalMs,
+    onError: (err) => log.error({ err }, 'forges: the refresh failed'),
+  });
 
   return {
-    runOnce,
-    start: () => schedule(Math.min(FIRST_RUN_MS, deps.config.forges.refreshIntervalMs)),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    runOnce: loop.run,
+    start: () => loop.start(Math.min(FIRST_RUN_MS, deps.config.forges.refreshIntervalMs)),
+    stop: loop.stop,
   };
 }

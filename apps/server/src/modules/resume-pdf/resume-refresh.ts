@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../deps.js';
+import { backgroundJob } from '../../lib/background-job.js';
 import { currentResume, readResumeSettings } from './resume-pdf.service.js';
 
 /** How often an instance looks whether the content moved since the résumé was last set. */
@@ -12,49 +13,18 @@ const RESUME_REFRESH_MS = 1_000;
  * it and /resume.pdf find it made, and a visitor does not wait for it. Only while the owner
  * offers the generated one.
  */
-export function createResumeRefresh(
-  deps: ServiceDeps,
-  log: Pick<FastifyBaseLogger, 'error'>,
-  tickMs = RESUME_REFRESH_MS,
-) {
+export function createResumeRefresh(deps: ServiceDeps, log: Pick<FastifyBaseLogger, 'error'>) {
   let seen: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<boolean> | undefined;
-  let stopped = false;
-
-  /** Sets the résumé if the content moved since the last look; says whether it looked. */
-  async function refresh(): Promise<boolean> {
-    const version = await deps.contentVersion.read();
-    if (version === seen) return false;
-    if ((await readResumeSettings(deps)).source === 'generated') await currentResume(deps);
-    seen = version;
-    return true;
-  }
-
-  const runDue = (): Promise<boolean> => {
-    running ??= refresh().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runDue()
-        .catch((err: unknown) => log.error({ err }, 'the generated résumé could not be set'))
-        .finally(schedule);
-    }, tickMs);
-    timer.unref();
-  };
-
-  return {
-    runDue,
-    start: schedule,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+  return backgroundJob(
+    async () => {
+      const version = await deps.contentVersion.read();
+      if (version === seen) return;
+      if ((await readResumeSettings(deps)).source === 'generated') await currentResume(deps);
+      seen = version;
     },
-  };
+    {
+      delayMs: RESUME_REFRESH_MS,
+      onError: (err) => log.error({ err }, 'the generated résumé could not be set'),
+    },
+  );
 }
