@@ -101,6 +101,28 @@ function sameColumns(a: Columns | undefined, b: Columns): boolean {
   return a !== undefined && sorted(a) === sorted(b);
 }
 
+/** A table's rows as the archive holds them, decoded, and as many as its manifest says. */
+export async function readTableRows(
+  stage: string,
+  table: string,
+  manifest: Manifest,
+): Promise<Row[]> {
+  const entry = manifest.tables[table];
+  const text = await fsp
+    .readFile(path.join(stage, DATABASE_DIR, `${table}.jsonl`), 'utf8')
+    .catch(() => {
+      throw new BackupError(`The backup has no rows file for ${table}: it is damaged.`);
+    });
+  const rows = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => decodeRow(line, table, entry?.columns ?? {}));
+  if (rows.length !== entry?.rows) {
+    throw new BackupError(`The backup's ${table} has ${rows.length} rows, not ${entry?.rows}.`);
+  }
+  return rows;
+}
+
 /** Reads and checks every table file against the manifest and the target's schema. */
 async function readTables(stage: string, manifest: Manifest, db: Db): Promise<Map<string, Row[]>> {
   const schema = await describeTables(db);
@@ -111,18 +133,7 @@ async function readTables(stage: string, manifest: Manifest, db: Db): Promise<Ma
     if (!sameColumns(schema.get(table), columns)) {
       throw new BackupError(`The backup's table ${table} does not match this schema.`);
     }
-    const text = await fsp
-      .readFile(path.join(stage, DATABASE_DIR, `${table}.jsonl`), 'utf8')
-      .catch(() => {
-        throw new BackupError(`The backup has no rows file for ${table}: it is damaged.`);
-      });
-    const rows = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => decodeRow(line, table, columns));
-    if (rows.length !== entry?.rows) {
-      throw new BackupError(`The backup's ${table} has ${rows.length} rows, not ${entry?.rows}.`);
-    }
+    const rows = await readTableRows(stage, table, manifest);
     tables.set(table, rows);
   }
   return tables;

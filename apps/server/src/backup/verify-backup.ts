@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DATABASE_DIR, type Manifest } from './archive-format.js';
-import { decodeRow, orderTables, type Row } from './backup.repository.js';
-import { BackupError } from './backup-error.js';
-import { checkMedia, extractArchive, readManifest } from './restore-backup.js';
+import type { Manifest } from './archive-format.js';
+import { orderTables, type Row } from './backup.repository.js';
+import { checkMedia, extractArchive, readManifest, readTableRows } from './restore-backup.js';
 
 /**
  * Reads a backup back as a restore would, without a database: the archive unpacks, its manifest is
@@ -19,19 +18,7 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     const manifest = await readManifest(stage);
     let fileRows: Row[] = [];
     for (const table of orderTables(Object.keys(manifest.tables))) {
-      const entry = manifest.tables[table];
-      const text = await fsp
-        .readFile(path.join(stage, DATABASE_DIR, `${table}.jsonl`), 'utf8')
-        .catch(() => {
-          throw new BackupError(`The backup has no rows file for ${table}: it is damaged.`);
-        });
-      const rows = text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => decodeRow(line, table, entry?.columns ?? {}));
-      if (rows.length !== entry?.rows) {
-        throw new BackupError(`The backup's ${table} has ${rows.length} rows, not ${entry?.rows}.`);
-      }
+      const rows = await readTableRows(stage, table, manifest);
       if (table === 'media_files') fileRows = rows;
     }
     await checkMedia(stage, manifest, fileRows);
