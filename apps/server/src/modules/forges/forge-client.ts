@@ -105,3 +105,16 @@ export function readRepo(
       names.image && /^https?:\/\//.test(text(raw[names.image])) ? text(raw[names.image]) : '',
   };
 }
+
+/** What a repository's answer sets of its link: its numbers, where it is now and its validators. */
+export const linkFacts = (repo: RepoInfo, validators: Validators, checkedAt: Date) => ({
+  full_name: repo.fullName,
+  url: repo.url,
+  stars: repo.stars,
+  language: repo.language,
+  pushed_at: repo.pushedAt,
+  state: 'ok' as const,
+  etag: validators.etag,
+  last_modified: validators.lastModified,
+  checked_at: checkedAt,
+});

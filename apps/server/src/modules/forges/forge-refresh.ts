@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../deps.js';
 import { backgroundJob } from '../../lib/background-job.js';
-import type { ForgeClient } from './forge-client.js';
+import { type ForgeClient, linkFacts } from './forge-client.js';
 import { ForgeError } from './forge-fetch.js';
 import {
   listLinksToRefresh,
@@ -87,15 +87,7 @@ export function createForgeRefresh(deps: ServiceDeps, log: FastifyBaseLogger): F
           else report.unchanged++;
           await updateProjectRepository(deps.db, link.project_id, {
             forge_id: repo.forgeId || link.forge_id,
-            full_name: repo.fullName,
-            url: repo.url,
-            stars: repo.stars,
-            language: repo.language,
-            pushed_at: repo.pushedAt,
-            state: 'ok',
-            etag: validators.etag,
-            last_modified: validators.lastModified,
-            checked_at: now,
+            ...linkFacts(repo, validators, now),
           });
         }
         if (check.exhaustedUntil) {

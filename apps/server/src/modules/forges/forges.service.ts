@@ -22,7 +22,7 @@ import {
   updateImportedProjects,
 } from '../projects/project-changes.service.js';
 import { checkPublicHost, parseForgeUrl } from './forge-address.js';
-import type { ForgeClient, RepoInfo } from './forge-client.js';
+import { type ForgeClient, linkFacts, type RepoInfo } from './forge-client.js';
 import { ForgeError } from './forge-fetch.js';
 import { projectFieldsOf } from './forge-import.js';
 import { forgejoClient } from './forgejo-client.js';
@@ -327,17 +327,7 @@ export async function pullRepositoryTexts(
       ],
       now,
     );
-    await updateProjectRepository(trx, projectId, {
-      full_name: repo.fullName,
-      url: repo.url,
-      stars: repo.stars,
-      language: repo.language,
-      pushed_at: repo.pushedAt,
-      state: 'ok',
-      etag: validators.etag,
-      last_modified: validators.lastModified,
-      checked_at: now,
-    });
+    await updateProjectRepository(trx, projectId, linkFacts(repo, validators, now));
     return {
       result: undefined,
       notification: { action: NotificationAction.Edit, message: changeMessages.forgePulled(title) },
