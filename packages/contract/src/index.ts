@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './contact.js';
 export * from './content.js';
 export * from './contrast.js';
+export * from './default-profile.js';
 export * from './document-heading.js';
 export * from './error-codes.js';
 export * from './error-messages.js';

@@ -5,6 +5,7 @@ import {
   blogTagFeedPath,
   CONTROL_CHARACTER_MESSAGE,
   caseStudyPath,
+  DEFAULT_PROFILE,
   DEFAULT_SETTINGS,
   DEFAULT_SITE_TEXTS,
   type ErrorDetail,
@@ -36,7 +37,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactPage } from '../modules/contact/contact.service.js';
 import { mathStylesheetUrl } from '../modules/math/math.service.js';
 import { ogImagePath } from '../modules/og-image/og-card.js';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { fontUrl } from '../modules/theme/fonts.js';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../test/app.js';
 import {

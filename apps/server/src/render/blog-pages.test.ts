@@ -3,6 +3,7 @@ import {
   BLOG_FEED_PATH,
   blogTagFeedPath,
   type CaseStudyImage,
+  DEFAULT_PROFILE,
   FEED_PATH,
   POSTS_PER_PAGE,
   type Post,
@@ -14,7 +15,6 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed } from 'feedsmith';
 import { mf2 } from 'microformats-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { seedAdaSite } from '../test/ada-site.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { sendForm } from '../test/content.js';

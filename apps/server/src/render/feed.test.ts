@@ -1,6 +1,7 @@
 import {
   apiPaths,
   caseStudyPath,
+  DEFAULT_PROFILE,
   FEED_PATH,
   SITE_IMAGE_FIELD,
   type SiteImages,
@@ -8,7 +9,6 @@ import {
 import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed } from 'feedsmith';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import { putProfile, seedProject, sendForm, toggleStatus } from '../test/content.js';
 import { image } from '../test/multipart.js';

@@ -1,7 +1,6 @@
-import { caseStudyPath, type Project, type SiteImages } from '@portfolio/contract';
+import { caseStudyPath, DEFAULT_PROFILE, type Project, type SiteImages } from '@portfolio/contract';
 import { mf2 } from 'microformats-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { seedAdaSite } from '../test/ada-site.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';

@@ -1,12 +1,12 @@
 import {
   caseStudyPath,
+  DEFAULT_PROFILE,
   FEED_PATH,
   isPlainText,
   type Profile,
   publicPath,
 } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { getProfile, saveProfile } from '../modules/profile/profile.repository.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { seedCertificate, seedProject } from '../test/content.js';

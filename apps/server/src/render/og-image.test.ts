@@ -1,12 +1,12 @@
 import {
   apiPaths,
   caseStudyPath,
+  DEFAULT_PROFILE,
   type Profile,
   type Project,
   SITE_IMAGE_FIELD,
 } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { addProject, putProfile, sendForm, toggleStatus } from '../test/content.js';
 import { image } from '../test/multipart.js';

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  DEFAULT_PROFILE,
   FAVICON_SIZES,
   PAGE_DATA_ELEMENT_ID,
   PROJECTS_PER_PAGE,
@@ -10,7 +11,6 @@ import {
   type SiteImages,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { expectStatus, ownerAppPerTest } from '../test/app.js';
 import {
   addQuote,

@@ -1,7 +1,6 @@
-import { caseStudyPath, type Project, PUBLIC_PAGES } from '@portfolio/contract';
+import { caseStudyPath, DEFAULT_PROFILE, type Project, PUBLIC_PAGES } from '@portfolio/contract';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { putProfile, seedCertificate, seedProject } from '../test/content.js';
 

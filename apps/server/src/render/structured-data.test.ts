@@ -1,13 +1,13 @@
 import {
   type Certificate,
   caseStudyPath,
+  DEFAULT_PROFILE,
   JSON_RESUME_PATH,
   type Project,
   type Resume,
   type SiteImages,
 } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { seedAdaSite } from '../test/ada-site.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import { checkJsonLd, jsonLdOf, nodeOfType, nodesOfType, valuesOf } from '../test/schema-org.js';

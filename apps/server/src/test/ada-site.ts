@@ -1,13 +1,13 @@
 import {
   apiPaths,
   type Certificate,
+  DEFAULT_PROFILE,
   type Profile,
   type Project,
   type Resume,
   SITE_IMAGE_FIELD,
   type SiteImages,
 } from '@portfolio/contract';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { expectStatus, type TestContext } from './app.js';
 import { addResume, putProfile, seedCertificate, seedProject, sendForm } from './content.js';
 import { image, pdf } from './multipart.js';

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  DEFAULT_PROFILE,
   DEFAULT_SETTINGS,
   POST_IMPORT_FIELD,
   presetChoice,
@@ -7,7 +8,6 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
-import { DEFAULT_PROFILE } from '../modules/profile/default-profile.js';
 import { PROJECT_FIELDS, RESUME_IMPORT_DOCUMENT, TIMELINE_ENTRY } from './content.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
 import { POST_BODY } from './posts.js';

@@ -1,6 +1,7 @@
 import {
   type Certificate,
   changeMessages,
+  DEFAULT_PROFILE,
   DEFAULT_SITE_TEXTS,
   type IconMap,
   type IconSvg,
@@ -49,39 +50,17 @@ export const OWNER_TOKEN = 'owner-token';
 
 /** A profile as the server's defaults have it, with a name. */
 export const profile: Profile = {
+  ...DEFAULT_PROFILE,
   ownerName: 'Jane Doe',
   brandTitle: 'Jane',
-  greeting: 'Hi There!',
-  typewriterLines: ['Deep Learning Engineer', 'Full Stack Web Developer'],
   introduction: 'I am fluent in javascript and Python, web technologies, Node.js and React.',
-  about: {
-    location: 'Lisbon',
-    role: 'front-end web developer',
-    hobbies: ['Playing Games', 'Web/App Testing', 'Tweeting thoughts'],
-  },
-  skills: [
-    { icon: 'javascript' },
-    { icon: 'typescript' },
-    { icon: 'python' },
-    { icon: 'nodedotjs' },
-    { icon: 'react' },
-    { icon: 'mongodb' },
-    { icon: 'postgresql' },
-    { icon: 'git' },
-  ],
-  tools: [
-    { icon: 'local-vscode' },
-    { icon: 'postman' },
-    { icon: 'googlechrome' },
-    { icon: 'linux' },
-  ],
+  about: { ...DEFAULT_PROFILE.about, location: 'Lisbon' },
   links: [
     { network: 'github', url: 'https://github.com/jane' },
     { network: 'instagram', url: 'https://www.instagram.com/jane' },
     { network: 'x', url: 'https://x.com/jane' },
     { network: 'linkedin', url: 'https://www.linkedin.com/in/jane' },
   ],
-  contributionsUsername: '',
   description: 'Portfolio of Jane Doe: projects, certificates and resume.',
 };
 

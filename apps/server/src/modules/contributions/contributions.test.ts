@@ -1,4 +1,4 @@
-import { apiPaths, type Contributions } from '@portfolio/contract';
+import { apiPaths, type Contributions, DEFAULT_PROFILE } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
 import {
@@ -8,7 +8,6 @@ import {
   type UpstreamAnswer,
 } from '../../test/fake-upstream.js';
 import { captureLogs } from '../../test/logs.js';
-import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 import { CONTRIBUTIONS_BACKOFF_MS, CONTRIBUTIONS_TTL_MS } from './contributions.service.js';
 
 const calendar: Contributions = {

@@ -1,9 +1,8 @@
-import { apiPaths, type IconList, type PublicPageData } from '@portfolio/contract';
+import { apiPaths, DEFAULT_PROFILE, type IconList, type PublicPageData } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { putProfile } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
-import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
 const ctx = ownerAppPerTest();
 

@@ -1,5 +1,5 @@
 import resumeSchema from '@jsonresume/schema';
-import { apiPaths, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
+import { apiPaths, DEFAULT_PROFILE, JSON_RESUME_PATH, type JsonResume } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, testAppPerTest } from '../../test/app.js';
 import {
@@ -10,7 +10,6 @@ import {
   seedProject,
   toggleStatus,
 } from '../../test/content.js';
-import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
 function schemaErrors(resume: unknown): unknown {
   let found: unknown = 'not validated';

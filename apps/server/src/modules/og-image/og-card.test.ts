@@ -1,6 +1,5 @@
-import { DEFAULT_THEME, presetChoice, resolveTheme } from '@portfolio/contract';
+import { DEFAULT_PROFILE, DEFAULT_THEME, presetChoice, resolveTheme } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 import { ogLook } from './look.js';
 import { ogCardOf, ogDigest, ogImagePath, pagePathOfImage } from './og-card.js';
 

@@ -1,7 +1,7 @@
 import type { Profile } from '@portfolio/contract';
+import { DEFAULT_PROFILE } from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import { readSiteDocument, writeSiteDocument } from '../../db/site-document.js';
-import { DEFAULT_PROFILE } from './default-profile.js';
 
 /**
  * The site profile. A started site always has a row (see seedProfile); the defaults answer for a

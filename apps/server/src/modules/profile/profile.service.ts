@@ -1,5 +1,6 @@
 import {
   changeMessages,
+  DEFAULT_PROFILE,
   type ErrorDetail,
   NotificationAction,
   type Profile,
@@ -12,7 +13,6 @@ import { badRequest } from '../../errors.js';
 import { commitContentChange } from '../content/content-change.js';
 import { iconsOfProfile, unknownIconProblems } from '../icons/icons.service.js';
 import { replaceDocuments, type SearchDocument } from '../search/search.service.js';
-import { DEFAULT_PROFILE } from './default-profile.js';
 import { getProfile, saveProfile } from './profile.repository.js';
 
 /** The site profile, as everyone sees it. */

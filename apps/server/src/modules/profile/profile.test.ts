@@ -1,7 +1,6 @@
-import { apiPaths, type Profile, SOCIAL_NETWORKS } from '@portfolio/contract';
+import { apiPaths, DEFAULT_PROFILE, type Profile, SOCIAL_NETWORKS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
-import { DEFAULT_PROFILE } from './default-profile.js';
 import { seedProfile } from './profile.repository.js';
 
 const ctx = testAppPerTest();

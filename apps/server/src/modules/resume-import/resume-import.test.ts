@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  DEFAULT_PROFILE,
   JSON_RESUME_PATH,
   type JsonResume,
   type Profile,
@@ -29,7 +30,6 @@ import {
   sendForm,
 } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
-import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 import { importResume } from './resume-import.service.js';
 
 const ORIGIN = 'https://jane.example';

@@ -1,11 +1,11 @@
 import {
   type AdminSearchAnswer,
   apiPaths,
+  DEFAULT_PROFILE,
   SEARCH_LIMITS,
   type SearchAnswer,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../modules/profile/default-profile.js';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import {
   addCertificate,

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  DEFAULT_PROFILE,
   DEFAULT_SETTINGS,
   NotificationAction,
   presetChoice,
@@ -13,7 +14,6 @@ import { newId } from '../../lib/ids.js';
 import { expectStatus, ownerAppPerTest, VIEWER } from '../../test/app.js';
 import { addProject, addResume, putProfile } from '../../test/content.js';
 import { filePart, image, multipart } from '../../test/multipart.js';
-import { DEFAULT_PROFILE } from '../profile/default-profile.js';
 
 const ctx = ownerAppPerTest();
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@portfolio/contract';
+import type { Profile } from './profile.js';
 
 /**
  * The profile of a new site: the texts of the spec, with placeholders the owner replaces in the
