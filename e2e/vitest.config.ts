@@ -25,6 +25,14 @@ const shared: TestProjectInlineConfiguration['test'] = {
 };
 
 /**
+ * A rolling upgrade from the previous release, only where .ci/rolling-upgrade has built that
+ * release and names its folder.
+ */
+const UPGRADE = process.env.PREVIOUS_RELEASE_DIR
+  ? [{ test: { ...shared, name: 'e2e-upgrade', include: ['upgrade/**/*.e2e.ts'] } }]
+  : [];
+
+/**
  * Browser tests against the built server. Two files at a time: a browser file mostly waits (for a
  * server to start, a page to load, a drain or a flush), so the second core does the other's work.
  * PostgreSQL + S3 (several instances, moving a site) only with TEST_DATABASE_URL, like the server
@@ -52,6 +60,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      ...UPGRADE,
     ],
   },
 });

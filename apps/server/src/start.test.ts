@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { migrateToLatest, newerMigrations } from './db/migrate.js';
 import { prepareDatabase } from './start.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 import { captureLogs } from './test/logs.js';
@@ -54,5 +56,18 @@ describe('the start', () => {
     expect(await startWarnings(0o700, { ALLOW_PRIVATE_UPSTREAMS: '1' })).toEqual([
       'ALLOW_PRIVATE_UPSTREAMS=1: forge addresses on loopback and private networks are allowed (for tests and a forge on your own network)',
     ]);
+  });
+
+  it('runs on a database a newer release has migrated, and says so; a command refuses it', async () => {
+    const { db } = database.handle;
+    const newer = '2099-01-01T00-00_from-a-newer-release';
+    await sql`insert into kysely_migration (name, timestamp) values (${newer}, ${new Date().toISOString()})`.execute(
+      db,
+    );
+    expect(await startWarnings(0o700)).toEqual([
+      'a newer release has migrated this database: this one runs on it as it is (a rolling upgrade); finish the upgrade',
+    ]);
+    expect(await newerMigrations(db)).toEqual([newer]);
+    await expect(migrateToLatest(db)).rejects.toThrow('Database migration failed');
   });
 });

@@ -46,18 +46,29 @@ export async function prepareDatabase(
       'ALLOW_PRIVATE_UPSTREAMS=1: forge addresses on loopback and private networks are allowed (for tests and a forge on your own network)',
     );
   }
-  const { handle, applied } = await openSiteDatabase(config, (err) =>
-    log.warn({ err }, 'a database connection was closed by the server'),
+  const { handle, applied, newer } = await openSiteDatabase(
+    config,
+    (err) => log.warn({ err }, 'a database connection was closed by the server'),
+    'run',
   );
   try {
     for (const result of applied) log.info({ migration: result.migrationName }, 'migrated');
+    if (newer.length > 0) {
+      log.warn(
+        { migrations: newer },
+        'a newer release has migrated this database: this one runs on it as it is (a rolling upgrade); finish the upgrade',
+      );
+    }
     await seedProfile(handle.db, new Date());
-    await ensureSearchIndex({
-      db: handle.db,
-      engine: handle.engine,
-      config,
-      now: () => new Date(),
-    });
+    // The search index is built by the rules of the newest release that migrated the database.
+    if (newer.length === 0) {
+      await ensureSearchIndex({
+        db: handle.db,
+        engine: handle.engine,
+        config,
+        now: () => new Date(),
+      });
+    }
     // The contact form's secret, made once for every instance.
     await getContactSecret(handle.db, new Date());
     const created = await ensureOwner(handle.db, config.owner);

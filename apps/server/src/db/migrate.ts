@@ -1,4 +1,4 @@
-import { type MigrationResult, Migrator } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type MigrationResult, Migrator, sql } from 'kysely';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -41,6 +41,19 @@ export async function migrateTo(db: Db, name: string): Promise<void> {
 export async function executedMigrations(db: Db): Promise<string[]> {
   const all = await migrator(db).getMigrations();
   return all.filter((m) => m.executedAt !== undefined).map((m) => m.name);
+}
+
+/**
+ * The migrations this database has run that this version does not know: a newer release has
+ * migrated it, as in a rolling upgrade while this one still runs (or restarts).
+ */
+export async function newerMigrations(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(
+    DEFAULT_MIGRATION_TABLE,
+  )} order by name`.execute(db);
+  return rows.map((row) => row.name).filter((name) => !(name in migrations));
 }
 
 /** Every migration this version knows, in order. */
