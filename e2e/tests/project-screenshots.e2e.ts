@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
+import { axeViolationsInBothModes } from '../fixtures/axe.js';
 import { ownerApi } from '../fixtures/content.js';
 import { image } from '../fixtures/testdata.js';
 
@@ -59,9 +60,12 @@ describe('project screenshots', () => {
     const visitor = admin.visitor;
     await visitor.goto(`${admin.server.publicUrl}/projects/photo-sorter`);
     const shots = visitor.getByRole('region', { name: 'Screenshots' });
+    await shots.getByRole('img', { name: 'The map of the places' }).scrollIntoViewIfNeeded();
+    expect(await axeViolationsInBothModes(visitor)).toEqual({ light: [], dark: [] });
     await shots.getByRole('link', { name: 'The list of photos' }).click();
     const lightbox = visitor.getByRole('dialog', { name: 'Screenshots of Photo sorter' });
     await lightbox.waitFor();
+    expect(await axeViolationsInBothModes(visitor)).toEqual({ light: [], dark: [] });
     expect(visitor.url()).toBe(`${admin.server.publicUrl}/projects/photo-sorter`);
     await lightbox.getByRole('img', { name: 'The list of photos' }).waitFor();
     expect(await lightbox.getByText('1 of 2').count()).toBe(1);

@@ -111,6 +111,10 @@ describe('project screenshots', () => {
     const second = after.body.indexOf(shots[1]?.variants.at(-1)?.url ?? '?');
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
+    // Drawn by the server: each thumbnail a plain link to its widest image.
+    for (const shot of shots) {
+      expect(after.body).toContain(`href="${shot.variants.at(-1)?.url}"`);
+    }
   });
 
   it('are ordered and given alt texts, then deleted one by one with their files', async () => {
