@@ -114,4 +114,19 @@ describe("a project's screenshots", () => {
     ).toBeTruthy();
     expect(backend.calls('POST', apiPaths.projects.screenshots(project._id))).toEqual([]);
   });
+
+  it('ask before closing over alt texts or an order not saved', async () => {
+    const project = makeProject({ title: 'Photo sorter' });
+    const { user, dialog } = await openScreenshots({
+      projects: [project],
+      screenshots: { [project._id]: [shot('first.png')] },
+    });
+    await user.type(await dialog.findByLabelText('Alt text of screenshot 1'), 'The map');
+    await user.keyboard('{Escape}');
+    expect(dialog.getByText('Discard what you typed? It is not saved.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    expect((dialog.getByLabelText('Alt text of screenshot 1') as HTMLInputElement).value).toBe(
+      'The map',
+    );
+  });
 });

@@ -151,8 +151,9 @@ export function ProjectScreenshots({
   return (
     <Modal title={`Screenshots of "${project.title}"`} onClose={onClose} unsaved={unsaved}>
       <p className={fieldStyles.hint}>
-        Shown on the project's case study, in this order: up to {SCREENSHOT_LIMITS.perProject}{' '}
-        images. The alt text says what each shows, for those who cannot see it.
+        Shown on the project's case study page (once it has a case study), in this order: up to{' '}
+        {SCREENSHOT_LIMITS.perProject} images. The alt text says what each shows, for those who
+        cannot see it.
       </p>
       <ErrorMessage message={error} />
       <div className={fieldStyles.field}>
