@@ -17,6 +17,7 @@ const BUDGET_BYTES = 80 * 1000;
 
 const HOME_MODULE = 'src/app/pages/home.tsx';
 const ABOUT_MODULE = 'src/app/pages/about.tsx';
+const CASE_STUDY_MODULE = 'src/app/pages/case-study.tsx';
 
 /** The page's inline scripts that run (the mode and photo boot scripts), not its JSON data. */
 const inlineScripts = (html: string) =>
@@ -111,6 +112,27 @@ describe('JavaScript of the About page', () => {
     expect(reactPath).toMatch(/^M/);
     for (const file of expected) {
       expect(buildFileText(file)).not.toContain(reactPath?.slice(0, 40));
+    }
+  });
+});
+
+describe('JavaScript of a case study', () => {
+  // The screenshots' gallery and its lightbox are in the case study's own chunk: no other page
+  // carries them, and this one stays within the home budget with them.
+  it('stays within the home budget with the screenshots lightbox, which no other page loads', async () => {
+    const chunks = manifest();
+    const expected = pageClosure(chunks, CASE_STUDY_MODULE);
+    // Every public page has the same two inline scripts as Home (the mode and photo boot).
+    const inline = inlineScripts(await (await fetch(site.server.publicUrl)).text());
+    const total =
+      gzippedSize(expected) + inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    console.warn(
+      `JavaScript loaded by a case study before interaction: ${(total / 1000).toFixed(1)} kB gzip`,
+    );
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    for (const module of [HOME_MODULE, ABOUT_MODULE]) {
+      const files = [...pageClosure(chunks, module)];
+      expect(files.some((file) => buildFileText(file).includes('Screenshots of '))).toBe(false);
     }
   });
 });

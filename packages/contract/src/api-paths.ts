@@ -45,6 +45,10 @@ export const apiPaths = {
     order: '/api/projects/order',
     featured: (id: string) => `/api/projects/featured/${id}`,
     caseStudyImage: '/api/projects/casestudyimage',
+    /** A project's screenshots: list (GET), upload (POST, multipart), order and alt texts (PUT). */
+    screenshots: (id: string) => `/api/projects/screenshots/${id}`,
+    screenshot: (id: string, screenshotId: string) =>
+      `/api/projects/screenshots/${id}/${screenshotId}`,
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {

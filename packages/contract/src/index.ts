@@ -36,6 +36,7 @@ export * from './profile.js';
 export * from './project-dates.js';
 export * from './project-fields.js';
 export * from './project-pages.js';
+export * from './project-screenshots.js';
 export * from './project-tags.js';
 export * from './public-pages.js';
 export * from './reauth.js';

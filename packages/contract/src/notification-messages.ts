@@ -27,6 +27,10 @@ export const changeMessages = {
     `${subject} "${title}" ${shown ? 'shown' : 'hidden'}`,
   deleted: (subject: ImageEntitySubject, title: string) => `${subject} "${title}" deleted`,
   reordered: (subject: ImageEntitySubject) => `${subject}s reordered`,
+  screenshotsAdded: (title: string, count: number) =>
+    `${count} ${count === 1 ? 'screenshot' : 'screenshots'} added to project "${title}"`,
+  screenshotsArranged: (title: string) => `Screenshots of project "${title}" arranged`,
+  screenshotDeleted: (title: string) => `Screenshot of project "${title}" deleted`,
   featuredOrNot: (title: string, featured: boolean) =>
     `Project "${title}" ${featured ? 'featured' : 'no longer featured'}`,
   quotePosted: (quote: string) => `Quote ${excerpt(quote)} posted`,

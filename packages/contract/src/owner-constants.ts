@@ -40,6 +40,8 @@ export const UPLOAD_FIELDS = {
   resume: 'resumeFile',
   caseStudyImage: 'image',
   postImage: 'image',
+  /** A project's screenshots (not in the spec: added beside it), one or several files. */
+  screenshots: 'screenshots',
 } as const;
 
 /** Values of a notification's action and status. */

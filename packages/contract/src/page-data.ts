@@ -4,6 +4,7 @@ import { Certificate, Project, Quote, Resume } from './content.js';
 import { DocumentHeading } from './document-heading.js';
 import { BlogFilter, PostPage, PostSummary } from './posts.js';
 import { IconMap, Profile } from './profile.js';
+import { ProjectScreenshot } from './project-screenshots.js';
 import { SearchAnswer } from './search.js';
 import { SiteImages } from './site-images.js';
 import { SITE_TEXT_KEYS, type SiteTexts } from './site-texts.js';
@@ -30,6 +31,11 @@ export const CaseStudyPage = Type.Object({
   html: Type.String({ description: 'The case study rendered on the server: safe HTML' }),
   headings: Type.Array(DocumentHeading, { description: 'Its h2–h4, for a table of contents' }),
   hasMath: Type.Boolean({ description: "It shows math: the page links KaTeX's stylesheet" }),
+  screenshots: Type.Optional(
+    Type.Array(ProjectScreenshot, {
+      description: "The project's screenshots, in the owner's order",
+    }),
+  ),
 });
 export type CaseStudyPage = Static<typeof CaseStudyPage>;
 

@@ -93,6 +93,9 @@ type ValidBody =
   | { form: Record<string, string>; file: { field: string; path: string } };
 
 /** A contact message; its form token is the page's, made once the app is up. */
+/** The order and alt text of the project's one screenshot (its id once it is uploaded). */
+const SCREENSHOTS_BODY = { screenshots: [{ _id: '', alt: 'The map view' }] };
+
 const CONTACT_BODY = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -165,6 +168,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`put ${apiPaths.certificates.order}`]: { json: { ids: ['a'.repeat(24)] } },
   [`post ${apiPaths.insights.beacon}`]: { json: { event: 'resume-download', target: '' } },
   [`put ${apiPaths.timeline.order}`]: { json: { ids: ['a'.repeat(24)] } },
+  [`put ${apiPaths.projects.screenshots('{id}')}`]: { json: SCREENSHOTS_BODY },
   [`post ${apiPaths.timeline.add}`]: { json: { ...TIMELINE_ENTRY } },
   [`put ${apiPaths.timeline.edit('{id}')}`]: { json: { ...TIMELINE_ENTRY } },
   [`post ${apiPaths.resumeImport.preview}`]: { json: RESUME_IMPORT_DOCUMENT },
@@ -238,6 +242,16 @@ beforeAll(async () => {
     post: (await addPost(ctx, token))._id,
   };
   post = await publishPost(ctx, token, { title: 'A published post', tags: ['rust'] });
+  const shots = multipart({}, [filePart(UPLOAD_FIELDS.screenshots, image('Canon_40D.jpg'))]);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.projects.screenshots(ids.project),
+    headers: { ...shots.headers, ...ctx.auth(token) },
+    payload: shots.payload,
+  });
+  expectStatus(uploaded, 200);
+  const [screenshot] = uploaded.json<{ _id: string }[]>();
+  if (SCREENSHOTS_BODY.screenshots[0]) SCREENSHOTS_BODY.screenshots[0]._id = screenshot?._id ?? '';
   forgeAccount = (
     await ctx.app.inject({
       method: 'POST',
@@ -667,6 +681,16 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
       }),
     ]),
   ),
+  [`GET ${apiPaths.projects.screenshots(':id')} id`]: async () => ({
+    method: 'GET',
+    value: ids.project,
+    url: (text) => apiPaths.projects.screenshots(text),
+    async expectValid(url) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
+      expectStatus(res, 200);
+    },
+    refused: [400, 401],
+  }),
   [`GET ${apiPaths.forges.repositories(':id')} id`]: async () => ({
     method: 'GET',
     value: forgeAccount,

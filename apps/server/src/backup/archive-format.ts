@@ -31,6 +31,7 @@ export const BACKUP_TABLES = [
   'project_repositories',
   'project_slug_history',
   'case_study_media',
+  'project_screenshots',
   'posts',
   'post_versions',
   'post_slug_history',

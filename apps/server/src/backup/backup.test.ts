@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
-import { apiPaths, DEFAULT_PROFILE, SITE_IMAGE_FIELD } from '@portfolio/contract';
+import { apiPaths, DEFAULT_PROFILE, SITE_IMAGE_FIELD, UPLOAD_FIELDS } from '@portfolio/contract';
 import { create, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
@@ -23,7 +23,7 @@ import {
   mediaFiles,
   sendForm,
 } from '../test/content.js';
-import { image } from '../test/multipart.js';
+import { filePart, image, multipart } from '../test/multipart.js';
 import { BACKUP_TABLES, MANIFEST_FILE } from './archive-format.js';
 import { describeTables } from './backup.repository.js';
 import { restoreBackup } from './restore-backup.js';
@@ -87,6 +87,31 @@ async function fillSite(ctx: TestContext): Promise<void> {
   expectStatus(imported, 200);
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
+  // Its screenshots: two images in the owner's order, one with alt text.
+  const shots = multipart({}, [
+    filePart(UPLOAD_FIELDS.screenshots, image('Canon_40D.jpg')),
+    filePart(UPLOAD_FIELDS.screenshots, image('landscape_6.jpg')),
+  ]);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.projects.screenshots(project._id),
+    headers: { ...shots.headers, ...ctx.auth(token) },
+    payload: shots.payload,
+  });
+  expectStatus(uploaded, 200);
+  const [first, second] = uploaded.json<{ _id: string }[]>();
+  const arranged = await ctx.app.inject({
+    method: 'PUT',
+    url: apiPaths.projects.screenshots(project._id),
+    headers: ctx.auth(token),
+    payload: {
+      screenshots: [
+        { _id: second?._id, alt: 'The map view' },
+        { _id: first?._id, alt: '' },
+      ],
+    },
+  });
+  expectStatus(arranged, 200);
   await addCertificate(ctx, token);
   await addResume(ctx, token);
   await addQuote(ctx, token, 'Simplicity is prerequisite for reliability');
@@ -258,7 +283,25 @@ describe('backup and restore', () => {
     expect(restored.rows.projects).toBe(3);
     expect(restored.rows.timeline_entries).toBe(2);
     expect(restored.rows.site_images).toBe(2);
+    expect(restored.rows.project_screenshots).toBe(2);
     expect(await answers(target, token)).toEqual(await answers(source, token));
+    // The screenshots, in their order with their alt texts, and their images' bytes.
+    const { project_id } = await source.db
+      .selectFrom('project_screenshots')
+      .select('project_id')
+      .executeTakeFirstOrThrow();
+    const screenshots = async (site: TestContext) => {
+      const res = await site.app.inject({
+        method: 'GET',
+        url: apiPaths.projects.screenshots(project_id),
+        headers: site.auth(token),
+      });
+      expectStatus(res, 200);
+      return res.json<{ alt: string; variants: { url: string }[] }[]>();
+    };
+    const shown = await screenshots(target);
+    expect(shown.map((shot) => shot.alt)).toEqual(['The map view', '']);
+    expect(shown).toEqual(await screenshots(source));
     // The search index is derived, left out of backups: the first start after a restore builds it.
     await ensureSearchIndex(target.app.deps);
     expect(await contentState(target)).toEqual(await contentState(source));

@@ -137,6 +137,15 @@ interface CaseStudyMediaTable {
   created_at: Date;
 }
 
+interface ProjectScreenshotsTable {
+  id: string;
+  project_id: string;
+  media_id: string;
+  alt: string;
+  position: number;
+  created_at: Date;
+}
+
 export interface PostsTable {
   id: string;
   /** Where it is: /blog/<slug>. Unique. */
@@ -482,6 +491,7 @@ export interface Database {
   backup_schedule: BackupScheduleTable;
   project_slug_history: ProjectSlugHistoryTable;
   case_study_media: CaseStudyMediaTable;
+  project_screenshots: ProjectScreenshotsTable;
   posts: PostsTable;
   post_versions: PostVersionsTable;
   post_slug_history: PostSlugHistoryTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageData, profile } from '../test/fixtures';
+import { pageData, profile, project } from '../test/fixtures';
 import { structuredData } from './structured-data';
 
 const ORIGIN = 'https://jane.example';
@@ -33,5 +33,37 @@ describe('structured data', () => {
     )['@graph'];
     expect(person?.sameAs).toEqual(['https://github.com/jane']);
     expect(person?.email).toBe('jane@example.com');
+  });
+
+  it("lists a case study's screenshots, each at its widest, after the project's image", () => {
+    const shown = { ...project(1), hasCaseStudy: true };
+    const screenshot = {
+      _id: 'a'.repeat(24),
+      alt: 'The map view',
+      url: '/media/map-640.webp',
+      variants: [
+        { url: '/media/map-640.webp', width: 640, height: 320 },
+        { url: '/media/map-1280.webp', width: 1280, height: 640 },
+      ],
+    };
+    const data = pageData({
+      caseStudy: {
+        project: shown,
+        html: '',
+        headings: [],
+        hasMath: false,
+        screenshots: [screenshot],
+      },
+    });
+    const graph = graphOf(
+      structuredData({ key: 'case-study', pathname: `/projects/${shown.slug}` }, data, ORIGIN),
+    )['@graph'];
+    const page = graph.find((node) => node['@type'] === 'WebPage') as {
+      mainEntity: { image: string[] };
+    };
+    expect(page.mainEntity.image).toEqual([
+      ...shown.project_image_variants.map((variant) => new URL(variant.url, ORIGIN).href),
+      `${ORIGIN}/media/map-1280.webp`,
+    ]);
   });
 });

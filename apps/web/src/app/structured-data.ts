@@ -5,6 +5,7 @@ import {
   JSON_RESUME_PATH,
   type PostSummary,
   type Project,
+  type ProjectScreenshot,
   type PublicPageData,
   postPath,
   scriptSafeJson,
@@ -44,10 +45,20 @@ function person(data: PublicPageData, origin: string): Node {
   };
 }
 
-/** A project as a piece of software: its code, its site, its images and its dates. */
-function projectNode(project: Project, origin: string): Node {
+/**
+ * A project as a piece of software: its code, its site, its images (on its case study, each
+ * screenshot's widest too) and its dates.
+ */
+function projectNode(
+  project: Project,
+  origin: string,
+  screenshots: readonly ProjectScreenshot[] = [],
+): Node {
   const page = project.hasCaseStudy ? origin + caseStudyPath(project.slug) : undefined;
-  const images = project.project_image_variants.map((variant) => absolute(variant.url, origin));
+  const images = [
+    ...project.project_image_variants,
+    ...screenshots.flatMap((shot) => shot.variants.slice(-1)),
+  ].map((variant) => absolute(variant.url, origin));
   return {
     '@type': 'SoftwareSourceCode',
     '@id': `${origin}/projects#${project._id}`,
@@ -152,7 +163,8 @@ const PAGE_NODES: Partial<Record<PageModuleKey, PageNode>> = {
   }),
   'case-study': (data, origin) => ({
     '@type': 'WebPage',
-    mainEntity: data.caseStudy && projectNode(data.caseStudy.project, origin),
+    mainEntity:
+      data.caseStudy && projectNode(data.caseStudy.project, origin, data.caseStudy.screenshots),
   }),
 };
 

@@ -53,6 +53,7 @@ import {
   Profile,
   Project,
   ProjectFields,
+  ProjectScreenshots,
   Quote,
   QuoteBody,
   RecoveryCodesResponse,
@@ -61,6 +62,7 @@ import {
   ResumeImportDocument,
   ResumeImportPlan,
   ResumeSettings,
+  ScreenshotsArrangement,
   SecondFactorLoginBody,
   SecondFactorStatus,
   SessionList,
@@ -315,6 +317,18 @@ const API_CALLS: readonly ApiCall[] = [
   owned('POST', apiPaths.resume.preview, Type.Unknown({ description: 'application/pdf' }), {
     body: ResumeSettings,
   }),
+  owned('GET', apiPaths.projects.screenshots(ID_PARAM), ProjectScreenshots),
+  owned('POST', apiPaths.projects.screenshots(ID_PARAM), ProjectScreenshots, {
+    form: { file: UPLOAD_FIELDS.screenshots },
+    audit: edited('project'),
+  }),
+  owned('PUT', apiPaths.projects.screenshots(ID_PARAM), ProjectScreenshots, {
+    body: ScreenshotsArrangement,
+    audit: edited('project'),
+  }),
+  owned('DELETE', apiPaths.projects.screenshot(ID_PARAM, ID_PARAM), ProjectScreenshots, {
+    audit: edited('project'),
+  }),
   open('GET', apiPaths.theme, SiteTheme),
   owned('PUT', apiPaths.theme, SiteTheme, { body: SiteTheme, audit: edited('theme') }),
   owned('POST', apiPaths.themePreview, ThemePreview, { body: ThemePreviewRequest }),
@@ -324,15 +338,27 @@ const API_CALLS: readonly ApiCall[] = [
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const matchers = API_CALLS.map((call) => ({
   call,
-  pattern: new RegExp(`^${literal(call.path).replace(literal(ID_PARAM), '([^/]+)')}$`),
+  pattern: new RegExp(`^${literal(call.path).replaceAll(literal(ID_PARAM), '([^/]+)')}$`),
 }));
 
-/** The call a request makes, with the id in its path; undefined for a path the API lacks. */
-export function findCall(method: string, url: string): { call: ApiCall; id?: string } | undefined {
+/**
+ * The call a request makes, with the id in its path (and the second one, a project's screenshot);
+ * undefined for a path the API lacks.
+ */
+export function findCall(
+  method: string,
+  url: string,
+): { call: ApiCall; id?: string; secondId?: string } | undefined {
   const path = url.split('?')[0] ?? url;
   for (const { call, pattern } of matchers) {
     const match = call.method === method ? pattern.exec(path) : null;
-    if (match) return match[1] === undefined ? { call } : { call, id: match[1] };
+    if (!match) continue;
+    const [, id, secondId] = match;
+    return {
+      call,
+      ...(id === undefined ? {} : { id }),
+      ...(secondId === undefined ? {} : { secondId }),
+    };
   }
   return undefined;
 }

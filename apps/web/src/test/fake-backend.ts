@@ -35,6 +35,7 @@ import {
   type PasskeyRegisterBody,
   type Profile,
   type Project,
+  type ProjectScreenshot,
   parseProjectTags,
   type Quote,
   type QuoteBody,
@@ -44,6 +45,7 @@ import {
   type ResumeImportPlan,
   type ResumeSettings,
   resolveTheme,
+  type ScreenshotsArrangement,
   SETUP_STEPS,
   type SecondFactorLoginBody,
   type SecondFactorStatus,
@@ -87,6 +89,8 @@ import {
 
 interface State extends PostsState {
   projects: Project[];
+  /** Each project's screenshots, by its id, in their order. */
+  screenshots: Record<string, ProjectScreenshot[]>;
   forgeAccounts: ForgeAccount[];
   /** Each account's public repositories, as its forge would list them. */
   forgeRepositories: Record<string, ForgeRepository[]>;
@@ -137,6 +141,8 @@ export const FRESH_FORM_TOKEN = '1700000000001.bmV4dC1mb3JtLW5vbmNl.bmV4dA';
 interface Incoming {
   request: FakeRequest;
   id: string | undefined;
+  /** A path's second id: a project's screenshot. */
+  secondId?: string | undefined;
   token: string | undefined;
 }
 
@@ -204,6 +210,7 @@ function caseStudyOf(
 export function fakeBackend(seed: Partial<State> = {}) {
   const state: State = {
     projects: [],
+    screenshots: {},
     forgeAccounts: [],
     forgeRepositories: {},
     certificates: [],
@@ -573,6 +580,60 @@ export function fakeBackend(seed: Partial<State> = {}) {
       const url = uploadedUrl(request.form, UPLOAD_FIELDS.caseStudyImage);
       if (!url) return reply.missingFile(UPLOAD_FIELDS.caseStudyImage);
       return reply.ok({ url, variants: [] });
+    },
+    [`GET ${apiPaths.projects.screenshots(ID_PARAM)}`]: ({ id }) =>
+      state.projects.some((p) => p._id === id)
+        ? reply.ok(state.screenshots[id ?? ''] ?? [])
+        : reply.notFound('project'),
+    [`POST ${apiPaths.projects.screenshots(ID_PARAM)}`]: ({ request, id }) => {
+      const project = state.projects.find((p) => p._id === id);
+      if (!project) return reply.notFound('project');
+      const files = request.form?.getAll(UPLOAD_FIELDS.screenshots) ?? [];
+      if (files.length === 0) return reply.missingFile(UPLOAD_FIELDS.screenshots);
+      const added = files.map((file) => {
+        const url = `${MEDIA_BASE}/${file instanceof File ? file.name : 'file'}`;
+        return { _id: newId(), alt: '', url, variants: [{ url, width: 640, height: 400 }] };
+      });
+      const shots = [...(state.screenshots[project._id] ?? []), ...added];
+      state.screenshots = { ...state.screenshots, [project._id]: shots };
+      return changed(
+        changeMessages.screenshotsAdded(project.title, added.length),
+        NotificationAction.Edit,
+        shots,
+      );
+    },
+    [`PUT ${apiPaths.projects.screenshots(ID_PARAM)}`]: ({ request, id }) => {
+      const project = state.projects.find((p) => p._id === id);
+      if (!project) return reply.notFound('project');
+      const current = state.screenshots[project._id] ?? [];
+      const { screenshots } = request.json as ScreenshotsArrangement;
+      const shots = screenshots.flatMap(({ _id, alt }) => {
+        const shot = current.find((s) => s._id === _id);
+        return shot ? [{ ...shot, alt: alt.trim() }] : [];
+      });
+      if (shots.length !== current.length || screenshots.length !== current.length) {
+        return reply.invalid([
+          { field: 'screenshots', message: "must be the project's screenshots, each once" },
+        ]);
+      }
+      state.screenshots = { ...state.screenshots, [project._id]: shots };
+      return changed(
+        changeMessages.screenshotsArranged(project.title),
+        NotificationAction.Edit,
+        shots,
+      );
+    },
+    [`DELETE ${apiPaths.projects.screenshot(ID_PARAM, ID_PARAM)}`]: ({ id, secondId }) => {
+      const project = state.projects.find((p) => p._id === id);
+      const current = state.screenshots[id ?? ''] ?? [];
+      if (!project || !current.some((s) => s._id === secondId)) return reply.notFound('screenshot');
+      const shots = current.filter((s) => s._id !== secondId);
+      state.screenshots = { ...state.screenshots, [project._id]: shots };
+      return changed(
+        changeMessages.screenshotDeleted(project.title),
+        NotificationAction.Delete,
+        shots,
+      );
     },
     [`PATCH ${apiPaths.projects.featured(ID_PARAM)}`]: ({ id }) => {
       const current = state.projects.find((project) => project._id === id);
@@ -1034,7 +1095,8 @@ export function fakeBackend(seed: Partial<State> = {}) {
     const token = sent && state.sessions.includes(sent) ? sent : undefined;
     if (found.call.access === 'session' && !token) return reply.unauthorized();
     const key = `${request.method} ${request.url}`;
-    const answered = failures.get(key) ?? handler({ request, id: found.id, token });
+    const answered =
+      failures.get(key) ?? handler({ request, id: found.id, secondId: found.secondId, token });
     failures.delete(key);
     noteFailure(found.call, answered, token);
     return answered;

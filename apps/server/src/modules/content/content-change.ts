@@ -19,9 +19,9 @@ export interface MediaContentChange<T> extends ContentChange<T> {
   dropped: string[];
 }
 
-/** The media a change brings (its files already stored, or none) and the log of its request. */
+/** The media a change brings (its files already stored: one, several or none) and the log of its request. */
 export interface ChangedMedia {
-  added: NewMedia | undefined;
+  added: NewMedia | readonly NewMedia[] | undefined;
   log: FastifyBaseLogger;
 }
 

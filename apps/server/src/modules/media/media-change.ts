@@ -13,34 +13,34 @@ export interface MediaChange<T> {
 }
 
 /**
- * Commits a change that may bring new media (its files already durable in storage) and drop old
- * media, in one transaction. After the commit the dropped files are removed; if the change fails,
+ * Commits a change that may bring new media (its files already durable in storage: one item or
+ * several) and drop old media, in one transaction. After the commit the dropped files are removed; if the change fails,
  * the new files are. So a row never points at a missing file; a crash can only leave an orphan
  * file, which the start-up sweep removes.
  */
 export async function commitMediaChange<T>(
   deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
   log: FastifyBaseLogger,
-  added: NewMedia | undefined,
+  added: NewMedia | readonly NewMedia[] | undefined,
   change: (trx: Db) => Promise<MediaChange<T>>,
 ): Promise<T> {
+  const addedItems = added === undefined ? [] : 'id' in added ? [added] : added;
   let droppedKeys: string[] = [];
   let result: T;
   try {
     result = await deps.db.transaction().execute(async (trx) => {
-      if (added) await insertMedia(trx, added, deps.now());
+      for (const item of addedItems) await insertMedia(trx, item, deps.now());
       const outcome = await change(trx);
       droppedKeys = [];
       for (const mediaId of outcome.dropped) droppedKeys.push(...(await deleteMedia(trx, mediaId)));
       return outcome.result;
     });
   } catch (err) {
-    if (added)
-      await discardFiles(
-        deps.storage,
-        added.files.map((file) => file.key),
-        log,
-      );
+    await discardFiles(
+      deps.storage,
+      addedItems.flatMap((item) => item.files.map((file) => file.key)),
+      log,
+    );
     throw err;
   }
   await discardFiles(deps.storage, droppedKeys, log);

@@ -86,6 +86,26 @@ export async function storeImage(
 }
 
 /**
+ * Checks, re-encodes and stores several images, one after another: all of them, or none (when
+ * one is refused, the files of those before it are removed). Answers the rows to insert.
+ */
+export async function storeImages(
+  deps: MediaDeps,
+  uploads: readonly UploadedFile[],
+  log: FastifyBaseLogger,
+): Promise<NewMedia[]> {
+  const stored: NewMedia[] = [];
+  try {
+    for (const upload of uploads) stored.push(await storeImage(deps, upload));
+  } catch (err) {
+    const keys = stored.flatMap((media) => media.files.map((file) => file.key));
+    await discardFiles(deps.storage, keys, log);
+    throw err;
+  }
+  return stored;
+}
+
+/**
  * Checks an uploaded site icon (square, big enough) and stores its PNG favicons, one per size.
  * Answers the rows to insert.
  */

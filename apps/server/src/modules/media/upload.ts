@@ -12,6 +12,8 @@ export interface UploadForm {
   file: string;
   /** Its longest text field in bytes, when one is longer than FIELD_MAX_BYTES (a case study). */
   fieldMaxBytes?: number;
+  /** How many files the file field may carry (1 unless said: a project's screenshots). */
+  maxFiles?: number;
 }
 
 export interface UploadedFile {
@@ -22,7 +24,10 @@ export interface UploadedFile {
 
 interface Upload {
   fields: Record<string, string>;
+  /** The first file (the one most forms take). */
   file: UploadedFile | undefined;
+  /** Every file, in the order sent. */
+  files: UploadedFile[];
 }
 
 /** Biggest text field: a 5,000-character description in 4-byte characters, with room to spare. */
@@ -48,7 +53,7 @@ const tooLarge = () =>
  */
 async function readUpload(
   request: FastifyRequest,
-  { file: fileField, fieldMaxBytes = FIELD_MAX_BYTES }: UploadForm,
+  { file: fileField, fieldMaxBytes = FIELD_MAX_BYTES, maxFiles = 1 }: UploadForm,
 ): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError(
@@ -58,15 +63,15 @@ async function readUpload(
     );
   }
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
+  const files: UploadedFile[] = [];
   try {
     const parts = request.parts({
       limits: {
         fileSize: LIMITS.uploadMaxBytes,
-        files: 1,
+        files: maxFiles,
         fields: 20,
         fieldSize: fieldMaxBytes,
-        parts: 21,
+        parts: 20 + maxFiles,
       },
     });
     for await (const part of parts) {
@@ -82,7 +87,7 @@ async function readUpload(
         }
         const data = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
-        file = { data, filename: part.filename ?? '' };
+        files.push({ data, filename: part.filename ?? '' });
       } else {
         if (part.valueTruncated) {
           throw new AppError(
@@ -94,21 +99,22 @@ async function readUpload(
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
       }
     }
-    return { fields, file };
+    return { fields, file: files[0], files };
   } catch (err) {
-    throw translateMultipartError(err);
+    throw translateMultipartError(err, maxFiles);
   }
 }
 
 /** @fastify/multipart's own errors, in our shape. */
-function translateMultipartError(err: unknown): unknown {
+function translateMultipartError(err: unknown, maxFiles: number): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT_REACHED') {
-    return new AppError(400, ErrorCode.BAD_REQUEST, 'Send one file only');
+  if (code === 'FST_FILES_LIMIT') {
+    const most = maxFiles === 1 ? 'one file only' : `at most ${maxFiles} files`;
+    return new AppError(400, ErrorCode.BAD_REQUEST, `Send ${most}`);
   }
-  if (code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED') {
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError(400, ErrorCode.BAD_REQUEST, 'The form has too many fields');
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_MISSING_BOUNDARY') {

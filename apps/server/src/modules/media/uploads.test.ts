@@ -14,7 +14,7 @@ import {
   sendForm,
   storedBytes,
 } from '../../test/content.js';
-import { image } from '../../test/multipart.js';
+import { filePart, image, multipart } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let token: string;
@@ -238,5 +238,26 @@ describe('a replaced image', () => {
     const list = await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list });
     expect(list.json<Project[]>()[0]?.project_image).toBe(project.project_image);
     expect((await stored(project.project_image)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a form of one file', () => {
+  it('refuses a second file with a 400 that says so, storing nothing', async () => {
+    const before = await contentState(ctx);
+    const form = multipart(PROJECT_FIELDS, [
+      filePart(UPLOAD_FIELDS.project, image('Canon_40D.jpg')),
+      filePart(UPLOAD_FIELDS.project, image('DSCN0010.jpg')),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.projects.add,
+      headers: { ...form.headers, ...ctx.auth(token) },
+      payload: form.payload,
+    });
+    expectStatus(res, 400);
+    expect(res.json()).toEqual({ error: 'Send one file only', code: 'BAD_REQUEST' });
+    const after = await contentState(ctx);
+    expect({ ...after.tables, notifications: [] }).toEqual({ ...before.tables, notifications: [] });
+    expect(after.files).toEqual(before.files);
   });
 });

@@ -20,13 +20,15 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-type ContractPaths = { [key: string]: string | ((id: string) => string) | ContractPaths };
+type ContractPaths = {
+  [key: string]: string | ((id: string, screenshotId: string) => string) | ContractPaths;
+};
 
-/** Every path of the contract's list, an id as `{id}` (as OpenAPI writes it). */
+/** Every path of the contract's list, an id as `{id}` (as OpenAPI writes it; a second id too). */
 function contractPaths(paths: ContractPaths): string[] {
   return Object.values(paths).flatMap((path) => {
     if (typeof path === 'string') return [path];
-    if (typeof path === 'function') return [path('{id}')];
+    if (typeof path === 'function') return [path('{id}', '{screenshotId}')];
     return contractPaths(path);
   });
 }
@@ -42,7 +44,15 @@ const METHOD_OF: Record<string, string> = {
 };
 
 /** Calls the contract's groups hold beyond spec §7: the owner's order, featuring a project. */
-const ADDED_CALLS = new Set(['order', 'featured', 'caseStudyImage', 'settings', 'preview']);
+const ADDED_CALLS = new Set([
+  'order',
+  'featured',
+  'caseStudyImage',
+  'screenshots',
+  'screenshot',
+  'settings',
+  'preview',
+]);
 
 /** Every call of spec §7 (and logout, which revokes the token), as [method, OpenAPI path]. */
 const SPEC_CALLS: [string | undefined, string][] = [

@@ -15,7 +15,11 @@ function isGuarded(...hooks: unknown[]): boolean {
 function multipartBody(form: UploadForm): TSchema {
   return Type.Object({
     ...(form.fields?.properties ?? {}),
-    [form.file]: Type.String({ format: 'binary', description: 'The file' }),
+    [form.file]: Type.String({
+      format: 'binary',
+      description:
+        (form.maxFiles ?? 1) > 1 ? `Up to ${form.maxFiles} files, each one part` : 'The file',
+    }),
   });
 }
 

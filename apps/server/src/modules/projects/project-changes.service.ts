@@ -25,6 +25,7 @@ import {
   keepCaseStudy,
 } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
+import { screenshotImagesOf } from './project-screenshots.service.js';
 import {
   insertProjectWithoutImage,
   projectRows,
@@ -95,7 +96,10 @@ async function editProject(deps: ServiceDeps, id: string, upload: UploadRequest)
   return toImageEntity(deps, projectKind, row);
 }
 
-/** The owner deletes a project: its row, its notification, its image and case study images. */
+/**
+ * The owner deletes a project: its row, its notification, its image, its case study's images and
+ * its screenshots.
+ */
 async function removeProject(
   deps: ServiceDeps,
   id: string,
@@ -105,8 +109,9 @@ async function removeProject(
     deps,
     async (trx) => {
       const owned = await caseStudyImagesOf(trx, id);
+      const screenshots = await screenshotImagesOf(trx, id);
       const deleted = await deleteImageEntity(trx, deps, projectKind, id);
-      return { ...deleted, dropped: [...deleted.dropped, ...owned] };
+      return { ...deleted, dropped: [...deleted.dropped, ...owned, ...screenshots] };
     },
     { added: undefined, log },
   );

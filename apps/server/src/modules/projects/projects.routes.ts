@@ -16,11 +16,12 @@ import { reportFailedChange } from '../notifications/failed-change.js';
 import { uploadCaseStudyImage } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
 import { projectChanges } from './project-changes.service.js';
+import { projectScreenshotsRoutes } from './project-screenshots.routes.js';
 import { toggleFeatured } from './projects.service.js';
 
 /**
  * Spec §7 project calls (getprojects, addproject, editProject, status, deleteProject), the order,
- * featuring a project, and the images of case studies.
+ * featuring a project, the images of case studies, and screenshots.
  */
 const caseStudyImageForm = { file: UPLOAD_FIELDS.caseStudyImage };
 
@@ -28,6 +29,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
     imageEntityRoutes(projectKind, { paths: apiPaths.projects, entity: Project }, projectChanges),
   );
+  await app.register(projectScreenshotsRoutes);
 
   app.patch(
     apiPaths.projects.featured(':id'),

@@ -26,6 +26,7 @@ import {
 import { imagesOf } from '../media/media.service.js';
 import { currentSlugOf, findCaseStudyRow } from './case-studies.repository.js';
 import { projectKind } from './project.entity.js';
+import { caseStudyScreenshots } from './project-screenshots.service.js';
 import {
   countFeatured,
   countPublicProjects,
@@ -131,9 +132,14 @@ export async function findCaseStudy(
     const images = await imagesOf(deps, row.image_id ? [row.image_id] : []);
     const image = images(row.image_id);
     const { html, headings, hasMath } = (await markdownFor(deps.config)).render(row.case_study);
-    const details = await projectKind.detailsOf?.(deps.db, [row]);
+    const [details, screenshots] = await Promise.all([
+      projectKind.detailsOf?.(deps.db, [row]),
+      caseStudyScreenshots(deps, row.id),
+    ]);
     const project = { ...projectKind.toEntity(row, image, false), ...details?.(row) };
-    return { page: { project, html: contentsHtml(headings) + html, headings, hasMath } };
+    return {
+      page: { project, html: contentsHtml(headings) + html, headings, hasMath, screenshots },
+    };
   }
   const current = await currentSlugOf(deps.db, slug);
   return current ? { redirect: caseStudyPath(current) } : undefined;

@@ -33,8 +33,14 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   kind,
   moreActions,
   listVersion,
+  panel,
 }: {
   kind: ImageEntityKind<Entity, Values>;
+  /**
+   * A row action opening a panel of the entity's own (a project's screenshots): its label, and
+   * the panel, given how to close it.
+   */
+  panel?: { label: string; render(entity: Entity, onClose: () => void): ReactNode };
   /** Controls beside the add button (the Projects screen's 'Import from …'). */
   moreActions?: ReactNode;
   /** Moved when the list changed elsewhere: it is read again. */
@@ -43,6 +49,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   const list = useAdminList<Entity>(kind.paths.list, 'POST', listVersion);
   const [editor, setEditor] = useState<Editor<Entity> | undefined>();
   const [deleting, setDeleting] = useState<Entity | undefined>();
+  const [panelOf, setPanelOf] = useState<Entity | undefined>();
   const { busy, failure, setFailure, run } = useRowCalls();
   const openEditor = (next: Editor<Entity>) => {
     setFailure(undefined);
@@ -128,6 +135,16 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
             itemName={e.title}
             onClick={() => openEditor({ mode: 'edit', entity: e })}
           />
+          {panel && (
+            <ItemButton
+              label={panel.label}
+              itemName={e.title}
+              onClick={() => {
+                setFailure(undefined);
+                setPanelOf(e);
+              }}
+            />
+          )}
           <ItemButton
             label={e.isActive ? 'Hide' : 'Show'}
             itemName={e.title}
@@ -215,6 +232,7 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
           {...list.formCalls(() => setEditor(undefined))}
         />
       )}
+      {panel && panelOf && panel.render(panelOf, () => setPanelOf(undefined))}
       {deleting && (
         <DeleteDialog
           type={kind.type}

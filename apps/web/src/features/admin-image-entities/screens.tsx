@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { certificatesKind } from './certificates';
 import { ImageEntityPage } from './ImageEntityPage';
+import { ProjectScreenshots } from './ProjectScreenshots';
 import { projectsKind } from './projects';
+
+/** A project's row opens its screenshots, shown on its case study. */
+const screenshotsPanel = {
+  label: 'Screenshots',
+  render: (project: { _id: string; title: string }, onClose: () => void) => (
+    <ProjectScreenshots project={project} onClose={onClose} />
+  ),
+};
 
 /**
  * Projects (spec §2, Admin area); the app puts 'Import from …' beside its add button and moves
@@ -15,7 +24,12 @@ export function ProjectsAdminPage({
   listVersion?: number;
 } = {}) {
   return (
-    <ImageEntityPage kind={projectsKind} moreActions={moreActions} listVersion={listVersion} />
+    <ImageEntityPage
+      kind={projectsKind}
+      moreActions={moreActions}
+      listVersion={listVersion}
+      panel={screenshotsPanel}
+    />
   );
 }
 

@@ -11,12 +11,13 @@ import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
+import { ScreenshotGallery } from './ScreenshotGallery';
 
 /**
  * A project's case study (/projects/<slug>): its title, image, date and links, then the case study
  * the server rendered from Markdown to safe HTML (no raw HTML, http(s) links, own images, code
  * highlighted and math drawn already: no Markdown, highlighting or math code reaches the browser),
- * after its table of contents when it is long. An h-entry.
+ * after its table of contents when it is long; then its screenshots. An h-entry.
  */
 export function CaseStudyPage({
   caseStudy,
@@ -63,6 +64,7 @@ export function CaseStudyPage({
         ))}
       </p>
       <MarkdownContent id={SERVER_HTML_IDS.caseStudy} className="e-content" html={html} />
+      <ScreenshotGallery screenshots={caseStudy.screenshots ?? []} title={project.title} />
     </article>
   );
 }

@@ -1,0 +1,114 @@
+import type { ImageVariant, ProjectScreenshot } from '@portfolio/contract';
+import { type MouseEvent, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import styles from './ScreenshotGallery.module.css';
+
+/** Whether a click on a link is a plain one: not meant for a new tab or window. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A screenshot's widest stored width: what its link and the lightbox show. */
+const widest = (shot: ProjectScreenshot): ImageVariant | undefined => shot.variants.at(-1);
+
+/** The owner's alt text, else which screenshot of which project it is. */
+const altOf = (shot: ProjectScreenshot, index: number, title: string) =>
+  shot.alt || `Screenshot ${index + 1} of ${title}`;
+
+/**
+ * A project's screenshots as a gallery of thumbnails (lazy, at the width the screen needs, their
+ * size set). Without JavaScript each thumbnail is a plain link to the large image; with it, a plain
+ * click opens that image in one modal dialog: the arrow keys and its buttons go to the previous or
+ * next one, Escape or Close closes it and focus goes back to the thumbnail shown last.
+ */
+export function ScreenshotGallery({
+  screenshots,
+  title,
+}: {
+  screenshots: readonly ProjectScreenshot[];
+  /** The project's title, for the names of screenshots without alt text. */
+  title: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const [shown, setShown] = useState<number | null>(null);
+  if (screenshots.length === 0) return null;
+  const count = screenshots.length;
+  const move = (step: number) =>
+    setShown((index) => (index === null ? null : (index + step + count) % count));
+  const current = shown === null ? undefined : screenshots[shown];
+  const large = current && widest(current);
+  return (
+    <section className={styles.gallery} aria-labelledby="screenshots-heading">
+      <h2 id="screenshots-heading">Screenshots</h2>
+      <ul className={styles.grid}>
+        {screenshots.map((shot, index) => (
+          <li key={shot._id}>
+            <a
+              className={styles.thumb}
+              href={widest(shot)?.url ?? shot.url}
+              ref={(link) => {
+                links.current[index] = link;
+              }}
+              onClick={(event) => {
+                const box = dialog.current;
+                if (!box || typeof box.showModal !== 'function' || !isPlainClick(event)) return;
+                event.preventDefault();
+                setShown(index);
+                box.showModal();
+              }}
+            >
+              <ResponsiveImage
+                src={shot.url}
+                variants={shot.variants}
+                sizes="(min-width: 52rem) 15rem, 45vw"
+                alt={altOf(shot, index, title)}
+                ratio="16 / 10"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label={`Screenshots of ${title}`}
+        onClose={() => {
+          if (shown !== null) links.current[shown]?.focus();
+          setShown(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') move(1);
+          else if (event.key === 'ArrowLeft') move(-1);
+        }}
+      >
+        {current && large && shown !== null && (
+          <figure className={styles.figure}>
+            <img
+              className={styles.full}
+              src={large.url}
+              width={large.width}
+              height={large.height}
+              alt={altOf(current, shown, title)}
+            />
+            <figcaption>
+              {current.alt} <span className={styles.count}>{`${shown + 1} of ${count}`}</span>
+            </figcaption>
+          </figure>
+        )}
+        <form method="dialog" className={styles.controls}>
+          {count > 1 && (
+            <button type="button" onClick={() => move(-1)}>
+              Previous
+            </button>
+          )}
+          <button type="submit">Close</button>
+          {count > 1 && (
+            <button type="button" onClick={() => move(1)}>
+              Next
+            </button>
+          )}
+        </form>
+      </dialog>
+    </section>
+  );
+}
