@@ -150,6 +150,24 @@ describe("GitLab's languages, a call of their own", () => {
     expect(languageCalls().map((r) => r.path)).toEqual(['/api/v4/projects/2/languages']);
     expect(await languages()).toEqual(['Rust', 'Go', '']);
   });
+
+  it("are asked again when the owner pulls a project's texts and none is known", async () => {
+    await importAll('gitlab');
+    const [alpha] = await ownerProjects();
+    await ctx.db
+      .updateTable('project_repositories')
+      .set({ language: '' })
+      .where('project_id', '=', alpha?._id ?? '')
+      .execute();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.forges.pull(alpha?._id ?? ''),
+      headers: ctx.auth(token),
+    });
+    expectStatus(res, 200);
+    expect(res.json<Project>().repository?.language).toBe('Rust');
+    expect(languageCalls().map((r) => r.path)).toEqual(['/api/v4/projects/1/languages']);
+  });
 });
 
 describe("pulling a project's texts again", () => {

@@ -131,6 +131,11 @@ describe('a cover elsewhere on the web, with ALLOW_PRIVATE_UPSTREAMS (loopback a
       () => ({ status: 302, headers: { location: 'file:///etc/passwd' } }),
       /cover .+ is not an http\(s\) URL$/,
     ],
+    [
+      'too slow to answer',
+      () => ({ status: 200, raw: PHOTO, delayMs: 11_000 }),
+      /cover .+ did not answer in time$/,
+    ],
   ])(
     'refuses the import when it is %s, naming it, and stores nothing',
     async (_, answer, reason) => {
@@ -150,6 +155,7 @@ describe('a cover elsewhere on the web, with ALLOW_PRIVATE_UPSTREAMS (loopback a
       await expectRefused(ctx, res, bad, reason);
       await expectNothingStored(ctx, before, 1);
     },
+    20_000,
   );
 });
 
