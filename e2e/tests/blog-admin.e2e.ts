@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { apiPaths, type Post } from '@portfolio/contract';
+import { apiPaths, type Post, presetChoice, THEME_PRESETS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { unzipTexts, zipOf } from '../fixtures/zip.js';
@@ -13,6 +13,10 @@ const { main, row } = admin;
 /** The editor's save state, once it says `text`. */
 const saveState = (text: 'Saved' | 'Not saved') =>
   main().locator('[data-state]').getByText(text, { exact: true }).waitFor();
+
+/** A colour `#rrggbb` as the browser computes it. */
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** Every post, as the owner's token lists them. */
 async function posts(): Promise<Post[]> {
@@ -34,6 +38,7 @@ const problemsBesidesConflicts = () => {
 describe('the blog in the admin', () => {
   it('writes a post that saves itself, survives a reload and a second tab, restores and publishes', async () => {
     await removePosts();
+    await admin.asOwner('PUT', apiPaths.theme, presetChoice('studio'));
     const { page } = admin;
     await admin.openScreen('/Admin/blog', 'Blog');
     await main().getByRole('link', { name: 'New Post' }).click();
@@ -43,10 +48,23 @@ describe('the blog in the admin', () => {
     await saveState('Saved');
     await page.waitForURL(/\/Admin\/blog\/[0-9a-f]{24}$/);
     const editorUrl = page.url();
-    // The preview is the server's rendering: a heading with its anchor, bold text.
-    const preview = main().getByRole('region', { name: 'Preview' });
-    await preview.getByRole('heading', { level: 2, name: /Hello/ }).waitFor();
-    expect(await preview.locator('strong').innerText()).toBe('bold');
+    // The preview is the post's page as the server draws it for readers, in the site's theme
+    // (Studio here, not the admin's Classic look), in a frame that runs no script: the title,
+    // the reading time, a heading with its anchor, bold text.
+    const frame = main().frameLocator(`iframe[title="The post's page as readers will see it"]`);
+    await frame.getByRole('heading', { level: 1, name: 'Written in the editor' }).waitFor();
+    await frame.getByRole('heading', { level: 2, name: /Hello/ }).waitFor();
+    expect(await frame.locator('strong').innerText()).toBe('bold');
+    expect(await frame.locator('main').innerText()).toContain('1 min read');
+    expect(
+      await frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+    ).toBe(rgbOf(THEME_PRESETS.studio.light.bg));
+    expect(await frame.locator('script:not([type="application/json"])').count()).toBe(0);
+    expect(
+      await main()
+        .locator('iframe')
+        .evaluate((iframe) => iframe.getAttribute('sandbox')),
+    ).toBe('allow-same-origin');
 
     await page.reload();
     await main().getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();

@@ -6,6 +6,7 @@ import {
   errorMessages,
   PARAM_PAGES,
   POST_PREVIEW_ROUTE,
+  type PostPagePreviewBody,
   PUBLIC_PAGES,
   TOKEN_HEADER,
 } from '@portfolio/contract';
@@ -90,11 +91,13 @@ import {
 } from './render/html.routes.js';
 import { ogImageRoutes } from './render/og-image.routes.js';
 import {
+  loadDraftPostPage,
   loadPageData,
   loadPreviewPage,
   loadPublicPage,
   type PageFilter,
 } from './render/page-data.js';
+import { postPagePreviewRoutes } from './render/post-page-preview.routes.js';
 import { resumePdfRoutes as resumePdfFileRoutes } from './render/resume-pdf.routes.js';
 import { seoRoutes } from './render/seo.routes.js';
 import { themePreviewRoutes } from './render/theme-preview.routes.js';
@@ -232,8 +235,10 @@ export async function buildApp(
       setupRoutes,
       themeRoutes,
     ]);
-    // The Theme screen's live preview draws public pages: it reaches the web app, set up below.
+    // The Theme screen's live preview and the post editor's draw public pages: they reach the web
+    // app, set up below.
     await api.register(themePreviewRoutes(() => html));
+    await api.register(postPagePreviewRoutes(() => html));
   });
   await registerRoutes(app, [
     seoRoutes,
@@ -291,6 +296,7 @@ export async function buildApp(
     pageData: () => loadPageData(services),
     loadPage: (pathname: string, filter: PageFilter) => loadPublicPage(services, pathname, filter),
     loadPreview: (token: string) => loadPreviewPage(services, token),
+    loadDraftPost: (draft: PostPagePreviewBody) => loadDraftPostPage(services, draft),
     countView: (request: FastifyRequest, pathname: string) =>
       services.insights.countPageView({
         path: pathname,

@@ -112,6 +112,8 @@ export const apiPaths = {
     preview: (id: string) => `/api/posts/${id}/preview`,
     image: '/api/posts/image',
     render: '/api/posts/render',
+    /** The editor's preview: the post's whole page drawn from unsaved fields. */
+    pagePreview: '/api/posts/page-preview',
     importPreview: '/api/posts/import/preview',
     import: '/api/posts/import',
     export: '/api/posts/export',

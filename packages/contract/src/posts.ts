@@ -220,6 +220,42 @@ export const PostRender = Type.Object({
 });
 export type PostRender = Static<typeof PostRender>;
 
+/**
+ * The body of drawing a post's whole page as readers would get it, from the editor's fields,
+ * without saving it: the bounds of a save, a blank title allowed (a new post's first words).
+ */
+export const PostPagePreviewBody = Type.Object(
+  {
+    title: PlainText({ maxLength: POST_LIMITS.titleMax }),
+    summary: postFields.summary,
+    body: PlainText({ maxLength: POST_LIMITS.bodyMax }),
+    tags: postFields.tags,
+    cover: postFields.cover,
+    publishAt: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        default: null,
+        description: "The date readers would see (a saved post's, or its schedule); null: now",
+      }),
+    ),
+    canonicalUrl: postFields.canonicalUrl,
+    syndication: postFields.syndication,
+  },
+  { additionalProperties: false },
+);
+export type PostPagePreviewBody = Static<typeof PostPagePreviewBody>;
+
+/** A post's page drawn by the server from the editor's fields: the editor's preview. */
+export const PostPagePreview = Type.Object({
+  html: Type.String({
+    description:
+      "The post's public page, in the site's theme, as a whole document without any script: for a sandboxed frame",
+  }),
+  problems: Type.Array(ErrorDetail, {
+    description: 'What a save would refuse in it (raw HTML, links, images from elsewhere)',
+  }),
+});
+export type PostPagePreview = Static<typeof PostPagePreview>;
+
 /** A post next to another: previous and next. */
 const PostLink = Type.Object({ slug: Type.String(), title: Type.String() });
 

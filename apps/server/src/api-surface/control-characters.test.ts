@@ -183,6 +183,16 @@ const VALID_BODIES: Record<string, ValidBody> = {
     json: { versionId: 'a'.repeat(24), revision: 1 },
   },
   [`post ${apiPaths.posts.render}`]: { json: { body: POST_BODY.body } },
+  [`post ${apiPaths.posts.pagePreview}`]: {
+    json: {
+      title: POST_BODY.title,
+      summary: POST_BODY.summary,
+      body: POST_BODY.body,
+      tags: POST_BODY.tags,
+      canonicalUrl: POST_WITH_EVERY_FIELD.canonicalUrl,
+      syndication: POST_WITH_EVERY_FIELD.syndication,
+    },
+  },
   [`post ${apiPaths.projects.add}`]: {
     form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },

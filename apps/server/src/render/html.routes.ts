@@ -1,9 +1,11 @@
 import {
   ADMIN_ROOT_PATH,
   type AdminPageData,
+  type ErrorDetail,
   findPublicPage,
   isAdminHostname,
   type ParamPage,
+  type PostPagePreviewBody,
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
   PUBLIC_PAGES,
@@ -83,6 +85,10 @@ export interface HtmlContext {
   loadPage(pathname: string, filter: PageFilter): Promise<LoadedPage | Moved>;
   /** A draft's private preview by its token, drawn at its post's path; undefined for none. */
   loadPreview(token: string): Promise<(LoadedPage & { pathname: string }) | undefined>;
+  /** The post editor's preview: a post's page from fields not saved, with what a save refuses. */
+  loadDraftPost(
+    draft: PostPagePreviewBody,
+  ): Promise<LoadedPage & { pathname: string; problems: ErrorDetail[] }>;
   /** Counts a visitor's view of a public page (modules/insights): no cookie, nothing stored of him. */
   countView(request: FastifyRequest, pathname: string): void;
   /** Counts a visitor's search, as found something or not: never what he searched for. */

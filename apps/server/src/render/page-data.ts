@@ -1,11 +1,13 @@
 import {
   type AdminPageData,
+  type ErrorDetail,
   findPublicPage,
   type HomeButtonLinks,
   linksSet,
   matchParamPage,
   type PageContent,
   type ParamPageKey,
+  type PostPagePreviewBody,
   type PublicPageData,
   postPath,
   publicPath,
@@ -24,6 +26,7 @@ import {
   hasPublishedPosts,
   loadBlogPage,
 } from '../modules/posts/blog.service.js';
+import { draftPostPage } from '../modules/posts/post-draft-page.service.js';
 import { findPreviewPage } from '../modules/posts/post-preview.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { readSiteImages } from '../modules/profile/site-images.service.js';
@@ -229,6 +232,23 @@ export async function loadPreviewPage(
   const pathname = postPath(post.post.slug);
   const page = { content: { post }, math: post.post.hasMath };
   return { pathname, ...(await withSiteData(deps, pathname, page, site)) };
+}
+
+/**
+ * The post editor's preview: a post's page drawn from fields not saved, at the path its title
+ * would give, with the site's header and footer in the stored theme; with what a save would refuse.
+ */
+export async function loadDraftPostPage(
+  deps: AppDeps,
+  draft: PostPagePreviewBody,
+): Promise<LoadedPage & { pathname: string; problems: ErrorDetail[] }> {
+  const [{ page: post, problems }, site] = await Promise.all([
+    draftPostPage(deps, draft),
+    readSiteData(deps),
+  ]);
+  const pathname = postPath(post.post.slug);
+  const page = { content: { post }, math: post.post.hasMath };
+  return { pathname, problems, ...(await withSiteData(deps, pathname, page, site)) };
 }
 
 /**

@@ -74,7 +74,8 @@ const etagOf = (repo: FakeRepo) => `"${repo.id}-${repo.version}-${repo.stars}"`;
  * A forge on the fake upstream that answers as the documented APIs do: lists a page of `perPage`
  * at a time with `Link: <…>; rel="next"`, a repository with an ETag and a 304 when `If-None-Match`
  * matches it, a renamed repository with a 301 to its new name, an unknown one with a 404, a
- * repository's picture at /pictures/<id>. Paths:
+ * repository's picture at /pictures/<id>, GitLab's languages of a project (`{"Rust": 66.69,
+ * "Shell": 22.98}`: its own language the largest share, as GitLab names none in a project). Paths:
  * GitHub's at the root (its API URL is the fake's), GitLab's under /api/v4, Forgejo's under /api/v1.
  */
 export function fakeForge(upstream: FakeUpstream, forge: Forge, repos: FakeRepo[], perPage = 2) {
@@ -102,6 +103,13 @@ export function fakeForge(upstream: FakeUpstream, forge: Forge, repos: FakeRepo[
         body: items.map((repo) => shapeOf(forge, base, repo)),
         headers: page * perPage < owned.length ? { link: `<${next.href}>; rel="next"` } : {},
       };
+    }
+    const languages = forge === 'gitlab' ? /^\/projects\/([^/]+)\/languages$/.exec(path) : null;
+    if (languages) {
+      const key = decodeURIComponent(languages[1] ?? '');
+      const repo = repos.find((r) => String(r.id) === key || `${r.owner}/${r.name}` === key);
+      if (!repo) return { status: 404, body: { message: '404 Project Not Found' } };
+      return { status: 200, body: repo.language ? { [repo.language]: 66.69, Shell: 22.98 } : {} };
     }
     const one =
       forge === 'gitlab'

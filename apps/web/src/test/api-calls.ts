@@ -43,6 +43,8 @@ import {
   PostBody,
   PostImportPlan,
   PostImportResult,
+  PostPagePreview,
+  PostPagePreviewBody,
   PostPreviewBody,
   PostPreviewLink,
   PostRender,
@@ -246,6 +248,7 @@ const API_CALLS: readonly ApiCall[] = [
     audit: created('post image'),
   }),
   owned('POST', apiPaths.posts.render, PostRender, { body: PostRenderBody }),
+  owned('POST', apiPaths.posts.pagePreview, PostPagePreview, { body: PostPagePreviewBody }),
   owned('POST', apiPaths.posts.importPreview, PostImportPlan, {
     form: { file: POST_IMPORT_FIELD },
   }),

@@ -206,6 +206,15 @@ export function fakePostHandlers(
           : [],
       });
     },
+    [`POST ${apiPaths.posts.pagePreview}`]: ({ request }) => {
+      const { title, body } = request.json as { title: string; body: string };
+      return reply.ok({
+        html: `<!doctype html><html lang="en" data-theme="light"><body><h1>${escaped(title || 'Untitled')}</h1>${body === '' ? '' : `<p>${escaped(body)}</p>`}</body></html>`,
+        problems: body.includes('<')
+          ? [{ field: 'body', message: 'must not hold HTML: write it in Markdown' }]
+          : [],
+      });
+    },
     [`POST ${apiPaths.posts.importPreview}`]: ({ request }) => reply.ok(importPlan(request)),
     [`POST ${apiPaths.posts.import}`]: ({ request }) => {
       const plan = importPlan(request);

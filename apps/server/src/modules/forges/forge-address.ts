@@ -63,23 +63,39 @@ export function parseForgeUrl(value: string): string {
 }
 
 /**
- * Refuses a URL whose host is, or resolves to, a loopback or private address, unless the setting
- * ALLOW_PRIVATE_UPSTREAMS allows them. Every address the name resolves to is checked.
+ * Why a URL's host may not be called, or undefined when it may: it does not resolve, or it is, or
+ * resolves to, a loopback or private address (every address the name resolves to is checked),
+ * unless the setting ALLOW_PRIVATE_UPSTREAMS allows them.
  */
-export async function checkPublicHost(url: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
+export async function publicHostProblem(
+  url: string,
+  allowPrivate: boolean,
+): Promise<'unresolved' | 'private' | undefined> {
+  if (allowPrivate) return undefined;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host)
     ? [host]
     : await lookup(host, { all: true, verbatim: true }).then(
         (found) => found.map((entry) => entry.address),
-        () => {
-          throw badRequest(`The forge's host ${host} could not be found`, [
-            { field: 'baseUrl', message: 'must name a host that resolves' },
-          ]);
-        },
+        () => undefined,
       );
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+  if (!addresses) return 'unresolved';
+  return addresses.length === 0 || addresses.some(isPrivateAddress) ? 'private' : undefined;
+}
+
+/**
+ * Refuses a forge URL whose host does not resolve or is on a loopback or private network
+ * (`publicHostProblem`), with a 400 naming it.
+ */
+export async function checkPublicHost(url: string, allowPrivate: boolean): Promise<void> {
+  const problem = await publicHostProblem(url, allowPrivate);
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (problem === 'unresolved') {
+    throw badRequest(`The forge's host ${host} could not be found`, [
+      { field: 'baseUrl', message: 'must name a host that resolves' },
+    ]);
+  }
+  if (problem === 'private') {
     throw badRequest(`The forge's host ${host} is on a loopback or private network`, [
       { field: 'baseUrl', message: 'must be a public address' },
     ]);

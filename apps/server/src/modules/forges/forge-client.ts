@@ -51,6 +51,11 @@ export interface ForgeClient {
     repo: { forgeId: string; fullName: string },
     validators: Validators,
   ): Promise<RepoCheck>;
+  /**
+   * The repository's main language, by a call of its own: on a forge whose repository answers
+   * name none (GitLab); '' when it has none.
+   */
+  mainLanguage?(repo: { forgeId: string; fullName: string }): Promise<string>;
 }
 
 /** Where a client calls: the forge's kind, its API's base URL, the token if the owner gave one. */
@@ -118,3 +123,20 @@ export const linkFacts = (repo: RepoInfo, validators: Validators, checkedAt: Dat
   last_modified: validators.lastModified,
   checked_at: checkedAt,
 });
+
+/**
+ * The repository with its main language. A forge that needs a call of its own for it (GitLab) is
+ * asked only when the language may have changed: on import (nothing `known`), and when the
+ * repository's last activity moved or no language is known yet; else the known one is kept.
+ */
+export async function withMainLanguage(
+  client: ForgeClient,
+  repo: RepoInfo,
+  known?: { language: string; pushed_at: string },
+): Promise<RepoInfo> {
+  if (!client.mainLanguage || repo.language !== '') return repo;
+  if (known && known.language !== '' && known.pushed_at === repo.pushedAt) {
+    return { ...repo, language: known.language };
+  }
+  return { ...repo, language: await client.mainLanguage(repo) };
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { storeImage } from '../media/media.service.js';
 import type { NewMedia } from '../media/media-change.js';
+import { readCapped } from '../media/remote-image.js';
 import { drawTextCard } from '../og-image/og-image.service.js';
 import { giveImportedProjectImage } from '../projects/project-changes.service.js';
 import { readTheme } from '../theme/theme.service.js';
@@ -28,29 +29,18 @@ async function fetchRepoPicture(
 ): Promise<Buffer> {
   const response = await forgeFetch(allowPrivate)(url, { headers: { accept: 'image/*' }, signal });
   const host = new URL(url).host;
-  const tooLarge = () =>
-    new ForgeError('malformed', `${host}'s picture is larger than ${LIMITS.uploadMaxBytes} bytes`);
   if (response.status !== 200) {
     await response.body?.cancel();
     throw new ForgeError('unavailable', `${host} answered ${response.status} for a picture`);
   }
-  if (Number(response.headers.get('content-length') ?? 0) > LIMITS.uploadMaxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
+  const picture = await readCapped(response, LIMITS.uploadMaxBytes);
+  if (!picture) {
+    throw new ForgeError(
+      'malformed',
+      `${host}'s picture is larger than ${LIMITS.uploadMaxBytes} bytes`,
+    );
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength;
-    if (size > LIMITS.uploadMaxBytes) {
-      // The rest is never read.
-      await reader?.cancel();
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks);
+  return picture;
 }
 
 /**

@@ -96,6 +96,7 @@ describe.each(['github', 'gitlab', 'forgejo'] as const)('the %s account', (forge
     });
     // Five repositories at two a page: three calls.
     expect(fake.requests.filter((r) => r.path.includes('/users/jane/'))).toHaveLength(3);
+    expect(fake.requests.filter((r) => r.path.endsWith('/languages'))).toHaveLength(0);
   });
 
   it('imports the chosen repositories as projects, each with an image, hidden', async () => {
@@ -119,7 +120,13 @@ describe.each(['github', 'gitlab', 'forgejo'] as const)('the %s account', (forge
       project_image: expect.stringMatching(/\/media\/images\/.+\.webp$/),
       repository: { stars: 10, state: 'ok', url: `${fake.url}/jane/alpha` },
     });
-    expect(alpha?.tags).toEqual(forge === 'gitlab' ? ['cli'] : ['cli', 'rust']);
+    expect(alpha?.tags).toEqual(['cli', 'rust']);
+    expect(projects.map((p) => p.repository?.language)).toEqual(['Rust', '', 'Rust']);
+    // GitLab names a project's languages in a call of its own (`GET /projects/:id/languages`):
+    // one for each chosen repository, none for the list.
+    expect(fake.requests.filter((r) => r.path.endsWith('/languages')).map((r) => r.path)).toEqual(
+      forge === 'gitlab' ? [1, 2, 3].map((id) => `/api/v4/projects/${id}/languages`) : [],
+    );
     // A description full of markup is kept as text (every page escapes it); a homepage that is
     // not http(s) is no website.
     expect(beta?.description).toBe('<script>alert(1)</script><b>bold</b>');

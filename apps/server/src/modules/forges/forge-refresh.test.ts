@@ -121,6 +121,55 @@ describe.each(['github', 'gitlab', 'forgejo'] as const)('a refresh on %s', (forg
   });
 });
 
+describe("GitLab's languages, a call of their own", () => {
+  const languageCalls = () => fake.requests.filter((r) => r.path.endsWith('/languages'));
+  const languages = async () => (await ownerProjects()).map((p) => p.repository?.language);
+
+  it('are asked on import, then only when the last activity moved', async () => {
+    repos[2] = { ...(repos[2] as FakeRepo), language: null };
+    await importAll('gitlab');
+    expect(await languages()).toEqual(['Rust', 'Rust', '']);
+
+    // Nothing moved: the known language is kept, and only the repository without one is asked.
+    await refresher().runOnce();
+    expect(languageCalls().map((r) => r.path)).toEqual(['/api/v4/projects/3/languages']);
+
+    // Stars alone changed: a new answer, the same last activity, no call for the language (the
+    // others answer 304, which asks nothing more).
+    const [alpha, beta] = repos as [FakeRepo, FakeRepo];
+    alpha.stars = 50;
+    fake.requests.length = 0;
+    expect(await refresher().runOnce()).toMatchObject({ changed: 1, unchanged: 2 });
+    expect(languageCalls()).toHaveLength(0);
+
+    // Pushed to, in another language: asked, and the project shows it.
+    beta.version = 2;
+    beta.language = 'Go';
+    fake.requests.length = 0;
+    expect(await refresher().runOnce()).toMatchObject({ changed: 1 });
+    expect(languageCalls().map((r) => r.path)).toEqual(['/api/v4/projects/2/languages']);
+    expect(await languages()).toEqual(['Rust', 'Go', '']);
+  });
+
+  it("are asked again when the owner pulls a project's texts and none is known", async () => {
+    await importAll('gitlab');
+    const [alpha] = await ownerProjects();
+    await ctx.db
+      .updateTable('project_repositories')
+      .set({ language: '' })
+      .where('project_id', '=', alpha?._id ?? '')
+      .execute();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.forges.pull(alpha?._id ?? ''),
+      headers: ctx.auth(token),
+    });
+    expectStatus(res, 200);
+    expect(res.json<Project>().repository?.language).toBe('Rust');
+    expect(languageCalls().map((r) => r.path)).toEqual(['/api/v4/projects/1/languages']);
+  });
+});
+
 describe("pulling a project's texts again", () => {
   it('takes the title and description from the repository only when the owner asks', async () => {
     await importAll('github');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../deps.js';
 import { backgroundJob } from '../../lib/background-job.js';
-import { type ForgeClient, linkFacts } from './forge-client.js';
+import { type ForgeClient, linkFacts, withMainLanguage } from './forge-client.js';
 import { ForgeError } from './forge-fetch.js';
 import {
   listLinksToRefresh,
@@ -76,7 +76,8 @@ export function createForgeRefresh(deps: ServiceDeps, log: FastifyBaseLogger): F
             checked_at: now,
           });
         } else {
-          const { repo, validators } = check;
+          const { validators } = check;
+          const repo = await withMainLanguage(client, check.repo, link);
           const differs =
             repo.stars !== link.stars ||
             repo.language !== link.language ||

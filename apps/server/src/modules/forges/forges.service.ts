@@ -22,7 +22,7 @@ import {
   updateImportedProjects,
 } from '../projects/project-changes.service.js';
 import { checkPublicHost, parseForgeUrl } from './forge-address.js';
-import { type ForgeClient, linkFacts, type RepoInfo } from './forge-client.js';
+import { type ForgeClient, linkFacts, type RepoInfo, withMainLanguage } from './forge-client.js';
 import { ForgeError } from './forge-fetch.js';
 import { projectFieldsOf } from './forge-import.js';
 import { forgejoClient } from './forgejo-client.js';
@@ -190,6 +190,29 @@ async function readRepos(
   }
 }
 
+/**
+ * The chosen repositories with their main languages: on a forge whose list names none (GitLab),
+ * one call each, for these alone (never for the whole list the owner searches).
+ */
+async function withMainLanguages(
+  deps: ForgeDeps,
+  account: ForgeAccountRow,
+  repos: RepoInfo[],
+  log: FastifyBaseLogger,
+): Promise<RepoInfo[]> {
+  const client = clientOf(deps, account, log);
+  const found: RepoInfo[] = [];
+  try {
+    for (const repo of repos) found.push(await withMainLanguage(client, repo));
+  } catch (err) {
+    if (err instanceof ForgeError && err.reason === 'rate-limited' && err.until) {
+      await pauseForgeAccount(deps.db, account.id, err.until);
+    }
+    throw upstreamError(err, deps.now());
+  }
+  return found;
+}
+
 export async function listRepositories(
   deps: ForgeDeps,
   id: string,
@@ -240,7 +263,12 @@ export async function importRepositories(
     return [];
   });
   if (problems.length > 0) throw badRequest('Some repositories cannot be imported', problems);
-  const chosen = body.repositories.flatMap((name) => byName.get(name) ?? []);
+  const chosen = await withMainLanguages(
+    deps,
+    account,
+    body.repositories.flatMap((name) => byName.get(name) ?? []),
+    log,
+  );
   const items = chosen.map((repo) => ({ repo, fields: projectFieldsOf(repo) }));
   const projectIds = await commitContentChange(deps, async (trx, now) => {
     let tick = now.getTime();
@@ -303,17 +331,20 @@ export async function pullRepositoryTexts(
     findLinkOfProject(deps.db, projectId),
   ]);
   if (!link) throw notFound('This project is not linked to a repository');
+  const client = clientOf(deps, link, log);
   let check: Awaited<ReturnType<ForgeClient['checkRepo']>>;
+  let repo: RepoInfo | undefined;
   try {
-    check = await clientOf(deps, link, log).checkRepo(
+    check = await client.checkRepo(
       { forgeId: link.forge_id, fullName: link.full_name },
       { etag: '', lastModified: '' },
     );
+    if (check.kind === 'found') repo = await withMainLanguage(client, check.repo, link);
   } catch (err) {
     throw upstreamError(err, deps.now());
   }
-  if (check.kind !== 'found') throw notFound('The forge no longer has this repository');
-  const { repo, validators } = check;
+  if (check.kind !== 'found' || !repo) throw notFound('The forge no longer has this repository');
+  const { validators } = check;
   const { title, description } = projectFieldsOf(repo);
   await commitContentChange(deps, async (trx, now) => {
     await updateImportedProjects(

@@ -13,10 +13,30 @@ const NAMES = {
   fork: (raw: Record<string, unknown>) => raw.forked_from_project != null,
 };
 
+/** The longest language name kept: GitLab's are a word or two ('Vim Script'). */
+const LANGUAGE_MAX = 60;
+
+/**
+ * The main language of GitLab's `GET /projects/:id/languages` answer, `{"Ruby": 66.69,
+ * "JavaScript": 22.98}`: the one with the largest share; '' for none or another shape.
+ */
+function mainLanguageOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
+  let main = '';
+  let largest = 0;
+  for (const [name, share] of Object.entries(body)) {
+    if (typeof share !== 'number' || !(share > largest) || name.length > LANGUAGE_MAX) continue;
+    main = name.trim();
+    largest = share;
+  }
+  return main;
+}
+
 /**
  * GitLab's API v4 (gitlab.com or a self-hosted instance) with plain fetch: its projects are asked
- * by their numeric id, which a rename or a transfer keeps. The list has no language: '' (one more
- * call per project would be needed).
+ * by their numeric id, which a rename or a transfer keeps. Its project answers name no language:
+ * `mainLanguage` asks `GET /projects/:id/languages`, a call of its own, when it is needed
+ * (`withMainLanguage`).
  */
 export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
   const headers: Record<string, string> = {};
@@ -26,6 +46,8 @@ export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
     allowPrivate: endpoint.allowPrivate,
     now: endpoint.now,
   };
+  const projectUrl = (repo: { forgeId: string; fullName: string }) =>
+    `${endpoint.apiUrl}/projects/${encodeURIComponent(repo.forgeId || repo.fullName)}`;
   return {
     async checkToken() {
       const answer = await restGet(`${endpoint.apiUrl}/user`, options);
@@ -39,10 +61,7 @@ export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
       return items.flatMap((item) => readRepo(item, NAMES) ?? []);
     },
     async checkRepo(repo, validators) {
-      const answer = await restGet(
-        `${endpoint.apiUrl}/projects/${encodeURIComponent(repo.forgeId || repo.fullName)}`,
-        { ...options, validators },
-      );
+      const answer = await restGet(projectUrl(repo), { ...options, validators });
       const { exhaustedUntil } = answer;
       if (answer.status === 304) return { kind: 'unchanged', exhaustedUntil };
       if (answer.status === 404 || answer.status === 410) return { kind: 'gone', exhaustedUntil };
@@ -55,6 +74,10 @@ export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
         validators: validatorsOf(answer.headers),
         exhaustedUntil,
       };
+    },
+    async mainLanguage(repo) {
+      const answer = await restGet(`${projectUrl(repo)}/languages`, options);
+      return answer.status === 200 ? mainLanguageOf(answer.body) : '';
     },
   };
 }

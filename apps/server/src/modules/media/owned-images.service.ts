@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { insertOwnedMedia, type OwnedMedia, unclaimedMedia } from '../../db/owned-media.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { imagesOf, storeImage } from './media.service.js';
-import { commitMediaChange } from './media-change.js';
+import { commitMediaChange, type NewMedia } from './media-change.js';
 import { missingFile, type UploadRequest } from './upload.js';
 
 /** How long an image uploaded for an item waits for a saved item to name it. */
@@ -22,11 +22,24 @@ export async function uploadOwnedImage(
   const form = await upload.read();
   if (!form.file) throw missingFile(field);
   const image = await storeImage(deps, form.file);
-  await commitMediaChange(deps, upload.log, image, async (trx) => {
+  await keepOwnedImage(deps, kind, image, upload.log);
+  return (await imagesOf(deps, [image.id]))(image.id);
+}
+
+/**
+ * Keeps an image stored for an item (its files written, `storeImage`) as an owned image of this
+ * kind: kept once a saved item names it, or removed after a day.
+ */
+export async function keepOwnedImage(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  kind: OwnedMedia,
+  image: NewMedia,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await commitMediaChange(deps, log, image, async (trx) => {
     await insertOwnedMedia(trx, kind, image.id, deps.now());
     return { result: undefined, dropped: [] };
   });
-  return (await imagesOf(deps, [image.id]))(image.id);
 }
 
 /** Removes the images of this kind no saved item took within a day (at start-up). */

@@ -125,6 +125,7 @@ describe('OpenAPI document', () => {
       [apiPaths.posts.restore('{id}'), 'post'],
       [apiPaths.posts.preview('{id}'), 'post'],
       [apiPaths.posts.render, 'post'],
+      [apiPaths.posts.pagePreview, 'post'],
       [apiPaths.posts.importPreview, 'post'],
       [apiPaths.posts.import, 'post'],
       [apiPaths.posts.export, 'get'],

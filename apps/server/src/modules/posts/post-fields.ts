@@ -40,7 +40,7 @@ const NOT_OURS = 'images must be uploaded to this site';
  * The media items behind this site's image URLs, by URL; a problem for each URL that is not one
  * of its stored images.
  */
-async function storedImages(
+export async function storedImages(
   deps: Pick<AppDeps, 'db' | 'config'>,
   field: string,
   urls: readonly string[],

@@ -16,6 +16,7 @@ import { bodyProblems } from '../../lib/form-fields.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { slugOf } from '../../lib/slug.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
+import { fetchImportCovers, isRemoteCover } from './post-covers.js';
 import { checkPostFields, type PostFields } from './post-fields.js';
 import {
   FRONT_MATTER_NAMES,
@@ -30,6 +31,8 @@ import { addPosts, listPosts } from './posts.service.js';
 interface PlannedFile {
   file: PostImportFile;
   fields?: PostFields;
+  /** Its cover elsewhere on the web, which the import reads through the image pipeline. */
+  remoteCover?: string;
 }
 
 /** A problem of a post's field, named as the front matter names it (`publishAt` is `date`). */
@@ -45,10 +48,15 @@ async function readImport(upload: UploadRequest): Promise<ImportEntry[]> {
   return unpackImport(form.file);
 }
 
-/** What the import does with each file, checked as a save is and against the slugs taken. */
+/**
+ * What the import does with each file, checked as a save is and against the slugs taken. A cover
+ * elsewhere on the web is checked as the image `covers` took for it, or, before it is taken (the
+ * preview), as none.
+ */
 async function planImport(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   entries: readonly ImportEntry[],
+  covers: ReadonlyMap<string, string> = new Map(),
 ): Promise<PlannedFile[]> {
   const markdown = await markdownFor(deps.config);
   const slugs = new Map<string, string>();
@@ -69,7 +77,13 @@ async function planImport(
       continue;
     }
     const read = readPostFile(entry.name, entry.text, deps.now());
-    const body = { ...read.body, slug: read.body.slug || slugOf(read.body.title, 'post') };
+    const cover = read.body.cover ?? '';
+    const remoteCover = isRemoteCover(cover, deps.config.mediaBaseUrl) ? cover : undefined;
+    const body = {
+      ...read.body,
+      slug: read.body.slug || slugOf(read.body.title, 'post'),
+      ...(remoteCover === undefined ? {} : { cover: covers.get(remoteCover) ?? '' }),
+    };
     const problems = [...read.problems];
     if (problems.length === 0) problems.push(...bodyProblems(PostBody, body));
     let fields: PostFields | undefined;
@@ -101,6 +115,7 @@ async function planImport(
         problems: problems.map(frontMatterNamed),
       },
       ...(refused || !fields ? {} : { fields }),
+      ...(remoteCover === undefined ? {} : { remoteCover }),
     });
   }
   return planned;
@@ -115,15 +130,8 @@ export async function previewPostImport(
   return { files: planned.map((entry) => entry.file) };
 }
 
-/**
- * Imports Markdown files with front matter as posts, all in one transaction; a 400 naming each
- * refused file and its fields when any is refused, and then nothing is stored.
- */
-export async function importPosts(
-  deps: ServiceDeps,
-  upload: UploadRequest,
-): Promise<PostImportResult> {
-  const planned = await planImport(deps, await readImport(upload));
+/** A 400 naming each refused file and its fields, when any is refused. */
+function refuseRefused(planned: readonly PlannedFile[]): void {
   const refused = planned.filter((entry) => entry.file.action === PostImportAction.Refused);
   if (refused.length > 0) {
     throw badRequest(
@@ -135,6 +143,29 @@ export async function importPosts(
         })),
       ),
     );
+  }
+}
+
+/**
+ * Imports Markdown files with front matter as posts, all in one transaction; a 400 naming each
+ * refused file and its fields when any is refused, and then nothing is stored. Covers elsewhere
+ * on the web are read once, once every file is otherwise accepted, through the image pipeline
+ * (`fetchImportCovers`): one that cannot be taken is a 400 naming its file and URL, and nothing
+ * is stored.
+ */
+export async function importPosts(
+  deps: ServiceDeps,
+  upload: UploadRequest,
+): Promise<PostImportResult> {
+  const entries = await readImport(upload);
+  let planned = await planImport(deps, entries);
+  refuseRefused(planned);
+  const remote = planned.flatMap((entry) =>
+    entry.remoteCover ? [{ file: entry.file.file, url: entry.remoteCover }] : [],
+  );
+  if (remote.length > 0) {
+    planned = await planImport(deps, entries, await fetchImportCovers(deps, remote, upload.log));
+    refuseRefused(planned);
   }
   const adding = planned.flatMap((entry) => (entry.fields ? [entry.fields] : []));
   if (adding.length === 0) {

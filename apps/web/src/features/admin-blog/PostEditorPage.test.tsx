@@ -34,15 +34,52 @@ describe('the post editor', () => {
     ]);
   });
 
-  it('draws the body with the server, and says what a save would refuse', async () => {
+  it("draws the post's page with the server in a frame that runs nothing, and says what a save would refuse", async () => {
     const { user, backend } = openAdmin(editorOf(DRAFT._id), { posts: [DRAFT] });
     const preview = within(await screen.findByRole('region', { name: 'Preview' }));
-    expect(await preview.findByText('First words.')).toBeTruthy();
+    const frame = await preview.findByTitle<HTMLIFrameElement>(
+      "The post's page as readers will see it",
+    );
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frame.srcdoc).toContain('<h1>Half written</h1><p>First words.\n</p>');
+    expect(backend.calls('POST', apiPaths.posts.pagePreview)).toHaveLength(1);
+
     await user.type(screen.getByLabelText('Markdown'), ' <b>');
     expect(await preview.findByText(/A save refuses this: must not hold HTML/)).toBeTruthy();
-    expect(backend.calls('POST', apiPaths.posts.render).at(-1)?.json).toEqual({
+    await waitFor(() => expect(frame.srcdoc).toContain('First words.\n &lt;b&gt;'));
+    // Typed quickly: drawn once when it rested, not once a key.
+    expect(backend.calls('POST', apiPaths.posts.pagePreview)).toHaveLength(2);
+    expect(backend.calls('POST', apiPaths.posts.pagePreview).at(-1)?.json).toEqual({
+      title: 'Half written',
+      summary: DRAFT.summary,
       body: 'First words.\n <b>',
+      tags: ['rust'],
+      cover: DRAFT.cover,
+      publishAt: null,
+      canonicalUrl: '',
+      syndication: [],
     });
+  });
+
+  it('leaves out of the preview what is half typed, and draws the date readers would see', async () => {
+    const published = makePost({
+      title: 'Out',
+      status: 'published',
+      publishedAt: '2026-11-01T09:00:00.000Z',
+    });
+    const { user, backend } = openAdmin(editorOf(published._id), { posts: [published] });
+    await screen.findByTitle("The post's page as readers will see it");
+    await user.type(screen.getByLabelText('Canonical URL'), 'https://dev.to/x');
+    await user.type(screen.getByLabelText('Tags'), 'ok, not ok!');
+    await user.type(screen.getByLabelText('Syndication links'), 'https://medium.com/x{Enter}htt');
+    await waitFor(() =>
+      expect(backend.calls('POST', apiPaths.posts.pagePreview).at(-1)?.json).toMatchObject({
+        canonicalUrl: 'https://dev.to/x',
+        tags: [],
+        syndication: ['https://medium.com/x'],
+        publishAt: '2026-11-01T09:00:00.000Z',
+      }),
+    );
   });
 
   it('shows a conflict when another tab saved first, keeping what was typed', async () => {

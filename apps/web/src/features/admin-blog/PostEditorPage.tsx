@@ -2,7 +2,6 @@ import {
   apiPaths,
   POST_LIMITS,
   type Post,
-  type PostRender,
   type PostStatus,
   type Project,
   UPLOAD_FIELDS,
@@ -13,20 +12,17 @@ import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { InsertImage } from '../../components/InsertImage';
-import { MarkdownContent } from '../../components/MarkdownContent';
 import { Modal } from '../../components/Modal';
 import { adminPaths, postEditorPath } from '../../lib/admin-screens';
 import { api, reportError, upload } from '../../lib/api';
 import { suggestionsFor } from '../../lib/tag-suggestions';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import styles from './Blog.module.css';
+import { PostPagePreview } from './PostPagePreview';
 import { PostVersions } from './PostVersions';
 import { PreviewLink } from './PreviewLink';
-import { STATUS_NAMES, timeZone } from './post-draft';
+import { previewBodyOf, STATUS_NAMES, timeZone } from './post-draft';
 import { type SaveState, usePostEditing } from './use-post-editing';
-
-/** How long the body must rest before the server draws it again. */
-const PREVIEW_DELAY_MS = 300;
 
 const SAVE_STATES: Record<SaveState, string> = {
   saved: 'Saved',
@@ -55,37 +51,6 @@ function useKnownTags(): string[] {
     return () => controller.abort();
   }, []);
   return tags;
-}
-
-/** The body drawn by the server's renderer, as readers get it, after it rests. */
-function usePreview(body: string | undefined) {
-  const [render, setRender] = useState<PostRender | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  useEffect(() => {
-    if (body === undefined) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api<PostRender>(apiPaths.posts.render, {
-        method: 'POST',
-        auth: true,
-        json: { body },
-        signal: controller.signal,
-      }).then(
-        (answer) => {
-          setRender(answer);
-          setFailure(undefined);
-        },
-        (err: unknown) => {
-          if (!controller.signal.aborted) setFailure(reportError(err, 'The preview failed'));
-        },
-      );
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [body]);
-  return { render, failure };
 }
 
 /** The cover: an image uploaded through the server's pipeline, or none. */
@@ -168,8 +133,8 @@ function LeaveQuestion({ unsaved, allowed }: { unsaved: boolean; allowed: string
 }
 
 /**
- * The post editor, a page of its own: the fields and the Markdown on one side, the body drawn by
- * the server's renderer on the other. A draft saves itself as he types (Saved, Saving…, Not
+ * The post editor, a page of its own: the fields and the Markdown on one side, the post's page
+ * drawn by the server's renderer in the site's theme on the other (`PostPagePreview`). A draft saves itself as he types (Saved, Saving…, Not
  * saved); a scheduled or published post saves with Save. A save made from an older revision than
  * the server's (another tab, another device) is refused, and the editor says so and keeps his
  * text until he loads theirs or overwrites it; leaving with text not saved asks first.
@@ -182,7 +147,6 @@ export function PostEditorPage() {
   const editing = usePostEditing(id, (post) => setCreatedPath(postEditorPath(post._id)));
   const { draft, saved, problems } = editing;
   const knownTags = useKnownTags();
-  const preview = usePreview(draft?.body);
   const body = useRef<HTMLTextAreaElement>(null);
   const suggestionsId = useId();
   const statusId = useId();
@@ -374,19 +338,7 @@ export function PostEditorPage() {
             </Field>
           )}
         </div>
-        <section className={styles.preview} aria-label="Preview">
-          <h2 className={styles.previewTitle}>{draft.title || 'Untitled'}</h2>
-          {preview.render?.mathStylesheet && (
-            <link rel="stylesheet" href={preview.render.mathStylesheet} precedence="default" />
-          )}
-          <ErrorMessage message={preview.failure} />
-          {preview.render?.problems.map((problem) => (
-            <p key={problem.message} className={styles.problem}>
-              A save refuses this: {problem.message}
-            </p>
-          ))}
-          {preview.render && <MarkdownContent html={preview.render.html} />}
-        </section>
+        <PostPagePreview draft={previewBodyOf(draft, saved)} />
       </div>
       {saved && (
         <div className={styles.tools}>

@@ -84,7 +84,8 @@ export function PostImport({ onImported }: { onImported(added: Post[]): void }) 
       <p>
         Markdown files with YAML front matter (title, slug, date, status, tags, summary,
         canonical…), as Jekyll, Hugo, Astro and dev.to export them: one <code>.md</code> file or a{' '}
-        <code>.zip</code>.
+        <code>.zip</code>. A cover given by its web address is copied into the site&apos;s images on
+        import.
       </p>
       <div className={ui.actions}>
         <label className={ui.button} aria-busy={busy}>

@@ -1,4 +1,13 @@
-import { type Post, type PostBody, type PostStatus, parseProjectTags } from '@portfolio/contract';
+import {
+  isHttpUrl,
+  LIMITS,
+  POST_LIMITS,
+  type Post,
+  type PostBody,
+  type PostPagePreviewBody,
+  type PostStatus,
+  parseProjectTags,
+} from '@portfolio/contract';
 
 /** A post as the editor's fields hold it: texts, the tags and links as typed. */
 export interface PostDraft {
@@ -111,6 +120,39 @@ export function bodyOf(
         .map((line) => line.trim())
         .filter(Boolean),
     },
+  };
+}
+
+/** A link the server takes: an http(s) URL within the links' bound. */
+const isLink = (value: string) => value.length <= LIMITS.linkMax && isHttpUrl(value);
+
+/**
+ * What the preview draws of a draft, as its page would show it once saved: the fields as they
+ * are now, leaving out what a save would refuse before it is sent (tags or links half typed), so
+ * the page is drawn while he types; the date readers would see (its schedule, or the date it was
+ * published; else now).
+ */
+export function previewBodyOf(draft: PostDraft, saved: Post | undefined): PostPagePreviewBody {
+  const canonicalUrl = draft.canonicalUrl.trim();
+  const publishAt =
+    draft.status === 'scheduled'
+      ? isoOfLocalInput(draft.publishAt)
+      : draft.status === 'published'
+        ? (saved?.publishedAt ?? null)
+        : null;
+  return {
+    title: draft.title.slice(0, POST_LIMITS.titleMax),
+    summary: draft.summary,
+    body: draft.body,
+    tags: parseProjectTags(draft.tags).tags ?? [],
+    cover: draft.cover,
+    publishAt,
+    canonicalUrl: isLink(canonicalUrl) ? canonicalUrl : '',
+    syndication: draft.syndication
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(isLink)
+      .slice(0, POST_LIMITS.syndicationMax),
   };
 }
 
