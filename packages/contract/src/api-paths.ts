@@ -45,6 +45,8 @@ export const apiPaths = {
     order: '/api/projects/order',
     featured: (id: string) => `/api/projects/featured/${id}`,
     caseStudyImage: '/api/projects/casestudyimage',
+    /** A case study's Markdown drawn as its page shows it, unsaved: the editor's preview. */
+    caseStudyRender: '/api/projects/casestudyrender',
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {

@@ -179,6 +179,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
     json: { versionId: 'a'.repeat(24), revision: 1 },
   },
   [`post ${apiPaths.posts.render}`]: { json: { body: POST_BODY.body } },
+  [`post ${apiPaths.projects.caseStudyRender}`]: { json: { case_study: '## How it works' } },
   [`post ${apiPaths.projects.add}`]: {
     form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },

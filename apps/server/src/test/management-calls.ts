@@ -178,6 +178,10 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
     ],
     ['export posts', { method: 'GET', url: apiPaths.posts.export }],
     ['draw a post body', { method: 'POST', url: apiPaths.posts.render, payload: { body: '# Hi' } }],
+    [
+      'draw a case study',
+      { method: 'POST', url: apiPaths.projects.caseStudyRender, payload: { case_study: '# Hi' } },
+    ],
     ['get notifications', { method: 'POST', url: apiPaths.notifications.list }],
     [
       'mark notifications read',

@@ -67,6 +67,7 @@ import {
 } from '@portfolio/contract';
 import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
+import { fakeMarkdownRender } from './fake-markdown';
 import { fakePostHandlers, type PostsState } from './fake-posts';
 import {
   adminUser,
@@ -573,6 +574,10 @@ export function fakeBackend(seed: Partial<State> = {}) {
       const url = uploadedUrl(request.form, UPLOAD_FIELDS.caseStudyImage);
       if (!url) return reply.missingFile(UPLOAD_FIELDS.caseStudyImage);
       return reply.ok({ url, variants: [] });
+    },
+    [`POST ${apiPaths.projects.caseStudyRender}`]: ({ request }) => {
+      const { case_study } = request.json as { case_study: string };
+      return reply.ok(fakeMarkdownRender(case_study, 'case_study'));
     },
     [`PATCH ${apiPaths.projects.featured(ID_PARAM)}`]: ({ id }) => {
       const current = state.projects.find((project) => project._id === id);

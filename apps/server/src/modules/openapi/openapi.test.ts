@@ -42,7 +42,14 @@ const METHOD_OF: Record<string, string> = {
 };
 
 /** Calls the contract's groups hold beyond spec §7: the owner's order, featuring a project. */
-const ADDED_CALLS = new Set(['order', 'featured', 'caseStudyImage', 'settings', 'preview']);
+const ADDED_CALLS = new Set([
+  'order',
+  'featured',
+  'caseStudyImage',
+  'caseStudyRender',
+  'settings',
+  'preview',
+]);
 
 /** Every call of spec §7 (and logout, which revokes the token), as [method, OpenAPI path]. */
 const SPEC_CALLS: [string | undefined, string][] = [
@@ -164,5 +171,8 @@ describe('OpenAPI document', () => {
       ),
     ).toEqual([UPLOAD_FIELDS.caseStudyImage]);
     expect(caseStudyImage?.security).toEqual([{ accessToken: [] }]);
+    expect(doc.paths[apiPaths.projects.caseStudyRender]?.post?.security).toEqual([
+      { accessToken: [] },
+    ]);
   });
 });

@@ -2,31 +2,28 @@ import {
   apiPaths,
   POST_LIMITS,
   type Post,
-  type PostRender,
   type PostStatus,
   type Project,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { InsertImage } from '../../components/InsertImage';
-import { MarkdownContent } from '../../components/MarkdownContent';
-import { Modal } from '../../components/Modal';
+import { LeaveQuestion } from '../../components/LeaveQuestion';
+import { MarkdownField } from '../../components/MarkdownField';
+import { MarkdownPreview } from '../../components/MarkdownPreview';
 import { adminPaths, postEditorPath } from '../../lib/admin-screens';
 import { api, reportError, upload } from '../../lib/api';
 import { suggestionsFor } from '../../lib/tag-suggestions';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { useMarkdownPreview } from '../../lib/use-markdown-preview';
 import styles from './Blog.module.css';
 import { PostVersions } from './PostVersions';
 import { PreviewLink } from './PreviewLink';
 import { STATUS_NAMES, timeZone } from './post-draft';
 import { type SaveState, usePostEditing } from './use-post-editing';
-
-/** How long the body must rest before the server draws it again. */
-const PREVIEW_DELAY_MS = 300;
 
 const SAVE_STATES: Record<SaveState, string> = {
   saved: 'Saved',
@@ -55,37 +52,6 @@ function useKnownTags(): string[] {
     return () => controller.abort();
   }, []);
   return tags;
-}
-
-/** The body drawn by the server's renderer, as readers get it, after it rests. */
-function usePreview(body: string | undefined) {
-  const [render, setRender] = useState<PostRender | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  useEffect(() => {
-    if (body === undefined) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api<PostRender>(apiPaths.posts.render, {
-        method: 'POST',
-        auth: true,
-        json: { body },
-        signal: controller.signal,
-      }).then(
-        (answer) => {
-          setRender(answer);
-          setFailure(undefined);
-        },
-        (err: unknown) => {
-          if (!controller.signal.aborted) setFailure(reportError(err, 'The preview failed'));
-        },
-      );
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [body]);
-  return { render, failure };
 }
 
 /** The cover: an image uploaded through the server's pipeline, or none. */
@@ -143,30 +109,6 @@ function CoverField({
   );
 }
 
-/** Asks before leaving the editor (a link, Logout, Back) while something typed is not saved. */
-function LeaveQuestion({ unsaved, allowed }: { unsaved: boolean; allowed: string | undefined }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== allowed,
-  );
-  if (blocker.state !== 'blocked') return null;
-  return (
-    <Modal title="Leave the editor?" onClose={() => blocker.reset()} role="alertdialog">
-      <p>Discard what you typed? It is not saved.</p>
-      <div className={ui.actions}>
-        <button type="button" className={ui.primary} onClick={() => blocker.reset()} data-autofocus>
-          Keep editing
-        </button>
-        <button type="button" className={ui.danger} onClick={() => blocker.proceed()}>
-          Discard
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
 /**
  * The post editor, a page of its own: the fields and the Markdown on one side, the body drawn by
  * the server's renderer on the other. A draft saves itself as he types (Saved, Saving…, Not
@@ -182,11 +124,9 @@ export function PostEditorPage() {
   const editing = usePostEditing(id, (post) => setCreatedPath(postEditorPath(post._id)));
   const { draft, saved, problems } = editing;
   const knownTags = useKnownTags();
-  const preview = usePreview(draft?.body);
-  const body = useRef<HTMLTextAreaElement>(null);
+  const preview = useMarkdownPreview(apiPaths.posts.render, 'body', draft?.body);
   const suggestionsId = useId();
   const statusId = useId();
-  const [insertFailure, setInsertFailure] = useState<string | undefined>();
   useLeaveGuard(editing.unsaved);
   // A new post's first save made it: the editor moves to its address (after the render that
   // lets the leave question know it is no leaving).
@@ -196,17 +136,6 @@ export function PostEditorPage() {
 
   if (editing.loadError) return <ErrorMessage message={editing.loadError} />;
   if (!draft) return <p role="status">Loading…</p>;
-
-  /** Puts an image's Markdown where the cursor is in the body, on a line of its own. */
-  function insert(markdown: string) {
-    const text = draft?.body ?? '';
-    const at = body.current?.selectionStart ?? text.length;
-    const before = text.slice(0, at).replace(/\n*$/, '');
-    const after = text.slice(at).replace(/^\n*/, '');
-    editing.edit({
-      body: `${before}${before ? '\n\n' : ''}${markdown}\n${after ? `\n${after}` : ''}`,
-    });
-  }
 
   const text = (name: 'title' | 'slug' | 'canonicalUrl', label: string, hint?: string) => (
     <Field label={label} hint={hint} error={problems[name]}>
@@ -260,29 +189,16 @@ export function PostEditorPage() {
       <div className={styles.columns}>
         <div className={styles.fields}>
           {text('title', 'Title', saved ? undefined : 'A draft saves itself once it has a title')}
-          <Field
+          <MarkdownField
             label="Markdown"
             error={problems.body}
             hint="No HTML; links start with http:// or https://; images through Insert image."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={body}
-                className={`${control.className ?? ''} ${styles.markdown}`}
-                value={draft.body}
-                maxLength={POST_LIMITS.bodyMax}
-                onChange={(event) => editing.edit({ body: event.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <InsertImage
-            path={apiPaths.posts.image}
-            field={UPLOAD_FIELDS.postImage}
-            onInserted={insert}
-            onFailed={setInsertFailure}
+            value={draft.body}
+            maxLength={POST_LIMITS.bodyMax}
+            onChange={(value) => editing.edit({ body: value })}
+            image={{ path: apiPaths.posts.image, field: UPLOAD_FIELDS.postImage }}
+            tall
           />
-          <ErrorMessage message={insertFailure} />
           {text('slug', 'Slug', 'Where it is: /blog/<slug>. Empty: made from the title')}
           <Field label="Summary" error={problems.summary}>
             {(control) => (
@@ -374,19 +290,12 @@ export function PostEditorPage() {
             </Field>
           )}
         </div>
-        <section className={styles.preview} aria-label="Preview">
-          <h2 className={styles.previewTitle}>{draft.title || 'Untitled'}</h2>
-          {preview.render?.mathStylesheet && (
-            <link rel="stylesheet" href={preview.render.mathStylesheet} precedence="default" />
-          )}
-          <ErrorMessage message={preview.failure} />
-          {preview.render?.problems.map((problem) => (
-            <p key={problem.message} className={styles.problem}>
-              A save refuses this: {problem.message}
-            </p>
-          ))}
-          {preview.render && <MarkdownContent html={preview.render.html} />}
-        </section>
+        <MarkdownPreview
+          className={styles.preview}
+          title={draft.title || 'Untitled'}
+          render={preview.render}
+          failure={preview.failure}
+        />
       </div>
       {saved && (
         <div className={styles.tools}>
@@ -399,7 +308,7 @@ export function PostEditorPage() {
           />
         </div>
       )}
-      <LeaveQuestion unsaved={editing.unsaved} allowed={createdPath} />
+      <LeaveQuestion unsaved={editing.unsaved} title="Leave the editor?" allowed={createdPath} />
     </section>
   );
 }

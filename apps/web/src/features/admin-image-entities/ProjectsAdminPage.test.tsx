@@ -446,6 +446,35 @@ describe('Projects screen', () => {
     expect(edits.at(-1)?.form?.get('case_study')).toBe('## Better');
   });
 
+  it("edits the case study beside the server's preview, and puts an uploaded image at the cursor", async () => {
+    const project = makeProject({
+      title: 'Studied',
+      caseStudy: 'First part.\n\nLast part.',
+      hasCaseStudy: true,
+    });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
+    const dialog = await openEdit(user, 'Studied');
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    expect(await preview.findByText('Last part.')).toBeTruthy();
+    expect(backend.calls('POST', apiPaths.projects.caseStudyRender).at(-1)?.json).toEqual({
+      case_study: 'First part.\n\nLast part.',
+    });
+
+    const study = dialog.getByLabelText<HTMLTextAreaElement>('Case study');
+    await user.click(study);
+    study.setSelectionRange('First part.'.length, 'First part.'.length);
+    await user.upload(dialog.getByLabelText('Insert image'), image('diagram.png'));
+    const markdown = '![diagram](https://example.com/media/diagram.png)';
+    await waitFor(() => expect(study.value).toBe(`First part.\n\n${markdown}\n\nLast part.`));
+    expect(await preview.findByRole('img', { name: 'diagram' })).toBeTruthy();
+    // What a save would refuse is said before the save.
+    await user.type(study, '<b>');
+    expect(await preview.findByText(/A save refuses this: must not hold HTML/)).toBeTruthy();
+    // Emptied, it has no preview.
+    await user.clear(study);
+    expect(dialog.queryByRole('region', { name: 'Preview' })).toBeNull();
+  });
+
   it('edits with a new image', async () => {
     const project = makeProject({ title: 'Pictured' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });

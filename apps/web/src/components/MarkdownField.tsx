@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { insertBlock } from '../lib/insert-at-cursor';
+import { ErrorMessage } from './ErrorMessage';
+import { Field } from './Field';
+import { InsertImage } from './InsertImage';
+import styles from './MarkdownField.module.css';
+
+export interface MarkdownFieldProps {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  onChange(value: string): void;
+  /** The form field's name, when a form reads it. */
+  name?: string | undefined;
+  maxLength?: number | undefined;
+  /** Where 'Insert image' uploads an image, and the multipart field it goes in. */
+  image: { path: string; field: string };
+  /** The editor is the page's main text (a post): more room. */
+  tall?: boolean;
+}
+
+/**
+ * The editor of the owner's Markdown (a post's body, a case study): a monospaced text, and
+ * 'Insert image', which uploads an image through the server's pipeline and puts its Markdown where
+ * the cursor is, on a line of its own. The preview is `MarkdownPreview`, where the page has room.
+ */
+export function MarkdownField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  name,
+  maxLength,
+  image,
+  tall = false,
+}: MarkdownFieldProps) {
+  const text = useRef<HTMLTextAreaElement>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+  // What the text is when an upload ends: the owner may type on while it goes.
+  const latest = useRef(value);
+  latest.current = value;
+
+  // Whether the owner has been in the text: before that its cursor is nowhere, and an image goes
+  // at the end.
+  const placed = useRef(false);
+
+  /** A textarea keeps its cursor when it loses the focus: the image goes there. */
+  function insert(markdown: string) {
+    const current = latest.current;
+    const at = placed.current ? (text.current?.selectionStart ?? current.length) : current.length;
+    onChange(insertBlock(current, at, markdown));
+  }
+
+  return (
+    <div className={`${styles.field} ${tall ? styles.tall : ''}`}>
+      <Field
+        label={label}
+        hint={hint}
+        error={error}
+        after={
+          <div className={styles.tools}>
+            <InsertImage {...image} onInserted={insert} onFailed={setFailure} />
+            <ErrorMessage message={failure} />
+          </div>
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={text}
+            name={name}
+            className={`${control.className ?? ''} ${styles.markdown}`}
+            value={value}
+            maxLength={maxLength}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onFocus={() => {
+              placed.current = true;
+            }}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
