@@ -38,17 +38,16 @@ export function MarkdownField({
 }: MarkdownFieldProps) {
   const text = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<string | undefined>();
-  // What the text is when an upload ends: the owner may type on while it goes.
-  const latest = useRef(value);
-  latest.current = value;
-
   // Whether the owner has been in the text: before that its cursor is nowhere, and an image goes
   // at the end.
   const placed = useRef(false);
 
-  /** A textarea keeps its cursor when it loses the focus: the image goes there. */
+  /**
+   * A textarea keeps its cursor when it loses the focus: the image goes there, in the text as the
+   * textarea holds it now (typed on during the upload; line breaks as its cursor counts them).
+   */
   function insert(markdown: string) {
-    const current = latest.current;
+    const current = text.current?.value ?? value;
     const at = placed.current ? (text.current?.selectionStart ?? current.length) : current.length;
     onChange(insertBlock(current, at, markdown));
   }

@@ -9,7 +9,7 @@ const escaped = (text: string) =>
  */
 export function fakeMarkdownRender(source: string, field: string): MarkdownRender {
   const html = source
-    .split(/\n{2,}/)
+    .split(/(?:\r?\n){2,}/)
     .filter((block) => block.trim() !== '')
     .map((block) => {
       const image = /^!\[([^\]]*)\]\(([^)\s]+)\)$/.exec(block.trim());

@@ -449,7 +449,8 @@ describe('Projects screen', () => {
   it("edits the case study beside the server's preview, and puts an uploaded image at the cursor", async () => {
     const project = makeProject({
       title: 'Studied',
-      caseStudy: 'First part.\n\nLast part.',
+      // As a multipart form stores it: its line breaks CRLF, which the textarea counts as one.
+      caseStudy: 'Intro\r\n\r\nFirst part.\r\n\r\nLast part.',
       hasCaseStudy: true,
     });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
@@ -457,15 +458,18 @@ describe('Projects screen', () => {
     const preview = within(dialog.getByRole('region', { name: 'Preview' }));
     expect(await preview.findByText('Last part.')).toBeTruthy();
     expect(backend.calls('POST', apiPaths.projects.caseStudyRender).at(-1)?.json).toEqual({
-      case_study: 'First part.\n\nLast part.',
+      case_study: 'Intro\r\n\r\nFirst part.\r\n\r\nLast part.',
     });
 
     const study = dialog.getByLabelText<HTMLTextAreaElement>('Case study');
     await user.click(study);
-    study.setSelectionRange('First part.'.length, 'First part.'.length);
+    const cursor = study.value.indexOf('First part.') + 'First part.'.length;
+    study.setSelectionRange(cursor, cursor);
     await user.upload(dialog.getByLabelText('Insert image'), image('diagram.png'));
     const markdown = '![diagram](https://example.com/media/diagram.png)';
-    await waitFor(() => expect(study.value).toBe(`First part.\n\n${markdown}\n\nLast part.`));
+    await waitFor(() =>
+      expect(study.value).toBe(`Intro\n\nFirst part.\n\n${markdown}\n\nLast part.`),
+    );
     expect(await preview.findByRole('img', { name: 'diagram' })).toBeTruthy();
     // What a save would refuse is said before the save.
     await user.type(study, '<b>');
