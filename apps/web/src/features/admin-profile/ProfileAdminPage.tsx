@@ -114,18 +114,20 @@ const SECTIONS = [
  * Profile: the texts and lists of the public pages, and the site settings of what they show (the
  * contact form, Home's buttons, the music panel, the fixed texts in the owner's words); they show
  * a change on their next load. In sections, linked from the top; the texts' Save stays in view
- * at the bottom of the screen while they are, and leaving with them unsaved asks first.
+ * at the bottom of the screen while they are, and leaving with them or the site's texts unsaved
+ * asks first.
  */
 export function ProfileAdminPage() {
   const site = useSiteSettings();
   const [draft, setDraft] = useState<ProfileDraft | undefined>();
   // Something typed since the profile was loaded or saved: leaving asks first.
   const [unsaved, setUnsaved] = useState(false);
+  const [textsUnsaved, setTextsUnsaved] = useState(false);
   const load = useCallback((loaded: ProfileDraft) => {
     setDraft(loaded);
     setUnsaved(false);
   }, []);
-  useLeaveGuard(unsaved);
+  useLeaveGuard(unsaved || textsUnsaved);
   const { problems, failure, setFailure, saved, setSaved, pending, submit } = useDraftSave({
     problemsOf: draftProblems,
     save: async (current: ProfileDraft) =>
@@ -262,7 +264,7 @@ export function ProfileAdminPage() {
       </section>
       <section className={styles.section} aria-labelledby={SECTION_IDS.words}>
         <h2 id={SECTION_IDS.words}>{SECTION_HEADINGS.words}</h2>
-        <SiteTextsSection site={site} />
+        <SiteTextsSection site={site} onUnsaved={setTextsUnsaved} />
       </section>
       <SiteImagesSection />
       <ResumeImportSection
@@ -271,7 +273,7 @@ export function ProfileAdminPage() {
           setLoads((n) => n + 1);
         }}
       />
-      <LeaveQuestion unsaved={unsaved} title="Leave Profile?" />
+      <LeaveQuestion unsaved={unsaved || textsUnsaved} title="Leave Profile?" />
     </AdminScreen>
   );
 }
