@@ -37,6 +37,9 @@ export function MarkdownField({
   tall = false,
 }: MarkdownFieldProps) {
   const text = useRef<HTMLTextAreaElement>(null);
+  // A text a multipart form stored has CRLF line breaks; the textarea holds LF, and React would
+  // write a value that differs from it again at each render, moving the cursor to the end.
+  const shown = value.replace(/\r\n?/g, '\n');
   const [failure, setFailure] = useState<string | undefined>();
   // Whether the owner has been in the text: before that its cursor is nowhere, and an image goes
   // at the end.
@@ -44,10 +47,10 @@ export function MarkdownField({
 
   /**
    * A textarea keeps its cursor when it loses the focus: the image goes there, in the text as the
-   * textarea holds it now (typed on during the upload; line breaks as its cursor counts them).
+   * textarea holds it now (typed on during the upload).
    */
   function insert(markdown: string) {
-    const current = text.current?.value ?? value;
+    const current = text.current?.value ?? shown;
     const at = placed.current ? (text.current?.selectionStart ?? current.length) : current.length;
     onChange(insertBlock(current, at, markdown));
   }
@@ -71,7 +74,7 @@ export function MarkdownField({
             ref={text}
             name={name}
             className={`${control.className ?? ''} ${styles.markdown}`}
-            value={value}
+            value={shown}
             maxLength={maxLength}
             onChange={(event) => onChange(event.currentTarget.value)}
             onFocus={() => {

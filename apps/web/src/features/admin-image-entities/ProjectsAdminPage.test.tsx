@@ -465,6 +465,8 @@ describe('Projects screen', () => {
     await user.click(study);
     const cursor = study.value.indexOf('First part.') + 'First part.'.length;
     study.setSelectionRange(cursor, cursor);
+    // The form draws itself again as another field is typed in: the cursor stays where it was.
+    await user.type(dialog.getByLabelText('Date'), '2024');
     await user.upload(dialog.getByLabelText('Insert image'), image('diagram.png'));
     const markdown = '![diagram](https://example.com/media/diagram.png)';
     await waitFor(() =>
