@@ -49,6 +49,8 @@ export const apiPaths = {
     screenshots: (id: string) => `/api/projects/screenshots/${id}`,
     screenshot: (id: string, screenshotId: string) =>
       `/api/projects/screenshots/${id}/${screenshotId}`,
+    /** A case study's Markdown drawn as its page shows it, unsaved: the editor's preview. */
+    caseStudyRender: '/api/projects/casestudyrender',
     delete: (id: string) => `/api/projects/deleteProject/${id}`,
   },
   certificates: {

@@ -22,6 +22,7 @@ export * from './integrations.js';
 export * from './json-resume.js';
 export * from './links.js';
 export * from './list-paging.js';
+export * from './markdown-render.js';
 export * from './notification-messages.js';
 export * from './notification-paging.js';
 export * from './owner-constants.js';

@@ -5,6 +5,7 @@ import { DocumentHeading } from './document-heading.js';
 import { ErrorDetail } from './errors.js';
 import { Id } from './ids.js';
 import { LINK_PATTERN } from './links.js';
+import { MarkdownRender } from './markdown-render.js';
 import { LIMITS } from './owner-constants.js';
 import { POST_LIMITS, PostStatus } from './post-rules.js';
 import { PROJECT_TAG_PATTERN, PROJECT_TAGS_MAX } from './project-tags.js';
@@ -207,18 +208,8 @@ export const PostRenderBody = Type.Object(
 export type PostRenderBody = Static<typeof PostRenderBody>;
 
 /** A post's Markdown drawn by the server's renderer: the editor's preview. */
-export const PostRender = Type.Object({
-  html: Type.String({
-    description: 'The body as readers get it (its table of contents too): safe HTML',
-  }),
-  mathStylesheet: Type.String({
-    description: "The address of KaTeX's stylesheet when the body shows math, else ''",
-  }),
-  problems: Type.Array(ErrorDetail, {
-    description: 'What a save would refuse in it (raw HTML, links, images from elsewhere)',
-  }),
-});
-export type PostRender = Static<typeof PostRender>;
+export const PostRender = MarkdownRender;
+export type PostRender = MarkdownRender;
 
 /**
  * The body of drawing a post's whole page as readers would get it, from the editor's fields,

@@ -193,6 +193,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
       syndication: POST_WITH_EVERY_FIELD.syndication,
     },
   },
+  [`post ${apiPaths.projects.caseStudyRender}`]: { json: { case_study: '## How it works' } },
   [`post ${apiPaths.projects.add}`]: {
     form: { ...PROJECT_FIELDS, tags: 'rust, web' },
     file: { field: UPLOAD_FIELDS.project, path: image('Canon_40D.jpg') },

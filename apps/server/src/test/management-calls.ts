@@ -182,6 +182,10 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       "draw a post's page",
       { method: 'POST', url: apiPaths.posts.pagePreview, payload: { title: 'Hi', body: '# Hi' } },
     ],
+    [
+      'draw a case study',
+      { method: 'POST', url: apiPaths.projects.caseStudyRender, payload: { case_study: '# Hi' } },
+    ],
     ['get notifications', { method: 'POST', url: apiPaths.notifications.list }],
     [
       'mark notifications read',

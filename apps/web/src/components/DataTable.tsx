@@ -1,5 +1,9 @@
 import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import styles from './DataTable.module.css';
+import { RowActions } from './RowActions';
+
+/** The spec's last column: the row's buttons, folded into one menu on a narrow screen. */
+const ACTION_HEADER = 'Action';
 
 export interface Column<Row> {
   header: string;
@@ -30,13 +34,17 @@ export interface DataTableProps<Row> {
   /** What shows when there are no rows at all. */
   emptyText: string;
   order?: RowOrder<Row> | undefined;
+  /** What the row's 'Actions' menu is named after for screen readers; its first column with text else. */
+  rowName?(row: Row): string;
 }
 
 const matches = (query: string) => (text: string) => text.toLowerCase().includes(query);
 
 /**
  * A table with an 'S No.' column and a search box that filters the rows as the person types,
- * case-insensitively over every visible column with text.
+ * case-insensitively over every visible column with text. On a narrow screen each row is a card
+ * of its cells, each under its column's name, and the 'Action' column's buttons are one menu
+ * (`RowActions`), named after the row.
  */
 export function DataTable<Row>({
   caption,
@@ -45,6 +53,7 @@ export function DataTable<Row>({
   columns,
   emptyText,
   order,
+  rowName,
 }: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [dragged, setDragged] = useState<Row | undefined>();
@@ -57,6 +66,18 @@ export function DataTable<Row>({
       )
     : rows;
   const emptyMessage = rows.length === 0 ? emptyText : `Nothing matches "${search.trim()}"`;
+  const named = columns.find((column) => column.text);
+  const nameOf = (row: Row) => rowName?.(row) ?? named?.text?.(row) ?? '';
+  const cellOf = (column: Column<Row>, row: Row) => {
+    if (column.header === ACTION_HEADER) {
+      return <RowActions name={nameOf(row)}>{column.cell(row)}</RowActions>;
+    }
+    return column.clamp ? (
+      <span className={styles.clamp}>{column.cell(row)}</span>
+    ) : (
+      column.cell(row)
+    );
+  };
 
   const endDrag = () => {
     setDragged(undefined);
@@ -134,6 +155,7 @@ export function DataTable<Row>({
                 >
                   {order ? (
                     <td
+                      data-label="S No."
                       className={styles.handle}
                       draggable
                       title="Drag to reorder"
@@ -144,15 +166,11 @@ export function DataTable<Row>({
                       {index + 1}
                     </td>
                   ) : (
-                    <td>{index + 1}</td>
+                    <td data-label="S No.">{index + 1}</td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.header}>
-                      {column.clamp ? (
-                        <span className={styles.clamp}>{column.cell(row)}</span>
-                      ) : (
-                        column.cell(row)
-                      )}
+                    <td key={column.header} data-label={column.header}>
+                      {cellOf(column, row)}
                     </td>
                   ))}
                 </tr>

@@ -3,6 +3,7 @@ import {
   apiPaths,
   BackupStatus,
   CaseStudyImage,
+  CaseStudyRenderBody,
   Certificate,
   CertificateFields,
   ChangePasswordBody,
@@ -30,6 +31,7 @@ import {
   LoginResponse,
   LogoutEverywhereResponse,
   LogoutResponse,
+  MarkdownRender,
   Notification,
   NotificationAction,
   NowPlaying,
@@ -202,6 +204,7 @@ const API_CALLS: readonly ApiCall[] = [
     form: { file: UPLOAD_FIELDS.caseStudyImage },
     audit: created('case study image'),
   }),
+  owned('POST', apiPaths.projects.caseStudyRender, MarkdownRender, { body: CaseStudyRenderBody }),
   ...imageEntityCalls(
     apiPaths.certificates,
     'certificate',

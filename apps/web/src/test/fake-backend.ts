@@ -69,6 +69,7 @@ import {
 } from '@portfolio/contract';
 import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
+import { fakeMarkdownRender } from './fake-markdown';
 import { fakePostHandlers, type PostsState } from './fake-posts';
 import {
   adminUser,
@@ -634,6 +635,10 @@ export function fakeBackend(seed: Partial<State> = {}) {
         NotificationAction.Delete,
         shots,
       );
+    },
+    [`POST ${apiPaths.projects.caseStudyRender}`]: ({ request }) => {
+      const { case_study } = request.json as { case_study: string };
+      return reply.ok(fakeMarkdownRender(case_study, 'case_study'));
     },
     [`PATCH ${apiPaths.projects.featured(ID_PARAM)}`]: ({ id }) => {
       const current = state.projects.find((project) => project._id === id);

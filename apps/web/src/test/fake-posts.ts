@@ -15,6 +15,7 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { type FakeReply, type FakeRequest, reply } from './fake-api';
+import { fakeMarkdownRender } from './fake-markdown';
 import { MEDIA_BASE, makePost, newId } from './fixtures';
 
 /** The posts the fake server keeps, and each one's saved versions (the latest first). */
@@ -198,13 +199,7 @@ export function fakePostHandlers(
     },
     [`POST ${apiPaths.posts.render}`]: ({ request }) => {
       const { body } = request.json as { body: string };
-      return reply.ok({
-        html: body === '' ? '' : `<p>${escaped(body)}</p>\n`,
-        mathStylesheet: '',
-        problems: body.includes('<')
-          ? [{ field: 'body', message: 'must not hold HTML: write it in Markdown' }]
-          : [],
-      });
+      return reply.ok(fakeMarkdownRender(body, 'body'));
     },
     [`POST ${apiPaths.posts.pagePreview}`]: ({ request }) => {
       const { title, body } = request.json as { title: string; body: string };

@@ -50,6 +50,7 @@ const ADDED_CALLS = new Set([
   'caseStudyImage',
   'screenshots',
   'screenshot',
+  'caseStudyRender',
   'settings',
   'preview',
 ]);
@@ -175,5 +176,8 @@ describe('OpenAPI document', () => {
       ),
     ).toEqual([UPLOAD_FIELDS.caseStudyImage]);
     expect(caseStudyImage?.security).toEqual([{ accessToken: [] }]);
+    expect(doc.paths[apiPaths.projects.caseStudyRender]?.post?.security).toEqual([
+      { accessToken: [] },
+    ]);
   });
 });

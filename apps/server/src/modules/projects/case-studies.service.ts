@@ -1,12 +1,20 @@
-import { caseStudyPath, type ErrorDetail, type ProjectFields } from '@portfolio/contract';
+import {
+  caseStudyPath,
+  type DocumentHeading,
+  type ErrorDetail,
+  type MarkdownRender,
+  type ProjectFields,
+} from '@portfolio/contract';
 import type { Db } from '../../db/database.js';
 import { lockFor } from '../../db/locks.js';
 import { claimOwnedMedia, OWNED_MEDIA, ownedMedia } from '../../db/owned-media.js';
 import { freeSlug, moveSlug, SLUG_HISTORY, slugTakenBy } from '../../db/slug-history.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
+import { contentsHtml } from '../../lib/markdown/headings.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { slugOf } from '../../lib/slug.js';
+import { mathStylesheetUrl } from '../math/math.service.js';
 import { mediaIdsOfKeys, mediaKeysOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
 import type { UploadRequest } from '../media/upload.js';
@@ -18,6 +26,32 @@ const ownImageKeys = (markdown: Markdown, mediaBaseUrl: string, source: string):
   mediaKeysOf(markdown.images(source), mediaBaseUrl);
 
 const invalid = (details: ErrorDetail[]) => badRequest('The form is invalid', details);
+
+/**
+ * A case study as its page shows it: its Markdown rendered by the site's one renderer, after its
+ * table of contents when it is long (`contentsHtml`), with its headings and whether it shows math.
+ */
+export function renderCaseStudy(
+  markdown: Markdown,
+  source: string,
+): { html: string; headings: DocumentHeading[]; hasMath: boolean } {
+  const { html, headings, hasMath } = markdown.render(source);
+  return { html: contentsHtml(headings) + html, headings, hasMath };
+}
+
+/**
+ * The editor's preview: a case study's Markdown drawn as its page would show it, with what a save
+ * would refuse in it. Nothing is stored.
+ */
+export async function renderCaseStudyDraft(
+  deps: Pick<AppDeps, 'config'>,
+  source: string,
+): Promise<MarkdownRender> {
+  const markdown = await markdownFor(deps.config);
+  const problems = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
+  const { html, hasMath } = renderCaseStudy(markdown, source);
+  return { html, mathStylesheet: hasMath ? await mathStylesheetUrl() : '', problems };
+}
 
 /** A case study's Markdown, checked before anything is stored: a 400 names each problem. */
 export async function checkCaseStudy(

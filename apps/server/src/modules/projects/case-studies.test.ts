@@ -1,6 +1,8 @@
 import {
   apiPaths,
+  CASE_STUDY_MAX,
   type CaseStudyImage,
+  type MarkdownRender,
   type Project,
   SLUG_MESSAGE,
   UPLOAD_FIELDS,
@@ -313,6 +315,45 @@ describe('the case study page', () => {
       case_study: '# Changed',
     });
     expect((await page('/projects/sorter')).body).toContain('<h1>Changed</h1>');
+  });
+});
+
+describe("the editor's preview", () => {
+  const preview = (payload: object, token: string | undefined = ctx.token) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.projects.caseStudyRender,
+      headers: token ? ctx.auth(token) : {},
+      payload,
+    });
+
+  it('draws the Markdown as the case study page does, says what a save would refuse, and stores nothing', async () => {
+    const source = `${STUDY}\n\n## Math\n\nSome $x^2$.\n\n### Deeper\n\nMore.\n`;
+    const project = await addProject(ctx, ctx.token, { title: 'Sorter', case_study: source });
+    const before = await contentState(ctx);
+    const res = await preview({ case_study: source });
+    expectStatus(res, 200);
+    const render = res.json<MarkdownRender>();
+    const shown = await findCaseStudy(ctx, project.slug);
+    expect(shown && 'page' in shown && shown.page.html).toBe(render.html);
+    expect(render.html).toContain('<span class="hljs-keyword">const</span>');
+    expect(render.html).toContain('class="katex"');
+    expect(render.mathStylesheet).toMatch(/^\/katex\/[0-9a-f]+\/katex\.min\.css$/);
+    expect(render.problems).toEqual([]);
+
+    const refused = (
+      await preview({ case_study: 'A <b>bold</b> [link](javascript:alert(1))' })
+    ).json<MarkdownRender>();
+    expect(refused.html).not.toContain('<b>');
+    expect(refused.problems.length).toBeGreaterThan(0);
+    expect(refused.problems.every((problem) => problem.field === 'case_study')).toBe(true);
+    expect(await contentState(ctx)).toEqual(before);
+  });
+
+  it("keeps the case study's bounds and is the owner's alone", async () => {
+    expectStatus(await preview({ case_study: 'a'.repeat(CASE_STUDY_MAX + 1) }), 400);
+    expectStatus(await preview({ case_study: 'Fine' }, ''), 401);
+    expectStatus(await preview({ case_study: 'a'.repeat(CASE_STUDY_MAX) }), 200);
   });
 });
 

@@ -2,18 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   apiPaths,
   CaseStudyImage,
+  CaseStudyRenderBody,
   ErrorBody,
   IdParams,
+  MarkdownRender,
   NotificationAction,
   Project,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { Type } from '@sinclair/typebox';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { requireAdmin } from '../auth/guard.js';
 import { imageEntityRoutes } from '../image-entities/image-entity.routes.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
-import { uploadCaseStudyImage } from './case-studies.service.js';
+import { renderCaseStudyDraft, uploadCaseStudyImage } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
 import { projectChanges } from './project-changes.service.js';
 import { projectScreenshotsRoutes } from './project-screenshots.routes.js';
@@ -21,7 +24,7 @@ import { toggleFeatured } from './projects.service.js';
 
 /**
  * Spec §7 project calls (getprojects, addproject, editProject, status, deleteProject), the order,
- * featuring a project, the images of case studies, and screenshots.
+ * featuring a project, the images and preview of case studies, and screenshots.
  */
 const caseStudyImageForm = { file: UPLOAD_FIELDS.caseStudyImage };
 
@@ -80,5 +83,26 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         uploadRequest(request, caseStudyImageForm),
         caseStudyImageForm.file,
       ),
+  );
+  app.post(
+    apiPaths.projects.caseStudyRender,
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags: ['projects'],
+        summary:
+          "A case study's Markdown drawn as its page shows it, with what a save would refuse in it (the editor's preview); nothing is saved",
+        body: CaseStudyRenderBody,
+        response: {
+          200: MarkdownRender,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          415: ErrorBody,
+        },
+      },
+    },
+    async (request) => renderCaseStudyDraft(app.deps, request.body.case_study),
   );
 };

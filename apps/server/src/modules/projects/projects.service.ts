@@ -14,7 +14,6 @@ import {
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict } from '../../errors.js';
-import { contentsHtml } from '../../lib/markdown/headings.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { couldBeSlug } from '../../lib/slug.js';
 import { commitContentChange } from '../content/content-change.js';
@@ -25,6 +24,7 @@ import {
 } from '../image-entities/image-entity.service.js';
 import { imagesOf } from '../media/media.service.js';
 import { currentSlugOf, findCaseStudyRow } from './case-studies.repository.js';
+import { renderCaseStudy } from './case-studies.service.js';
 import { projectKind } from './project.entity.js';
 import { caseStudyScreenshots } from './project-screenshots.service.js';
 import {
@@ -131,15 +131,13 @@ export async function findCaseStudy(
     // The row has an image: the public never sees a project without one.
     const images = await imagesOf(deps, row.image_id ? [row.image_id] : []);
     const image = images(row.image_id);
-    const { html, headings, hasMath } = (await markdownFor(deps.config)).render(row.case_study);
+    const rendered = renderCaseStudy(await markdownFor(deps.config), row.case_study);
     const [details, screenshots] = await Promise.all([
       projectKind.detailsOf?.(deps.db, [row]),
       caseStudyScreenshots(deps, row.id),
     ]);
     const project = { ...projectKind.toEntity(row, image, false), ...details?.(row) };
-    return {
-      page: { project, html: contentsHtml(headings) + html, headings, hasMath, screenshots },
-    };
+    return { page: { project, ...rendered, screenshots } };
   }
   const current = await currentSlugOf(deps.db, slug);
   return current ? { redirect: caseStudyPath(current) } : undefined;

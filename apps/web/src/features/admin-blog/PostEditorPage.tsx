@@ -6,13 +6,13 @@ import {
   type Project,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { InsertImage } from '../../components/InsertImage';
-import { Modal } from '../../components/Modal';
+import { LeaveQuestion } from '../../components/LeaveQuestion';
+import { MarkdownField } from '../../components/MarkdownField';
 import { adminPaths, postEditorPath } from '../../lib/admin-screens';
 import { api, reportError, upload } from '../../lib/api';
 import { suggestionsFor } from '../../lib/tag-suggestions';
@@ -108,30 +108,6 @@ function CoverField({
   );
 }
 
-/** Asks before leaving the editor (a link, Logout, Back) while something typed is not saved. */
-function LeaveQuestion({ unsaved, allowed }: { unsaved: boolean; allowed: string | undefined }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== allowed,
-  );
-  if (blocker.state !== 'blocked') return null;
-  return (
-    <Modal title="Leave the editor?" onClose={() => blocker.reset()} role="alertdialog">
-      <p>Discard what you typed? It is not saved.</p>
-      <div className={ui.actions}>
-        <button type="button" className={ui.primary} onClick={() => blocker.reset()} data-autofocus>
-          Keep editing
-        </button>
-        <button type="button" className={ui.danger} onClick={() => blocker.proceed()}>
-          Discard
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
 /**
  * The post editor, a page of its own: the fields and the Markdown on one side, the post's page
  * drawn by the server's renderer in the site's theme on the other (`PostPagePreview`). A draft saves itself as he types (Saved, Saving…, Not
@@ -147,10 +123,8 @@ export function PostEditorPage() {
   const editing = usePostEditing(id, (post) => setCreatedPath(postEditorPath(post._id)));
   const { draft, saved, problems } = editing;
   const knownTags = useKnownTags();
-  const body = useRef<HTMLTextAreaElement>(null);
   const suggestionsId = useId();
   const statusId = useId();
-  const [insertFailure, setInsertFailure] = useState<string | undefined>();
   useLeaveGuard(editing.unsaved);
   // A new post's first save made it: the editor moves to its address (after the render that
   // lets the leave question know it is no leaving).
@@ -160,17 +134,6 @@ export function PostEditorPage() {
 
   if (editing.loadError) return <ErrorMessage message={editing.loadError} />;
   if (!draft) return <p role="status">Loading…</p>;
-
-  /** Puts an image's Markdown where the cursor is in the body, on a line of its own. */
-  function insert(markdown: string) {
-    const text = draft?.body ?? '';
-    const at = body.current?.selectionStart ?? text.length;
-    const before = text.slice(0, at).replace(/\n*$/, '');
-    const after = text.slice(at).replace(/^\n*/, '');
-    editing.edit({
-      body: `${before}${before ? '\n\n' : ''}${markdown}\n${after ? `\n${after}` : ''}`,
-    });
-  }
 
   const text = (name: 'title' | 'slug' | 'canonicalUrl', label: string, hint?: string) => (
     <Field label={label} hint={hint} error={problems[name]}>
@@ -224,29 +187,16 @@ export function PostEditorPage() {
       <div className={styles.columns}>
         <div className={styles.fields}>
           {text('title', 'Title', saved ? undefined : 'A draft saves itself once it has a title')}
-          <Field
+          <MarkdownField
             label="Markdown"
             error={problems.body}
             hint="No HTML; links start with http:// or https://; images through Insert image."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={body}
-                className={`${control.className ?? ''} ${styles.markdown}`}
-                value={draft.body}
-                maxLength={POST_LIMITS.bodyMax}
-                onChange={(event) => editing.edit({ body: event.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <InsertImage
-            path={apiPaths.posts.image}
-            field={UPLOAD_FIELDS.postImage}
-            onInserted={insert}
-            onFailed={setInsertFailure}
+            value={draft.body}
+            maxLength={POST_LIMITS.bodyMax}
+            onChange={(value) => editing.edit({ body: value })}
+            image={{ path: apiPaths.posts.image, field: UPLOAD_FIELDS.postImage }}
+            tall
           />
-          <ErrorMessage message={insertFailure} />
           {text('slug', 'Slug', 'Where it is: /blog/<slug>. Empty: made from the title')}
           <Field label="Summary" error={problems.summary}>
             {(control) => (
@@ -351,7 +301,7 @@ export function PostEditorPage() {
           />
         </div>
       )}
-      <LeaveQuestion unsaved={editing.unsaved} allowed={createdPath} />
+      <LeaveQuestion unsaved={editing.unsaved} title="Leave the editor?" allowed={createdPath} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { apiPaths, type ForgeRepository } from '@portfolio/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
@@ -110,5 +110,48 @@ describe("'Import from …' on the Projects screen", () => {
     // The screen read its list again: the imported projects are in it, hidden.
     expect(within(table).getAllByText('alpha').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('beta').length).toBeGreaterThan(0);
+  });
+
+  it('asks before closing with an account half typed or repositories chosen, and not after an import', async () => {
+    const { user, backend } = openAdmin('/Admin/project', {
+      forgeRepositories: { jane: [repo('alpha'), repo('beta')] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import from …' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import from a forge' }));
+    const leaving = () => {
+      const leave = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leave);
+      return leave.defaultPrevented;
+    };
+    expect(leaving()).toBe(false);
+
+    await user.type(dialog.getByLabelText('Username'), 'jane');
+    expect(leaving()).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(dialog.getByText('Discard what you typed? It is not saved.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    expect(dialog.getByLabelText<HTMLInputElement>('Username').value).toBe('jane');
+    await user.click(dialog.getByRole('button', { name: 'Add account' }));
+
+    // The account is added (its fields empty again); a repository chosen is not yet imported.
+    await user.click(await dialog.findByRole('checkbox', { name: /jane\/alpha/ }));
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(dialog.getByText('Discard what you typed? It is not saved.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    await user.click(dialog.getByRole('button', { name: 'Import 1 repository' }));
+    await dialog.findByRole('status');
+    await waitFor(() => expect(leaving()).toBe(false));
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Chosen again and thrown away: nothing more is imported.
+    await user.click(screen.getByRole('button', { name: 'Import from …' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Import from a forge' }));
+    await user.click(await again.findByRole('checkbox', { name: /jane\/beta/ }));
+    await user.keyboard('{Escape}');
+    await user.click(again.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const accountId = backend.state.forgeAccounts[0]?._id ?? '';
+    expect(backend.calls('POST', apiPaths.forges.import(accountId))).toHaveLength(1);
   });
 });

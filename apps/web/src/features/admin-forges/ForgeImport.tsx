@@ -39,8 +39,22 @@ const matches = (repo: ForgeRepository, query: string) =>
     text.toLowerCase().includes(query.trim().toLowerCase()),
   );
 
+/** Tells the dialog whether a part of it holds what the owner typed or chose and has not sent. */
+function useReportUnsaved(unsaved: boolean, onUnsaved: (unsaved: boolean) => void) {
+  useEffect(() => {
+    onUnsaved(unsaved);
+    return () => onUnsaved(false);
+  }, [unsaved, onUnsaved]);
+}
+
 /** Adding an account: its forge, its address (the forge's public one when empty), its username and token. */
-function AddAccountForm({ onAdded }: { onAdded(account: ForgeAccount): void }) {
+function AddAccountForm({
+  onAdded,
+  onUnsaved,
+}: {
+  onAdded(account: ForgeAccount): void;
+  onUnsaved(unsaved: boolean): void;
+}) {
   const id = useId();
   const [forge, setForge] = useState<ForgeKind>('github');
   const [baseUrl, setBaseUrl] = useState('');
@@ -48,6 +62,7 @@ function AddAccountForm({ onAdded }: { onAdded(account: ForgeAccount): void }) {
   const [token, setToken] = useState('');
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  useReportUnsaved(username !== '' || token !== '' || baseUrl !== '', onUnsaved);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -137,9 +152,11 @@ function AddAccountForm({ onAdded }: { onAdded(account: ForgeAccount): void }) {
 function RepositoryChooser({
   account,
   onImported,
+  onUnsaved,
 }: {
   account: ForgeAccount;
   onImported(count: number): void;
+  onUnsaved(unsaved: boolean): void;
 }) {
   const searchId = useId();
   const [repos, setRepos] = useState<ForgeRepository[]>();
@@ -147,6 +164,7 @@ function RepositoryChooser({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  useReportUnsaved(chosen.size > 0, onUnsaved);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -254,7 +272,8 @@ function RepositoryChooser({
  * 'Import from …' on the Projects screen: the owner's forge accounts (added here), an account's
  * public repositories in a searchable list, and the chosen ones imported as projects, hidden until
  * the owner shows them; the server makes their images after it answered (the repository's picture
- * or a drawn card). `onImported` lets the screen read its list again.
+ * or a drawn card). `onImported` lets the screen read its list again. Closing it with an account
+ * half typed or repositories chosen and not imported asks first.
  */
 export function ForgeImport({ onImported }: { onImported(): void }) {
   const accountId = useId();
@@ -265,6 +284,8 @@ export function ForgeImport({ onImported }: { onImported(): void }) {
   const [done, setDone] = useState<string>();
   // A new round after each import: the chooser reads the repositories again.
   const [round, setRound] = useState(0);
+  const [choosing, setChoosing] = useState(false);
+  const [typing, setTyping] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -289,7 +310,11 @@ export function ForgeImport({ onImported }: { onImported(): void }) {
         Import from …
       </button>
       {open && (
-        <Modal title="Import from a forge" onClose={() => setOpen(false)}>
+        <Modal
+          title="Import from a forge"
+          onClose={() => setOpen(false)}
+          unsaved={choosing || typing}
+        >
           <ErrorMessage message={failure} />
           {done && <p role="status">{done}</p>}
           {accounts && accounts.length > 0 && (
@@ -314,6 +339,7 @@ export function ForgeImport({ onImported }: { onImported(): void }) {
             <RepositoryChooser
               key={`${account._id}-${round}`}
               account={account}
+              onUnsaved={setChoosing}
               onImported={(count) => {
                 setDone(
                   `${count} ${count === 1 ? 'project' : 'projects'} imported, hidden until you show them; their images follow in a moment`,
@@ -324,6 +350,7 @@ export function ForgeImport({ onImported }: { onImported(): void }) {
             />
           )}
           <AddAccountForm
+            onUnsaved={setTyping}
             onAdded={(added) => {
               setAccounts((current) => [...(current ?? []), added]);
               setSelected(added._id);

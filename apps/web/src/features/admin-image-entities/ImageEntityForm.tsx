@@ -4,7 +4,6 @@ import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { ImageField } from '../../components/ImageField';
-import { InsertImage } from '../../components/InsertImage';
 import { Modal } from '../../components/Modal';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ApiError, reportError } from '../../lib/api';
@@ -18,6 +17,7 @@ import {
   textProblem,
 } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
+import { MarkdownEditor } from './MarkdownEditor';
 
 export interface ImageEntityFormProps<
   Entity extends ImageEntity,
@@ -64,6 +64,14 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
     return found;
   }
 
+  function setValue(field: (typeof kind.fields)[number], value: string) {
+    setValues((current) => ({ ...current, [field.name]: value }));
+    // A problem shown goes as soon as the field is right; a new one waits for Submit.
+    if (problems[field.name] && !textProblem(value, field.rule)) {
+      setProblems(({ [field.name]: _fixed, ...rest }) => rest);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check();
@@ -101,62 +109,53 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
       unsaved={file !== undefined || changedFields(initial, values)}
     >
       <form onSubmit={submit} noValidate>
-        {kind.fields.map((field) => (
-          <Field
-            key={field.name}
-            label={field.label}
-            error={problems[field.name]}
-            hint={field.hint}
-            after={
-              field.imageUpload && (
-                <InsertImage
-                  {...field.imageUpload}
-                  onFailed={setFailure}
-                  onInserted={(markdown) =>
-                    setValues((current) => {
-                      const text = (current[field.name] ?? '').trimEnd();
-                      return {
-                        ...current,
-                        [field.name]: text ? `${text}\n\n${markdown}\n` : `${markdown}\n`,
-                      };
-                    })
-                  }
-                />
-              )
-            }
-          >
-            {(control) => {
-              const common = {
-                ...control,
-                name: field.name,
-                required: !field.rule.optional,
-                value: values[field.name] ?? '',
-                onChange: (event: { currentTarget: { value: string } }) => {
-                  const { value } = event.currentTarget;
-                  setValues((current) => ({ ...current, [field.name]: value }));
-                  // A problem shown goes as soon as the field is right; a new one waits for Submit.
-                  if (problems[field.name] && !textProblem(value, field.rule)) {
-                    setProblems(({ [field.name]: _fixed, ...rest }) => rest);
-                  }
-                },
-              };
-              if (field.multiline) return <textarea {...common} />;
-              if (kind.suggestions?.field === field.name) {
-                return (
-                  <>
-                    <input {...common} type="text" list={suggestionsId} autoComplete="off" />
-                    <datalist id={suggestionsId}>
-                      {suggestionsFor(common.value, suggested).map((option) => (
-                        <option key={option} value={option} />
-                      ))}
-                    </datalist>
-                  </>
-                );
-              }
-              return <input {...common} type={isLinkRule(field.rule) ? 'url' : 'text'} />;
-            }}
-          </Field>
-        ))}
+        {kind.fields.map((field) =>
+          field.markdown ? (
+            <MarkdownEditor
+              key={field.name}
+              label={field.label}
+              hint={field.hint}
+              error={problems[field.name]}
+              name={field.name}
+              value={values[field.name] ?? ''}
+              onChange={(value) => setValue(field, value)}
+              image={field.markdown.imageUpload}
+              preview={field.markdown.preview}
+            />
+          ) : (
+            <Field
+              key={field.name}
+              label={field.label}
+              error={problems[field.name]}
+              hint={field.hint}
+            >
+              {(control) => {
+                const common = {
+                  ...control,
+                  name: field.name,
+                  required: !field.rule.optional,
+                  value: values[field.name] ?? '',
+                  onChange: (event: { currentTarget: { value: string } }) =>
+                    setValue(field, event.currentTarget.value),
+                };
+                if (field.multiline) return <textarea {...common} />;
+                if (kind.suggestions?.field === field.name) {
+                  return (
+                    <>
+                      <input {...common} type="text" list={suggestionsId} autoComplete="off" />
+                      <datalist id={suggestionsId}>
+                        {suggestionsFor(common.value, suggested).map((option) => (
+                          <option key={option} value={option} />
+                        ))}
+                      </datalist>
+                    </>
+                  );
+                }
+                return <input {...common} type={isLinkRule(field.rule) ? 'url' : 'text'} />;
+              }}
+            </Field>
+          ),
+        )}
         <ImageField
           label={kind.imageLabel}
           name={imageKey}

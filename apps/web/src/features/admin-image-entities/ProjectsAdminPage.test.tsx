@@ -446,6 +446,41 @@ describe('Projects screen', () => {
     expect(edits.at(-1)?.form?.get('case_study')).toBe('## Better');
   });
 
+  it("edits the case study beside the server's preview, and puts an uploaded image at the cursor", async () => {
+    const project = makeProject({
+      title: 'Studied',
+      // As a multipart form stores it: its line breaks CRLF, which the textarea counts as one.
+      caseStudy: 'Intro\r\n\r\nFirst part.\r\n\r\nLast part.',
+      hasCaseStudy: true,
+    });
+    const { user, backend } = openAdmin('/Admin/project', { projects: [project] });
+    const dialog = await openEdit(user, 'Studied');
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    expect(await preview.findByText('Last part.')).toBeTruthy();
+    expect(backend.calls('POST', apiPaths.projects.caseStudyRender).at(-1)?.json).toEqual({
+      case_study: 'Intro\r\n\r\nFirst part.\r\n\r\nLast part.',
+    });
+
+    const study = dialog.getByLabelText<HTMLTextAreaElement>('Case study');
+    await user.click(study);
+    const cursor = study.value.indexOf('First part.') + 'First part.'.length;
+    study.setSelectionRange(cursor, cursor);
+    // The form draws itself again as another field is typed in: the cursor stays where it was.
+    await user.type(dialog.getByLabelText('Date'), '2024');
+    await user.upload(dialog.getByLabelText('Insert image'), image('diagram.png'));
+    const markdown = '![diagram](https://example.com/media/diagram.png)';
+    await waitFor(() =>
+      expect(study.value).toBe(`Intro\n\nFirst part.\n\n${markdown}\n\nLast part.`),
+    );
+    expect(await preview.findByRole('img', { name: 'diagram' })).toBeTruthy();
+    // What a save would refuse is said before the save.
+    await user.type(study, '<b>');
+    expect(await preview.findByText(/A save refuses this: must not hold HTML/)).toBeTruthy();
+    // Emptied, it has no preview.
+    await user.clear(study);
+    expect(dialog.queryByRole('region', { name: 'Preview' })).toBeNull();
+  });
+
   it('edits with a new image', async () => {
     const project = makeProject({ title: 'Pictured' });
     const { user, backend } = openAdmin('/Admin/project', { projects: [project] });

@@ -26,8 +26,11 @@ interface TextFieldSpec<Values> {
   multiline?: boolean;
   /** Said under the label, e.g. the format of a date. */
   hint?: string;
-  /** A Markdown text: an 'Insert image' button uploads an image there and adds it to the text. */
-  imageUpload?: { path: string; field: string };
+  /**
+   * A Markdown text, edited as one: an 'Insert image' button uploads an image and puts it at the
+   * cursor, and `preview` (the server's call) draws the text as its page shows it.
+   */
+  markdown?: { imageUpload: { path: string; field: string }; preview: string };
 }
 
 /** One kind of entity with an image, as its admin screen shows and edits it. */

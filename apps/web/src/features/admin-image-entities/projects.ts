@@ -77,7 +77,13 @@ export const projectsKind: ImageEntityKind<Project, ProjectValues> = {
       rule: fieldRule(ProjectFields, 'case_study'),
       multiline: true,
       hint: 'Optional, in Markdown: shown on its own page, linked from the card. No HTML; links start with http:// or https://; images through Insert image.',
-      imageUpload: { path: apiPaths.projects.caseStudyImage, field: UPLOAD_FIELDS.caseStudyImage },
+      markdown: {
+        imageUpload: {
+          path: apiPaths.projects.caseStudyImage,
+          field: UPLOAD_FIELDS.caseStudyImage,
+        },
+        preview: apiPaths.projects.caseStudyRender,
+      },
     },
     imageFocusField(fieldRule(ProjectFields, 'image_focus')),
   ],

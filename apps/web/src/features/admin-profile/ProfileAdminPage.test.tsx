@@ -49,6 +49,60 @@ describe('Profile screen', () => {
     expect(search?.headers.access_token).toBe('owner-token');
   });
 
+  it('is in sections, each linked from the top', async () => {
+    openAdmin('/Admin/profile');
+    await screen.findByLabelText('Name');
+    const nav = within(screen.getByRole('navigation', { name: 'Profile sections' }));
+    const links = nav.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'About you',
+      'Contact and buttons',
+      'Texts of the pages',
+      'Photo and site icon',
+      'Import resume.json',
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      expect(target?.tagName).toBe('H2');
+      expect(target?.textContent).toBe(link.textContent);
+      expect(screen.getByRole('region', { name: link.textContent ?? '' })).toBeTruthy();
+    }
+    // The texts' Save is in the sticky bar, with what it says.
+    expect(
+      within(screen.getByRole('region', { name: 'About you' })).getByRole('button', {
+        name: 'Save',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('asks before leaving with edits not saved, and not once they are', async () => {
+    const { user } = openAdmin('/Admin/profile');
+    const name = await screen.findByLabelText('Name');
+    const leaving = () => {
+      const leave = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leave);
+      return leave.defaultPrevented;
+    };
+    expect(leaving()).toBe(false);
+    await user.type(name, ' Jr');
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+    expect(leaving()).toBe(true);
+
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await user.click(nav.getByRole('link', { name: 'Quotes' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Leave Profile?' }));
+    await user.click(question.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Jane Doe Jr');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile saved. The public pages show it on their next load.');
+    expect(screen.queryByText('Not saved yet')).toBeNull();
+    expect(leaving()).toBe(false);
+    await user.click(nav.getByRole('link', { name: 'Quotes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quotations' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('edits the social links: adds, names, reorders and removes them', async () => {
     const { user, backend } = openAdmin('/Admin/profile');
     const links = within(await screen.findByRole('group', { name: 'Social links' }));

@@ -39,6 +39,10 @@ async function readDocument(file: File): Promise<{ document?: unknown; problem?:
   }
 }
 
+/** The section's heading and its id, which the Profile screen's section links point at. */
+export const RESUME_IMPORT_HEADING = 'Import resume.json';
+export const RESUME_IMPORT_HEADING_ID = 'resume-import-heading';
+
 /**
  * Importing a resume.json (JSON Resume): the chosen file's preview lists what the import adds,
  * replaces and leaves out; nothing changes until the owner confirms with Import.
@@ -104,8 +108,8 @@ export function ResumeImportSection({ onImported }: { onImported(): void }) {
   }
 
   return (
-    <section className={styles.form} aria-labelledby="resume-import-heading">
-      <h2 id="resume-import-heading">Import resume.json</h2>
+    <section className={styles.form} aria-labelledby={RESUME_IMPORT_HEADING_ID}>
+      <h2 id={RESUME_IMPORT_HEADING_ID}>{RESUME_IMPORT_HEADING}</h2>
       <p className={ui.muted}>
         A JSON Resume file (jsonresume.org), such as the site's own /resume.json. You see what it
         changes before anything is imported.

@@ -48,6 +48,10 @@ const SLOTS: SlotSpec[] = [
   },
 ];
 
+/** The section's heading and its id, which the Profile screen's section links point at. */
+export const SITE_IMAGES_HEADING = 'Photo and site icon';
+export const SITE_IMAGES_HEADING_ID = 'site-images-heading';
+
 /**
  * The portrait and the site icon: each uploaded (replacing the one there is) or removed on its own,
  * apart from the profile's Save.
@@ -69,8 +73,8 @@ export function SiteImagesSection() {
   }, []);
 
   return (
-    <section className={styles.form} aria-labelledby="site-images-heading">
-      <h2 id="site-images-heading">Photo and site icon</h2>
+    <section className={styles.form} aria-labelledby={SITE_IMAGES_HEADING_ID}>
+      <h2 id={SITE_IMAGES_HEADING_ID}>{SITE_IMAGES_HEADING}</h2>
       {!images && !failure && <p role="status">Loading…</p>}
       <ErrorMessage message={failure} />
       {images &&

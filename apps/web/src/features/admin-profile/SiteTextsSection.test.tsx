@@ -5,7 +5,7 @@ import {
   SITE_TEXT_FIELDS,
   SITE_TEXT_KEYS,
 } from '@portfolio/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openAdmin } from '../../test/render-admin';
 
@@ -37,6 +37,28 @@ describe('Your words (Profile screen)', () => {
       ...DEFAULT_SETTINGS,
       texts: { projectsHeading: 'Things I built' },
     });
+  });
+
+  it('asks before leaving with texts not saved, and not once they are', async () => {
+    const { user } = openAdmin('/Admin/profile');
+    const group = await words();
+    const leaving = () => {
+      const leave = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leave);
+      return leave.defaultPrevented;
+    };
+    const heading = group.getByLabelText(SITE_TEXT_FIELDS.projectsHeading.label);
+    await user.type(heading, '!');
+    expect(leaving()).toBe(true);
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await user.click(nav.getByRole('link', { name: 'Quotes' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Leave Profile?' }));
+    await user.click(question.getByRole('button', { name: 'Keep editing' }));
+    await user.click(group.getByRole('button', { name: 'Save texts' }));
+    expect(await group.findByRole('status')).toBeTruthy();
+    await waitFor(() => expect(leaving()).toBe(false));
+    await user.click(nav.getByRole('link', { name: 'Quotes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quotations' })).toBeTruthy();
   });
 
   it("goes back to the spec's text with 'Back to the default'", async () => {

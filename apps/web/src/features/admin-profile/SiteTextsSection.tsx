@@ -37,7 +37,14 @@ function problemsOf(draft: SiteTexts): Partial<Record<SiteTextKey, string>> {
  * The public pages' fixed texts in the owner's words: each field shows the text the pages show, its
  * default (the spec's text) below it, and 'Back to the default' once it differs.
  */
-export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
+export function SiteTextsSection({
+  site,
+  onUnsaved,
+}: {
+  site: SiteSettingsState;
+  /** Whether the texts on screen differ from the saved ones: the screen asks before leaving. */
+  onUnsaved(unsaved: boolean): void;
+}) {
   const { settings } = site;
   const [draft, setDraft] = useState<SiteTexts | undefined>();
   const { problems, failure, saved, setSaved, pending, submit } = useDraftSave({
@@ -52,6 +59,15 @@ export function SiteTextsSection({ site }: { site: SiteSettingsState }) {
   useEffect(() => {
     if (settings && draft === undefined) setDraft(siteTextsOf(settings.texts));
   }, [settings, draft]);
+
+  const unsaved =
+    draft !== undefined &&
+    settings !== undefined &&
+    JSON.stringify(overridesOf(draft)) !== JSON.stringify(overridesOf(siteTextsOf(settings.texts)));
+  useEffect(() => {
+    onUnsaved(unsaved);
+    return () => onUnsaved(false);
+  }, [unsaved, onUnsaved]);
 
   if (!draft) return null;
 

@@ -101,6 +101,7 @@ export function QuotesAdminPage() {
         list={list}
         caption="Quotes"
         rowKey={(q) => q._id}
+        rowName={(q) => `quote ${q.quote.slice(0, 40)}`}
         columns={columns}
         emptyText="No quotes yet: post the first one."
       />

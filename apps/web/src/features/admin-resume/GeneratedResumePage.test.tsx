@@ -65,4 +65,42 @@ describe('Résumé PDF screen', () => {
       }),
     );
   });
+
+  it('asks before leaving with choices not saved, and not once they are', async () => {
+    const { user } = openAdmin(PATH);
+    const leaving = () => {
+      const leave = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leave);
+      return leave.defaultPrevented;
+    };
+    await user.click(await screen.findByLabelText('Side column'));
+    expect(leaving()).toBe(true);
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await user.click(nav.getByRole('link', { name: 'Resume' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Leave Résumé PDF?' }));
+    expect(question.getByText('Discard what you typed? It is not saved.')).toBeTruthy();
+    await user.click(question.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Side column').checked).toBe(true);
+
+    // Back to what is stored: nothing to lose.
+    await user.click(screen.getByLabelText('Classic, one column'));
+    expect(leaving()).toBe(false);
+    await user.click(screen.getByLabelText('Side column'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: visitors get the uploaded PDF');
+    expect(leaving()).toBe(false);
+    await user.click(nav.getByRole('link', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves with the choices discarded when told to', async () => {
+    const { user, backend } = openAdmin(PATH);
+    await user.click(await screen.findByLabelText('Side column'));
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await user.click(nav.getByRole('link', { name: 'Resume' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeTruthy();
+    expect(backend.calls('PUT', apiPaths.resume.settings)).toHaveLength(0);
+  });
 });

@@ -16,8 +16,10 @@ import { AdminScreen } from '../../components/AdminScreen';
 import ui from '../../components/admin-ui.module.css';
 import { Choice } from '../../components/Choice';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { LeaveQuestion } from '../../components/LeaveQuestion';
 import { api, apiFile, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { PdfPreview } from './PdfPreview';
 import styles from './Resume.module.css';
 
@@ -28,10 +30,12 @@ const isVisible = (project: Project) => project.isActive && project.project_imag
  * The résumé made from the site's content (beside the spec's Resume screen, which keeps the
  * uploaded PDF): which one visitors get at /resume and /resume.pdf, the generated one's design,
  * paper and projects, and its preview, set by the server from the choices on screen before they
- * are saved.
+ * are saved. Leaving with choices not saved asks first.
  */
 export function GeneratedResumePage() {
   const [settings, setSettings] = useState<ResumeSettings | undefined>();
+  // The choices as the server has them: leaving with others on screen asks first.
+  const [stored, setStored] = useState<ResumeSettings | undefined>();
   const [projects, setProjects] = useState<Project[]>([]);
   const [preview, setPreview] = useState<{ file: File; url: string } | undefined>();
   const [status, setStatus] = useState('');
@@ -43,13 +47,17 @@ export function GeneratedResumePage() {
       api<ResumeSettings>(apiPaths.resume.settings, { auth: true }),
       api<Project[]>(apiPaths.projects.list, { method: 'POST', auth: true }),
     ]).then(
-      ([stored, all]) => {
-        setSettings(stored);
+      ([loaded, all]) => {
+        setSettings(loaded);
+        setStored(loaded);
         setProjects(all.filter(isVisible));
       },
       (err: unknown) => setError(reportError(err)),
     );
   }, []);
+
+  const unsaved = JSON.stringify(settings) !== JSON.stringify(stored);
+  useLeaveGuard(unsaved);
 
   useEffect(() => {
     if (!preview) return;
@@ -112,6 +120,7 @@ export function GeneratedResumePage() {
         }),
       );
       setSettings(saved);
+      setStored(saved);
       setStatus(
         saved.source === 'generated'
           ? 'Saved: visitors now get the generated résumé'
@@ -202,6 +211,7 @@ export function GeneratedResumePage() {
           <PdfPreview file={preview.file} width={480} label="Page 1 of the generated résumé" />
         </div>
       )}
+      <LeaveQuestion unsaved={unsaved} title="Leave Résumé PDF?" />
     </AdminScreen>
   );
 }

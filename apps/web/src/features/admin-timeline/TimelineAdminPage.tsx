@@ -165,6 +165,7 @@ export function TimelineAdminPage() {
         list={list}
         caption="Experience"
         rowKey={(e) => e._id}
+        rowName={(e) => nameOf(e)}
         columns={columns}
         emptyText="No experience or education yet: add the first entry."
       />
