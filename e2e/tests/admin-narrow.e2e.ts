@@ -83,6 +83,7 @@ describe('the admin on a narrow screen', () => {
       'Edit Chess bot',
       'Hide Chess bot',
       'Delete Chess bot',
+      'Screenshots Chess bot',
       'Feature Chess bot',
       'Move up Chess bot',
       'Move down Chess bot',

@@ -25,8 +25,8 @@ function moved(ids: readonly string[], from: number, to: number): string[] {
 
 /**
  * The admin screen of an entity with an image (projects, certificates): search, add, a table with
- * Status and Action (Edit, Hide/Show, Delete, and beside them Feature for projects, Move up and
- * Move down: the public pages follow the order). Rows are also dragged into place by their handle.
+ * Status and Action (Edit, Hide/Show, Delete, and beside them Screenshots and Feature for
+ * projects, Move up and Move down: the public pages follow the order). Rows are also dragged into place by their handle.
  * The list changes locally after each 200.
  */
 export function ImageEntityPage<Entity extends ImageEntity, Values extends Record<string, string>>({
@@ -135,16 +135,6 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
             itemName={e.title}
             onClick={() => openEditor({ mode: 'edit', entity: e })}
           />
-          {panel && (
-            <ItemButton
-              label={panel.label}
-              itemName={e.title}
-              onClick={() => {
-                setFailure(undefined);
-                setPanelOf(e);
-              }}
-            />
-          )}
           <ItemButton
             label={e.isActive ? 'Hide' : 'Show'}
             itemName={e.title}
@@ -160,6 +150,16 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
               setDeleting(e);
             }}
           />
+          {panel && (
+            <ItemButton
+              label={panel.label}
+              itemName={e.title}
+              onClick={() => {
+                setFailure(undefined);
+                setPanelOf(e);
+              }}
+            />
+          )}
           {feature && (
             <ItemButton
               label={feature.isFeatured(e) ? 'Unfeature' : 'Feature'}
