@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preferMemoryTmpdir } from './scripts/memory-tmpdir.mjs';
+
+// Test databases and stored media in memory: no test waits for the disk's fsync (see the script).
+preferMemoryTmpdir();
 
 const WEB_SOURCES = 'apps/web/src';
 

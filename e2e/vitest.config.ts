@@ -1,4 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { preferMemoryTmpdir } from '../scripts/memory-tmpdir.mjs';
+
+// The servers' data folders in memory: no page waits for the disk's fsync (see the script).
+preferMemoryTmpdir();
 
 /** The soak measures a server under load: it runs once the other files are done, alone. */
 const ALONE = ['tests/soak.e2e.ts'];

@@ -3,6 +3,8 @@
 // checks, the production build, then the unit, integration and browser tests at once.
 // `npm run test:quick` (--quick): the checks and the unit and integration tests, without the build
 // and the browser. PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
+// Both Vitest configs keep the tests' temporary files (databases, media, data folders) on the
+// machine's tmpfs when it has one (memory-tmpdir.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { checkNode } from './check-node.mjs';

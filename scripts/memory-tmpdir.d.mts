@@ -1,0 +1,2 @@
+/** See memory-tmpdir.mjs. */
+export function preferMemoryTmpdir(dir?: string): void;
