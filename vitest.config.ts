@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/messages-plugin.ts';
 
 const WEB_SOURCES = 'apps/web/src';
 
@@ -21,7 +22,7 @@ const webProject = (
   files: { include: string[]; exclude: string[] },
   isolate: boolean,
 ) => ({
-  plugins: [react()],
+  plugins: [react(), messageCatalogues()],
   test: {
     name,
     ...files,
@@ -41,6 +42,8 @@ const webProject = (
 
 // SQLite + local disk is the default site; PostgreSQL + S3 (a loopback S3 server) the scale-out one.
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
+  // The server's page tests render the web app's sources (test/web.ts): its catalogues too.
+  plugins: [messageCatalogues()],
   test: {
     name: `server-${engine}`,
     include: ['apps/server/src/**/*.test.ts'],

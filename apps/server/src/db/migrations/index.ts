@@ -30,6 +30,7 @@ import * as generatedResume from './2026-11-27T17-00_generated-resume.js';
 import * as forges from './2026-11-27T17-10_forges.js';
 import * as notificationReplyTo from './2026-11-27T17-30_notification-reply-to.js';
 import * as backupSchedule from './2026-11-27T18-10_backup-schedule.js';
+import * as languages from './2026-11-27T20-30_languages.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T17-10_forges': forges,
   '2026-11-27T17-30_notification-reply-to': notificationReplyTo,
   '2026-11-27T18-10_backup-schedule': backupSchedule,
+  '2026-11-27T20-30_languages': languages,
 };

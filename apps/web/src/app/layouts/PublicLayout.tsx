@@ -1,5 +1,12 @@
-import { type IconMap, type Profile, publicPath, type SiteTexts } from '@portfolio/contract';
+import {
+  type IconMap,
+  type Profile,
+  type PublicPageData,
+  publicPath,
+  type SiteTexts,
+} from '@portfolio/contract';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../lib/messages';
 import { showsPublicChrome } from '../title';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,6 +24,8 @@ export interface PublicLayoutProps {
   texts?: SiteTexts;
   /** A post is published: the navigation links to the blog. */
   blog?: boolean | undefined;
+  /** The page's data: its language, its filter (the language switch keeps the page). */
+  pageData?: PublicPageData | undefined;
   children: ReactNode;
 }
 
@@ -33,17 +42,21 @@ export function PublicLayout({
   musicPanel,
   texts,
   blog,
+  pageData,
   children,
 }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
+  const { m } = useMessages();
   const content = (
     <>
       {chrome && (
         <a className="skip-link" href="#main">
-          Skip to content
+          {m.skipToContent()}
         </a>
       )}
-      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} />}
+      {chrome && (
+        <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} page={pageData} />
+      )}
       <main id="main">{children}</main>
       {chrome && (
         <Footer

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import type { Plugin } from 'vite';
+
+/** Where the ICU message catalogues are: `src/messages/<language>.json`. */
+const CATALOGUES = path.resolve(import.meta.dirname, 'src/messages');
+
+const PREFIX = 'virtual:messages/';
+const RESOLVED = '\0messages:';
+
+/**
+ * `virtual:messages/<language>`: that language's ICU catalogue compiled to a module of plain
+ * functions (@messageformat/core's compileModule), at build and test time. The browser runs only
+ * the compiled functions and @messageformat/runtime's plural and number helpers: nothing is
+ * compiled there (the site's CSP forbids eval).
+ */
+export const messageCatalogues = (): Plugin => ({
+  name: 'message-catalogues',
+  resolveId: (id) => (id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined),
+  load(id) {
+    if (!id.startsWith(RESOLVED)) return undefined;
+    const language = id.slice(RESOLVED.length);
+    if (!/^[a-z]{2,3}$/.test(language)) throw new Error(`No message catalogue ${language}`);
+    const file = path.join(CATALOGUES, `${language}.json`);
+    this.addWatchFile(file);
+    const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return compileModule(new MessageFormat(language), messages as never);
+  },
+});
