@@ -7,7 +7,9 @@ import {
   type ConfirmBody,
   type ContactMessageBody,
   changeMessages,
+  checkSiteLanguages,
   contrastProblem,
+  DEFAULT_LANGUAGES,
   DEFAULT_RESUME_SETTINGS,
   DEFAULT_SETTINGS,
   DEFAULT_THEME,
@@ -53,6 +55,7 @@ import {
   type SetupStepKey,
   SITE_IMAGE_FIELD,
   type SiteImages,
+  type SiteLanguages,
   type SiteSettings,
   type SiteSettingsBody,
   type SiteTheme,
@@ -101,6 +104,7 @@ interface State extends PostsState {
   /** The scheduled backups' state the Dashboard shows. */
   backups: BackupStatus;
   settings: SiteSettings;
+  languages: SiteLanguages;
   /** The setup steps the server would find done (the fake does not decide them). */
   setupDone: SetupStepKey[];
   theme: SiteTheme;
@@ -217,6 +221,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     insights: emptyInsights(7),
     backups: { scheduled: false, keep: 7, last: null, failedAt: null },
     settings: DEFAULT_SETTINGS,
+    languages: { ...DEFAULT_LANGUAGES, languages: [...DEFAULT_LANGUAGES.languages] },
     setupDone: [],
     theme: DEFAULT_THEME,
     resumeSettings: DEFAULT_RESUME_SETTINGS,
@@ -725,6 +730,15 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`POST ${apiPaths.resume.preview}`]: ({ request }) => {
       const { design, pageSize } = request.json as ResumeSettings;
       return reply.ok(`%PDF-1.7 ${design} ${pageSize}`);
+    },
+    [`GET ${apiPaths.languages}`]: () => reply.ok(state.languages),
+    [`PUT ${apiPaths.languages}`]: ({ request }) => {
+      const checked = checkSiteLanguages(request.json as SiteLanguages);
+      if ('problem' in checked) {
+        return reply.error(400, checked.problem, ErrorCode.VALIDATION_ERROR);
+      }
+      state.languages = checked.languages;
+      return changed(changeMessages.languagesUpdated, NotificationAction.Edit, state.languages);
     },
     [`GET ${apiPaths.theme}`]: () => reply.ok(state.theme),
     [`PUT ${apiPaths.theme}`]: ({ request }) => {

@@ -16,6 +16,7 @@ import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { ContactSetting } from './ContactSetting';
 import { IconPicker } from './IconPicker';
+import { LanguagesSection } from './LanguagesSection';
 import { LinksEditor } from './LinksEditor';
 import { PageSwitches } from './PageSwitches';
 import styles from './Profile.module.css';
@@ -201,6 +202,7 @@ export function ProfileAdminPage() {
       <ContactSetting site={site} />
       <PageSwitches site={site} />
       <SiteTextsSection site={site} />
+      <LanguagesSection />
       <SiteImagesSection />
       <ResumeImportSection
         onImported={() => {
