@@ -21,9 +21,11 @@ export const messageCatalogues = (): Plugin => ({
   resolveId: (id) => (id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined),
   load(id) {
     if (!id.startsWith(RESOLVED)) return undefined;
-    const language = id.slice(RESOLVED.length);
-    if (!/^[a-z]{2,3}$/.test(language)) throw new Error(`No message catalogue ${language}`);
-    const file = path.join(CATALOGUES, `${language}.json`);
+    // `en.switch`: a part of a language's catalogue in a file of its own, for a chunk of its own.
+    const name = id.slice(RESOLVED.length);
+    const language = /^([a-z]{2,3})(?:\.[a-z]+)?$/.exec(name)?.[1];
+    if (!language) throw new Error(`No message catalogue ${name}`);
+    const file = path.join(CATALOGUES, `${name}.json`);
     this.addWatchFile(file);
     const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     return compileModule(new MessageFormat(language), messages as never);

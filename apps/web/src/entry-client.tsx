@@ -8,7 +8,6 @@ import { loadPublicPage } from './app/page-loaders';
 import { resolvePublicPage } from './app/public-pages';
 import { withServerHtml } from './app/server-html';
 import { listenForInsightClicks } from './lib/insights';
-import { englishMessages, type PageMessages } from './lib/messages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -18,28 +17,17 @@ listenForInsightClicks(document);
 const data = withServerHtml(readPageData<PublicPageData>(), document);
 // A page in another language than the default is at its prefix: its data names its own path.
 const pathname = data.pageLanguage?.path ?? window.location.pathname;
-const language = data.pageLanguage?.language;
-
-/** A page with a language: its language parts, and its catalogue through them (English's here). */
-async function loadMessages(tag: string): Promise<PageMessages> {
-  const { languageParts } = await import('./app/language-parts');
-  return {
-    locale: tag,
-    m: await languageParts.loadCatalogue(tag, englishMessages),
-    parts: languageParts,
-  };
-}
 
 // The page's chunk (and its language's parts and catalogue) are preloaded by the server: hydrate
 // once they are here, with the server's data.
 void Promise.all([
   loadPublicPage(resolvePublicPage(pathname, data).key),
-  language && loadMessages(language),
+  data.pageLanguage && import('./app/language-parts').then((parts) => parts.messagesFor(data)),
 ]).then(([Page, messages]) => {
   hydrateRoot(
     root,
     <StrictMode>
-      <PublicApp pathname={pathname} data={data} Page={Page} messages={messages || undefined} />
+      <PublicApp pathname={pathname} data={data} Page={Page} messages={messages} />
     </StrictMode>,
   );
 });

@@ -9,10 +9,9 @@ import {
 } from '@portfolio/contract';
 import { renderToString } from 'react-dom/server';
 import { pageHead } from './app/head';
-import { pageInLanguages } from './app/language-links';
+import { inPageLanguage, pageInLanguages } from './app/language-links';
 import { PublicApp } from './app/PublicApp';
 import { publicPageComponent } from './app/page-components';
-import { inPageLanguage } from './app/page-languages';
 import { pageSubject } from './app/page-subjects';
 import { pageManifestKey, resolvePublicPage } from './app/public-pages';
 import { languageManifestKeys, serverMessages } from './app/server-catalogues';
@@ -76,7 +75,7 @@ export const render: RenderPage = (pathname, data, origin) => {
       pathname={pathname}
       data={data}
       Page={publicPageComponent(key)}
-      messages={serverMessages(language)}
+      messages={serverMessages(data)}
     />,
   );
   const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
@@ -85,7 +84,7 @@ export const render: RenderPage = (pathname, data, origin) => {
   const canonicalPath = canonicalPathOf(pathname, data);
   const head = pageHead({
     pathname,
-    canonicalPath: inPageLanguage(canonicalPath, language),
+    canonicalPath: language ? inPageLanguage(canonicalPath, language) : canonicalPath,
     status,
     profile: data.profile,
     origin,

@@ -18,8 +18,7 @@ export interface PublicAppProps {
  * languages, in the page's: its catalogue below, its fixed texts in it.
  */
 export function PublicApp({ pathname, data, Page, messages }: PublicAppProps) {
-  const parts = data.pageLanguage && messages?.parts;
-  const local = parts ? { ...data, texts: parts.textsInLanguage(data, messages.m) } : data;
+  const local = messages?.parts?.data ?? data;
   const app = (
     <PublicLayout
       pathname={pathname}
@@ -29,7 +28,6 @@ export function PublicApp({ pathname, data, Page, messages }: PublicAppProps) {
       musicPanel={local.musicPanel}
       texts={local.texts}
       blog={local.blogEnabled}
-      pageData={local}
     >
       <Page data={local} />
     </PublicLayout>

@@ -48,3 +48,7 @@ export function pageInLanguages(
     current: tag === language.language,
   }));
 }
+
+/** An address of the default language in the page's language. */
+export const inPageLanguage = (address: string, language: PageLanguage): string =>
+  pathInLanguage(address, language.language, language.defaultLanguage);

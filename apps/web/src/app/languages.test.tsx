@@ -93,7 +93,7 @@ describe('a page in one of several languages', () => {
     expect(page.head).toContain(
       `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/about">`,
     );
-    expect(page.languageModules).toEqual(['src/app/language-parts.ts', 'src/messages/ar.ts']);
+    expect(page.languageModules).toEqual(['src/app/language-parts.tsx', 'src/messages/ar.ts']);
   });
 
   it('is drawn as before on a site in English alone: no switch, no alternates, no chunks', () => {

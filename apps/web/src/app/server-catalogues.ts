@@ -1,17 +1,17 @@
-import type { PageLanguage } from '@portfolio/contract';
+import english from 'virtual:messages/en';
+import type { PageLanguage, PublicPageData } from '@portfolio/contract';
 import { catalogueModule } from '../lib/catalogues';
-import { type Catalogue, englishMessages, type PageMessages } from '../lib/messages';
-import { languageParts } from './language-parts';
+import type { Catalogue, PageMessages } from '../lib/messages';
+import { pageMessages } from './language-parts';
 
 /** Every catalogue, for the server: it renders a page in any of them without waiting. */
 const modules = import.meta.glob<{ default: Catalogue }>(['../messages/*.ts'], { eager: true });
 
 /** A page's language and catalogue (English's for a language none is written for). */
-export function serverMessages(language: PageLanguage | undefined): PageMessages | undefined {
-  if (!language) return undefined;
-  const key = catalogueModule(language.language);
-  const m = (key === undefined ? undefined : modules[key]?.default) ?? englishMessages;
-  return { locale: language.language, m, parts: languageParts };
+export function serverMessages(data: PublicPageData): PageMessages | undefined {
+  const key = data.pageLanguage && catalogueModule(data.pageLanguage.language);
+  const m = (key === undefined ? undefined : modules[key]?.default) ?? english;
+  return pageMessages(data, m);
 }
 
 /**
@@ -25,4 +25,4 @@ export function languageManifestKeys(language: PageLanguage | undefined): string
 }
 
 /** The language parts' module, as the build manifest names it. */
-const LANGUAGE_PARTS_MODULE = 'src/app/language-parts.ts';
+const LANGUAGE_PARTS_MODULE = 'src/app/language-parts.tsx';

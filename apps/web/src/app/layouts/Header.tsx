@@ -1,10 +1,8 @@
-import type { PublicPageData } from '@portfolio/contract';
 import { useState } from 'react';
 import { SearchForm } from '../../components/SearchForm';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useMessages } from '../../lib/messages';
 import { paths, publicNav } from '../../lib/paths';
-import { inPageLanguage } from '../page-languages';
 import styles from './Header.module.css';
 
 /**
@@ -16,21 +14,19 @@ export function Header({
   brandTitle,
   pathname,
   blog = false,
-  page,
 }: {
   brandTitle: string;
   /** The page's path in the default language. */
   pathname: string;
   blog?: boolean | undefined;
-  page?: PublicPageData | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const { m, parts } = useMessages();
-  const language = page?.pageLanguage;
   const close = () => setOpen(false);
+
   return (
     <header className={styles.header}>
-      <a href={inPageLanguage(paths.home, language)} className={styles.logo} onClick={close}>
+      <a href={parts ? parts.href(paths.home) : paths.home} className={styles.logo} onClick={close}>
         {brandTitle}
       </a>
       <button
@@ -56,12 +52,12 @@ export function Header({
             return (
               <li key={link.path}>
                 <a
-                  href={inPageLanguage(link.path, language)}
+                  href={parts ? parts.href(link.path) : link.path}
                   onClick={close}
                   aria-current={current ? 'page' : undefined}
                   className={current ? `${styles.link} ${styles.active}` : styles.link}
                 >
-                  {m.nav[link.key]()}
+                  {parts ? parts.label(link) : link.label}
                 </a>
               </li>
             );
@@ -69,9 +65,7 @@ export function Header({
         </ul>
         <SearchForm />
         <ThemeToggle />
-        {parts && page && language && (
-          <parts.LanguageSwitch pathname={pathname} page={page} language={language} />
-        )}
+        {parts && <parts.Switch />}
       </nav>
     </header>
   );

@@ -1,7 +1,8 @@
+import englishSwitch from 'virtual:messages/en.switch';
 import type { PageLanguage, PublicPageData } from '@portfolio/contract';
 import { useMessages } from '../../lib/messages';
 import { pageAddressOf, pageInLanguages } from '../language-links';
-import styles from './Header.module.css';
+import styles from './LanguageSwitch.module.css';
 
 /**
  * The same page in each of the site's languages, as plain links (no script needed), each named in
@@ -18,12 +19,13 @@ export function LanguageSwitch({
   language: PageLanguage;
 }) {
   const { m } = useMessages();
+  const texts = { ...englishSwitch, ...m };
   if (language.languages.length < 2) return null;
   const links = pageInLanguages(pageAddressOf(pathname, page), language);
   const suggested = links.find((link) => link.tag === language.suggested);
   return (
     <>
-      <nav aria-label={m.languages()} className={styles.languages}>
+      <nav aria-label={texts.languages()} className={styles.languages}>
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.tag}>
@@ -32,7 +34,7 @@ export function LanguageSwitch({
                 lang={link.tag}
                 hrefLang={link.tag}
                 aria-current={link.current ? 'page' : undefined}
-                className={link.current ? `${styles.link} ${styles.active}` : styles.link}
+                className={link.current ? `${styles.link} ${styles.current}` : styles.link}
               >
                 {link.name}
               </a>
@@ -42,7 +44,7 @@ export function LanguageSwitch({
       </nav>
       {suggested && (
         <p className={styles.suggestion}>
-          {m.alsoIn()}{' '}
+          {texts.alsoIn()}{' '}
           <a href={suggested.href} lang={suggested.tag} hrefLang={suggested.tag}>
             {suggested.name}
           </a>

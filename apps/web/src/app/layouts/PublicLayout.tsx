@@ -1,10 +1,4 @@
-import {
-  type IconMap,
-  type Profile,
-  type PublicPageData,
-  publicPath,
-  type SiteTexts,
-} from '@portfolio/contract';
+import { type IconMap, type Profile, publicPath, type SiteTexts } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../lib/messages';
 import { showsPublicChrome } from '../title';
@@ -24,8 +18,6 @@ export interface PublicLayoutProps {
   texts?: SiteTexts;
   /** A post is published: the navigation links to the blog. */
   blog?: boolean | undefined;
-  /** The page's data: its language, its filter (the language switch keeps the page). */
-  pageData?: PublicPageData | undefined;
   children: ReactNode;
 }
 
@@ -42,7 +34,6 @@ export function PublicLayout({
   musicPanel,
   texts,
   blog,
-  pageData,
   children,
 }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
@@ -54,9 +45,7 @@ export function PublicLayout({
           {m.skipToContent()}
         </a>
       )}
-      {chrome && (
-        <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} page={pageData} />
-      )}
+      {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} />}
       <main id="main">{children}</main>
       {chrome && (
         <Footer

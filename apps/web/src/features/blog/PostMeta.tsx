@@ -1,3 +1,4 @@
+import englishBlog from 'virtual:messages/en.blog';
 import { formatPostDate, type PostSummary } from '@portfolio/contract';
 import { useMessages } from '../../lib/messages';
 import styles from './PostParts.module.css';
@@ -7,13 +8,13 @@ import styles from './PostParts.module.css';
  * 5 min read'.
  */
 export function PostMeta({ post }: { post: PostSummary }) {
-  const { locale, m } = useMessages();
+  const { m, parts } = useMessages();
   return (
     <p className={styles.meta}>
       <time className="dt-published" dateTime={post.publishedAt}>
-        {formatPostDate(post.publishedAt, locale)}
+        {formatPostDate(post.publishedAt, parts?.locale)}
       </time>
-      {` · ${m.readingTime({ minutes: post.readingMinutes })}`}
+      {` · ${(m.readingTime ?? englishBlog.readingTime)({ minutes: post.readingMinutes })}`}
     </p>
   );
 }
