@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PlainText } from './text.js';
 
 // The site's languages as the API reads and replaces them; their rules are in languages.ts.
 
-const LanguageTag = Type.String({
+const LanguageTag = PlainText({
   minLength: 1,
   maxLength: 35,
   description: 'A BCP 47 language tag (pt, pt-BR, ar); stored canonical (Intl.getCanonicalLocales)',
