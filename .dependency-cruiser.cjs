@@ -80,9 +80,9 @@ module.exports = {
       name: 'dependencies-declared-where-imported',
       severity: 'error',
       comment:
-        "A package is imported only by a workspace whose own package.json declares it (npm's hoisting would hide the gap).",
+        "A package is imported only by a workspace whose own package.json declares it (npm's hoisting would hide the gap). A Vite plugin's virtual module (`virtual:messages/<language>`, apps/web/messages-plugin.ts) is no package.",
       from: {},
-      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'unknown'] },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'unknown'], pathNot: '^virtual:' },
     },
     {
       name: 'contract-declared-where-imported',

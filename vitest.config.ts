@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/messages-plugin.ts';
 import { preferMemoryTmpdir } from './scripts/memory-tmpdir.mjs';
 
 // Test databases and stored media in memory: no test waits for the disk's fsync (see the script).
@@ -25,7 +26,7 @@ const webProject = (
   files: { include: string[]; exclude: string[] },
   isolate: boolean,
 ) => ({
-  plugins: [react()],
+  plugins: [react(), messageCatalogues()],
   test: {
     name,
     ...files,
@@ -45,6 +46,8 @@ const webProject = (
 
 // SQLite + local disk is the default site; PostgreSQL + S3 (a loopback S3 server) the scale-out one.
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
+  // The server's page tests render the web app's sources (test/web.ts): its catalogues too.
+  plugins: [messageCatalogues()],
   test: {
     name: `server-${engine}`,
     include: ['apps/server/src/**/*.test.ts'],

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogues } from './messages-plugin.ts';
 import { precompress } from './precompress.ts';
 import { PHOTO_BOOT_SCRIPT } from './src/lib/photo-boot.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme-boot.ts';
@@ -45,7 +46,7 @@ const lowPriorityPublicScripts = (): Plugin => ({
  * `--ssr`, the server renderer of the public site.
  */
 export default defineConfig({
-  plugins: [react(), bootScripts(), lowPriorityPublicScripts(), precompress()],
+  plugins: [react(), messageCatalogues(), bootScripts(), lowPriorityPublicScripts(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   errorMessages,
   PARAM_PAGES,
+  type PageLanguage,
   POST_PREVIEW_ROUTE,
   type PostPagePreviewBody,
   PUBLIC_PAGES,
@@ -55,6 +56,8 @@ import { iconsRoutes } from './modules/icons/icons.routes.js';
 import { insightsRoutes, visitHeaders } from './modules/insights/insights.routes.js';
 import { createInsightsCounter } from './modules/insights/insights-counter.js';
 import { jsonResumeRoutes } from './modules/json-resume/json-resume.routes.js';
+import { languagesRoutes } from './modules/languages/languages.routes.js';
+import { readLanguages } from './modules/languages/languages.service.js';
 import { mathRoutes } from './modules/math/math.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -97,6 +100,7 @@ import {
   loadPublicPage,
   type PageFilter,
 } from './render/page-data.js';
+import { keptLanguages } from './render/page-language.js';
 import { postPagePreviewRoutes } from './render/post-page-preview.routes.js';
 import { resumePdfRoutes as resumePdfFileRoutes } from './render/resume-pdf.routes.js';
 import { seoRoutes } from './render/seo.routes.js';
@@ -232,6 +236,7 @@ export async function buildApp(
       contactRoutes,
       insightsRoutes,
       settingsRoutes,
+      languagesRoutes,
       setupRoutes,
       themeRoutes,
     ]);
@@ -294,7 +299,9 @@ export async function buildApp(
     keptAnswer: app.publicAnswers.keptAnswer,
     keptSearch: keptSearchPages(app.publicAnswers.version, deps.config.env !== 'development'),
     pageData: () => loadPageData(services),
-    loadPage: (pathname: string, filter: PageFilter) => loadPublicPage(services, pathname, filter),
+    loadPage: (pathname: string, filter: PageFilter, pageLanguage?: PageLanguage) =>
+      loadPublicPage(services, pathname, filter, pageLanguage),
+    languages: keptLanguages(app.publicAnswers.version, () => readLanguages(services)),
     loadPreview: (token: string) => loadPreviewPage(services, token),
     loadDraftPost: (draft: PostPagePreviewBody) => loadDraftPostPage(services, draft),
     countView: (request: FastifyRequest, pathname: string) =>

@@ -14,15 +14,20 @@ if (!root) throw new Error('#root is missing');
 
 listenForInsightClicks(document);
 
-const { pathname } = window.location;
 const data = withServerHtml(readPageData<PublicPageData>(), document);
+// A page in another language than the default is at its prefix: its data names its own path.
+const pathname = data.pageLanguage?.path ?? window.location.pathname;
 
-// The page's chunk is preloaded by the server: hydrate once it is here, with the server's data.
-void loadPublicPage(resolvePublicPage(pathname, data).key).then((Page) => {
+// The page's chunk (and its language's parts and catalogue) are preloaded by the server: hydrate
+// once they are here, with the server's data.
+void Promise.all([
+  loadPublicPage(resolvePublicPage(pathname, data).key),
+  data.pageLanguage && import('./app/language-parts').then((parts) => parts.messagesFor(data)),
+]).then(([Page, messages]) => {
   hydrateRoot(
     root,
     <StrictMode>
-      <PublicApp pathname={pathname} data={data} Page={Page} />
+      <PublicApp pathname={pathname} data={data} Page={Page} messages={messages} />
     </StrictMode>,
   );
 });

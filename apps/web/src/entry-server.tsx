@@ -9,10 +9,12 @@ import {
 } from '@portfolio/contract';
 import { renderToString } from 'react-dom/server';
 import { pageHead } from './app/head';
+import { inPageLanguage, pageInLanguages } from './app/language-links';
 import { PublicApp } from './app/PublicApp';
 import { publicPageComponent } from './app/page-components';
 import { pageSubject } from './app/page-subjects';
 import { pageManifestKey, resolvePublicPage } from './app/public-pages';
+import { languageManifestKeys, serverMessages } from './app/server-catalogues';
 import { withoutServerHtml } from './app/server-html';
 import { structuredData } from './app/structured-data';
 
@@ -37,6 +39,20 @@ function canonicalPathOf(pathname: string, data: PublicPageData): string {
 }
 
 /**
+ * The page's address in each of the site's languages and the default's as x-default, on a site of
+ * several; none on a site of one.
+ */
+function alternatesOf(canonicalPath: string, data: PublicPageData) {
+  const language = data.pageLanguage;
+  if (!language || language.languages.length < 2) return undefined;
+  const links = pageInLanguages(canonicalPath, language);
+  return [
+    ...links.map(({ tag, href }) => ({ hreflang: tag, path: href })),
+    { hreflang: 'x-default', path: canonicalPath },
+  ];
+}
+
+/**
  * Renders a public page on the server, with its data, for the client to hydrate. The image
  * preloads lead the head, so the browser asks for the largest image before the page's scripts:
  * over HTTP/1.1 its six connections would otherwise all carry scripts first.
@@ -53,15 +69,22 @@ export const render: RenderPage = (pathname, data, origin) => {
   const preview = data.post?.preview === true;
   const entry = findPublicPage(pathname);
   const noindex = preview || (entry !== undefined && 'noindex' in entry && entry.noindex);
+  const language = data.pageLanguage;
   const rendered = renderToString(
-    <PublicApp pathname={pathname} data={data} Page={publicPageComponent(key)} />,
+    <PublicApp
+      pathname={pathname}
+      data={data}
+      Page={publicPageComponent(key)}
+      messages={serverMessages(data)}
+    />,
   );
   const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
   const html = rendered.slice(preloads.length);
   const subject = pageSubject(key, data);
+  const canonicalPath = canonicalPathOf(pathname, data);
   const head = pageHead({
     pathname,
-    canonicalPath: canonicalPathOf(pathname, data),
+    canonicalPath: language ? inPageLanguage(canonicalPath, language) : canonicalPath,
     status,
     profile: data.profile,
     origin,
@@ -73,6 +96,7 @@ export const render: RenderPage = (pathname, data, origin) => {
     canonicalUrl: data.post?.post.canonicalUrl,
     noindex,
     mathStylesheet: data.mathStylesheet,
+    alternates: alternatesOf(canonicalPath, data),
   });
   // A page that does not exist, a preview or search results describe nothing to search engines.
   const described =
@@ -85,5 +109,6 @@ export const render: RenderPage = (pathname, data, origin) => {
     html,
     data: withoutServerHtml(data),
     pageModule: pageManifestKey(key),
+    languageModules: languageManifestKeys(language),
   };
 };

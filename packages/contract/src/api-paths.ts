@@ -144,6 +144,8 @@ export const apiPaths = {
   contributions: publicApiPaths.contributions,
   openapi: '/api/docs/openapi.json',
   settings: '/api/settings',
+  /** The site's languages: read and replaced by the Admin. */
+  languages: '/api/settings/languages',
   /** The first run's checklist: read, put away or shown again by the Admin. */
   setup: '/api/setup',
   /** The site's theme: read by anyone, replaced by the Admin; preview draws a draft (Admin only). */

@@ -61,6 +61,7 @@ export const changeMessages = {
     `${projects} projects imported from ${account}, hidden until each has an image`,
   settingsUpdated: 'Settings updated',
   themeUpdated: 'Theme updated',
+  languagesUpdated: 'Languages updated',
   resumeSettingsUpdated: 'Résumé settings updated',
   portraitUploaded: 'Portrait uploaded',
   portraitRemoved: 'Portrait removed',

@@ -61,6 +61,32 @@ export const OgImage = Type.Object({
 export type OgImage = Static<typeof OgImage>;
 
 /**
+ * A page's language on a site of several (or of one other than English): what `<html lang dir>`,
+ * the hreflang links and the header's switch are drawn from.
+ */
+export const PageLanguage = Type.Object({
+  language: Type.String({ description: "The page's language (BCP 47)" }),
+  path: Type.String({ description: "The page's path in the default language (no prefix)" }),
+  dir: Type.Union([Type.Literal('ltr'), Type.Literal('rtl')]),
+  defaultLanguage: Type.String({
+    description: "The site's default: its pages at the spec's paths",
+  }),
+  languages: Type.Array(
+    Type.Object({
+      tag: Type.String(),
+      name: Type.String({ description: 'Its name in itself: português' }),
+    }),
+    { description: "The site's languages, the default first" },
+  ),
+  suggested: Type.Optional(
+    Type.String({
+      description: "Another language the visitor's browser asks for first: the header offers it",
+    }),
+  ),
+});
+export type PageLanguage = Static<typeof PageLanguage>;
+
+/**
  * What a public page carries besides: the profile (header, footer and the pages' texts) and the
  * visible content its own page shows, and nothing else (a project is only in the Projects page).
  */
@@ -151,6 +177,12 @@ export const PublicPageData = Type.Composite([
     ogImage: Type.Optional(
       Type.Unsafe<OgImage>({ ...OgImage, description: "The page's social image (og:image)" }),
     ),
+    pageLanguage: Type.Optional(
+      Type.Unsafe<PageLanguage>({
+        ...PageLanguage,
+        description: 'Absent on a site in English alone: every page as the spec has it',
+      }),
+    ),
   }),
 ]);
 export type PublicPageData = Static<typeof PublicPageData>;
@@ -169,6 +201,11 @@ export interface RenderedPage {
    * server preloads its chunk and links its styles, so the page needs no other code to hydrate.
    */
   pageModule: string;
+  /**
+   * A page with a language (a site of several): the modules of its language parts and catalogue,
+   * as the manifest names them, preloaded like the page's.
+   */
+  languageModules?: string[] | undefined;
 }
 
 /**

@@ -29,6 +29,7 @@ export type PageContent = Exclude<
   | 'texts'
   | 'musicPanel'
   | 'homeButtons'
+  | 'pageLanguage'
 >;
 
 export interface PublicPageEntry {

@@ -138,6 +138,7 @@ const VALID_BODIES: Record<string, ValidBody> = {
   [`post ${apiPaths.quotes.add}`]: { json: { quote: 'A quote of some length', author: 'Someone' } },
   // Every text in the owner's words: each one's field is checked.
   [`put ${apiPaths.settings}`]: { json: { ...DEFAULT_SETTINGS, texts: DEFAULT_SITE_TEXTS } },
+  [`put ${apiPaths.languages}`]: { json: { defaultLanguage: 'en', languages: ['en', 'pt'] } },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
   [`put ${apiPaths.theme}`]: {
     json: {

@@ -46,6 +46,7 @@ export const BACKUP_TABLES = [
   'contact_outbox',
   'site_settings',
   'site_theme',
+  'site_languages',
   'resume_settings',
   'insight_counts',
   'site_images',

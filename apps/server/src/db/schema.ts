@@ -379,6 +379,12 @@ interface SiteThemeTable {
   updated_at: Date;
 }
 
+interface SiteLanguagesTable {
+  id: number;
+  data: string;
+  updated_at: Date;
+}
+
 interface InsightCountsTable {
   /** UTC day, YYYY-MM-DD */
   day: string;
@@ -519,6 +525,7 @@ export interface Database {
   contact_throttle: ContactThrottleTable;
   site_settings: SiteSettingsTable;
   site_theme: SiteThemeTable;
+  site_languages: SiteLanguagesTable;
   resume_settings: ResumeSettingsTable;
   generated_resumes: GeneratedResumesTable;
   insight_counts: InsightCountsTable;

@@ -1,10 +1,10 @@
 import type { Db } from './database.js';
 
 /**
- * The tables that hold one JSON document of the site in a single row: the profile, the settings
- * and the theme. Each module reads and writes its own document through these two functions.
+ * The tables that hold one JSON document of the site in a single row: the profile, the settings,
+ * the theme and the languages. Each module reads and writes its own document through these two functions.
  */
-export type SiteDocumentTable = 'site_profile' | 'site_settings' | 'site_theme';
+export type SiteDocumentTable = 'site_profile' | 'site_settings' | 'site_theme' | 'site_languages';
 
 const DOCUMENT_ROW = 1;
 

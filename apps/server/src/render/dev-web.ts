@@ -44,6 +44,7 @@ export const devWeb =
             head: themeHead + page.head,
             html: page.html,
             data: page.data,
+            language: data.pageLanguage,
           }),
         };
       },

@@ -4,6 +4,9 @@ import {
   type ErrorDetail,
   findPublicPage,
   isAdminHostname,
+  languagePrefix,
+  matchParamPage,
+  type PageLanguage,
   type ParamPage,
   type PostPagePreviewBody,
   PROJECT_PAGE_QUERY,
@@ -13,7 +16,10 @@ import {
   parseProjectsPage,
   projectsPagePath,
   SEARCH_PAGE_QUERY,
+  SEARCH_PATH,
   SEARCH_QUERY,
+  type SiteLanguages,
+  splitLanguagePath,
   withoutNonText,
 } from '@portfolio/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +28,7 @@ import type { ContentVersion } from '../public-answers/content-version.js';
 import { type KeptAnswer, keptAnswers, unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
 import type { LoadedPage, Moved, PageFilter } from './page-data.js';
+import { pageLanguageOf, suggestedLanguage } from './page-language.js';
 import type { WebRenderer } from './web-renderer.js';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGES.map((page) => page.path));
@@ -82,7 +89,13 @@ export interface HtmlContext {
    * A public page's data, its own page's content filtered, with the stored theme's head (its
    * variables, fonts and preload), from one read of each; or where a page with a parameter moved.
    */
-  loadPage(pathname: string, filter: PageFilter): Promise<LoadedPage | Moved>;
+  loadPage(
+    pathname: string,
+    filter: PageFilter,
+    pageLanguage?: PageLanguage,
+  ): Promise<LoadedPage | Moved>;
+  /** The site's languages, as of the content version. */
+  languages(): Promise<SiteLanguages>;
   /** A draft's private preview by its token, drawn at its post's path; undefined for none. */
   loadPreview(token: string): Promise<(LoadedPage & { pathname: string }) | undefined>;
   /** The post editor's preview: a post's page from fields not saved, with what a save refuses. */
@@ -155,19 +168,22 @@ async function servePublicPage(
   pathname: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  language?: string,
 ): Promise<FastifyReply> {
+  const address = await pageAddress(context, pathname, request, language);
   const entry = findPublicPage(pathname);
-  if (entry?.content === 'search') return serveSearchPage(context, pathname, request, reply);
+  if (entry?.content === 'search') return serveSearchPage(context, address, request, reply);
   if (entry && 'perRequest' in entry && entry.perRequest) {
     // Its data is fresh for each request (the contact form's signed time): never kept.
-    const page = await context.loadPage(pathname, pageFilterOf(pathname, request.url));
-    if ('redirect' in page) return reply.redirect(page.redirect, 301);
+    const filter = pageFilterOf(pathname, request.url);
+    const page = await context.loadPage(pathname, filter, address.pageLanguage);
+    if ('redirect' in page) return reply.redirect(address.prefix + page.redirect, 301);
     const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
-    if (rendered.status === 200 && isView(request)) context.countView(request, pathname);
+    if (rendered.status === 200 && isView(request)) context.countView(request, address.viewed);
     return reply
       .code(rendered.status)
       .type(HTML_TYPE)
-      .headers({ ...context.headers, 'cache-control': 'no-store' })
+      .headers({ ...address.headers, 'cache-control': 'no-store' })
       .send(rendered.body);
   }
   const filter = pageFilterOf(pathname, request.url);
@@ -176,21 +192,59 @@ async function servePublicPage(
   const key =
     filter.page === 0
       ? undefined
-      : `page ${projectsPagePath(pathname, filter.tag, filter.page ?? 1)}`;
+      : address.keyOf(`page ${projectsPagePath(pathname, filter.tag, filter.page ?? 1)}`);
   const answer = await context.keptAnswer(key, async () => {
-    const page = await context.loadPage(pathname, filter);
-    if ('redirect' in page) return unkept(reply.redirect(page.redirect, 301));
+    const page = await context.loadPage(pathname, filter, address.pageLanguage);
+    if ('redirect' in page) return unkept(reply.redirect(address.prefix + page.redirect, 301));
     const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
     if (rendered.status !== 200) {
       return unkept(
-        reply.code(rendered.status).type(HTML_TYPE).headers(context.headers).send(rendered.body),
+        reply.code(rendered.status).type(HTML_TYPE).headers(address.headers).send(rendered.body),
       );
     }
-    return buildAnswer(rendered.status, HTML_TYPE, rendered.body, { headers: context.headers });
+    return buildAnswer(rendered.status, HTML_TYPE, rendered.body, { headers: address.headers });
   });
   if ('unkept' in answer) return answer.unkept;
-  if (isView(request)) context.countView(request, pathname);
+  if (isView(request)) context.countView(request, address.viewed);
   return sendAnswer(request, reply, answer);
+}
+
+/** A public page's language, as its path and the visitor's browser say. */
+interface PageAddress {
+  /** Its language's path prefix (`/pt`); empty in the default language. */
+  prefix: string;
+  /** The path counted as viewed: with its prefix. */
+  viewed: string;
+  /** Undefined on a site in English alone: the page as the spec has it. */
+  pageLanguage: PageLanguage | undefined;
+  /** The page's headers: on a site of several languages, varying with Accept-Language. */
+  headers: Record<string, string>;
+  /**
+   * The page's key among kept answers, with its language and the language it suggests (each
+   * pair is an answer of its own); a key of the default language with no suggestion is as before.
+   */
+  keyOf(key: string): string;
+}
+
+async function pageAddress(
+  context: HtmlContext,
+  pathname: string,
+  request: FastifyRequest,
+  language: string | undefined,
+): Promise<PageAddress> {
+  const site = await context.languages();
+  const tag = language ?? site.defaultLanguage;
+  const suggested = suggestedLanguage(request.headers['accept-language'], site, tag);
+  const prefix = language === undefined ? '' : `/${languagePrefix(language)}`;
+  const variant = prefix + (suggested === undefined ? '' : ` suggest ${suggested}`);
+  return {
+    prefix,
+    viewed: prefix + pathname,
+    pageLanguage: pageLanguageOf(site, pathname, tag, suggested),
+    headers:
+      site.languages.length > 1 ? { ...context.headers, vary: 'accept-language' } : context.headers,
+    keyOf: (key) => (variant === '' ? key : `${key} @${variant}`),
+  };
 }
 
 /**
@@ -201,18 +255,19 @@ async function servePublicPage(
  */
 async function serveSearchPage(
   context: HtmlContext,
-  pathname: string,
+  address: PageAddress,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const pathname = SEARCH_PATH;
   const filter = pageFilterOf(pathname, request.url);
   const answer = await context.keptSearch(
-    `search ${filter.page ?? 1} ${filter.query ?? ''}`,
+    address.keyOf(`search ${filter.page ?? 1} ${filter.query ?? ''}`),
     async () => {
-      const page = await context.loadPage(pathname, filter);
+      const page = await context.loadPage(pathname, filter, address.pageLanguage);
       if ('redirect' in page) return unkept(reply.redirect(page.redirect, 301));
       const rendered = await context.web.publicPage(pathname, page.data, page.themeHead);
-      const headers = { ...context.headers, 'x-robots-tag': 'noindex' };
+      const headers = { ...address.headers, 'x-robots-tag': 'noindex' };
       if (rendered.status !== 200) {
         return unkept(
           reply.code(rendered.status).type(HTML_TYPE).headers(headers).send(rendered.body),
@@ -227,7 +282,7 @@ async function serveSearchPage(
   );
   if ('unkept' in answer) return answer.unkept;
   if (isView(request)) {
-    context.countView(request, pathname);
+    context.countView(request, address.viewed);
     if (answer.found !== undefined) context.countSearch(request, answer.found);
   }
   return sendAnswer(request, reply, answer);
@@ -297,9 +352,36 @@ export async function serveHtml(
     return serveAdminShell(context, isAdminAppPath(pathname) ? 200 : 404, request, reply);
   }
 
+  const inLanguage = splitLanguagePath(pathname, await context.languages());
+  if (inLanguage) return serveInLanguage(context, inLanguage, url.search, request, reply);
   const canonical = canonicalPublicPath(pathname);
   if (canonical) return reply.redirect(canonical + url.search, 301);
   return servePublicPage(context, pathname, request, reply);
+}
+
+/**
+ * A page in another of the site's languages, at its prefix (`/pt/projects`): the same page as
+ * the default language's path, served the same way. The prefix alone answers 301 to its home
+ * (`/pt` → `/pt/`), a letter-case or trailing-slash variant to its page, a slug in capitals to
+ * its lower-case form.
+ */
+function serveInLanguage(
+  context: HtmlContext,
+  inLanguage: { language: string; pathname: string },
+  search: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> | FastifyReply {
+  const { language, pathname } = inLanguage;
+  const prefix = `/${languagePrefix(language)}`;
+  if (request.url.split('?')[0] === prefix) return reply.redirect(`${prefix}/${search}`, 301);
+  const canonical = pathname === '/' ? undefined : canonicalPublicPath(pathname);
+  if (canonical) return reply.redirect(prefix + canonical + search, 301);
+  const match = matchParamPage(pathname);
+  if (match && match.param !== match.param.toLowerCase()) {
+    return reply.redirect(prefix + paramPagePath(match.page, match.param.toLowerCase()), 301);
+  }
+  return servePublicPage(context, pathname, request, reply, language);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   linksSet,
   matchParamPage,
   type PageContent,
+  type PageLanguage,
   type ParamPageKey,
   type PostPagePreviewBody,
   type PublicPageData,
@@ -203,19 +204,23 @@ export interface LoadedPage {
  * icon, the icons the profile names, its social image, the fixed texts in the owner's words, the
  * footer's switches, Home's buttons, and its content (an unknown path gets the profile alone, for
  * its header and footer); the Projects page with its tag filter and page; KaTeX's stylesheet when
- * it shows math; with the stored theme's head. Or where a page with a parameter moved.
+ * it shows math; with the stored theme's head; in its language, on a site of several (the page's
+ * language is here for what a later part loads per language). Or where a page with a parameter
+ * moved.
  */
 export async function loadPublicPage(
   deps: AppDeps,
   pathname: string,
   filter: PageFilter = {},
+  pageLanguage?: PageLanguage,
 ): Promise<LoadedPage | Moved> {
   const [page, site] = await Promise.all([
     loadPageContent(deps, pathname, filter),
     readSiteData(deps),
   ]);
   if ('redirect' in page) return page;
-  return withSiteData(deps, pathname, page, site);
+  const loaded = await withSiteData(deps, pathname, page, site);
+  return pageLanguage ? { ...loaded, data: { ...loaded.data, pageLanguage } } : loaded;
 }
 
 /**

@@ -72,10 +72,19 @@ export const productionWeb =
     return {
       async publicPage(pathname, data, themeHead) {
         const page = render(pathname, data, publicOrigin);
-        const head = themeHead + page.head + pageAssets(page.pageModule);
+        const head =
+          themeHead +
+          page.head +
+          pageAssets(page.pageModule) +
+          (page.languageModules ?? []).map(pageAssets).join('');
         return {
           status: page.status,
-          body: publicTemplate({ head, html: page.html, data: page.data }),
+          body: publicTemplate({
+            head,
+            html: page.html,
+            data: page.data,
+            language: data.pageLanguage,
+          }),
         };
       },
       async adminShell(data) {

@@ -5,8 +5,10 @@ import {
   FEED_PATH,
   isAdminHostname,
   OPENSEARCH_PATH,
+  pathInLanguage,
   SEARCH_PATH,
   SEARCH_QUERY,
+  type SiteLanguages,
 } from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
@@ -16,6 +18,7 @@ import {
   loadPostFeed,
   type SitemapPage,
 } from '../modules/discovery/discovery.service.js';
+import { readLanguages } from '../modules/languages/languages.service.js';
 import { readProfile } from '../modules/profile/profile.service.js';
 import { buildAnswer } from '../public-answers/answer-store.js';
 import { unkept } from '../public-answers/kept-answer.js';
@@ -35,16 +38,34 @@ const FEED_KEY = 'feed';
 /**
  * The sitemap of the public site, at the public origin: every public page the registry lists in it,
  * then the visible case studies' pages, each with when it last changed. Pages filtered by a tag
- * are not listed: their canonical address is /projects.
+ * are not listed: their canonical address is /projects. On a site of several
+ * languages, each page in each language, every one naming all of them and the default's as
+ * x-default (hreflang, as Google reads it from a sitemap).
  */
-function sitemapXml(publicOrigin: string, pages: readonly SitemapPage[]): string {
-  const urls = pages.map(({ path, lastModified }) => {
+function sitemapXml(
+  publicOrigin: string,
+  pages: readonly SitemapPage[],
+  site: SiteLanguages,
+): string {
+  const several = site.languages.length > 1;
+  const urls = pages.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(publicOrigin + path)}</loc>${lastmod}</url>`;
+    if (!several) return [`  <url><loc>${escapeXml(publicOrigin + path)}</loc>${lastmod}</url>`];
+    const href = (tag: string) =>
+      escapeXml(publicOrigin + pathInLanguage(path, tag, site.defaultLanguage));
+    const links = [
+      ...site.languages.map(
+        (tag) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${href(tag)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(site.defaultLanguage)}"/>`,
+    ].join('');
+    return site.languages.map((tag) => `  <url><loc>${href(tag)}</loc>${lastmod}${links}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    several
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',
@@ -98,7 +119,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (request, reply) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no sitemap');
-    const sitemap = sitemapXml(publicOrigin, await listSitemapPages(app.deps));
+    const [pages, site] = await Promise.all([listSitemapPages(app.deps), readLanguages(app.deps)]);
+    const sitemap = sitemapXml(publicOrigin, pages, site);
     return reply.type(XML).header('cache-control', CACHE).send(sitemap);
   });
 

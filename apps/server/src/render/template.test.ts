@@ -13,6 +13,15 @@ describe('page template', () => {
     );
   });
 
+  it("names the page's language and direction on the root element, and keeps it without", () => {
+    const fill = compileTemplate('<html lang="en"><head><!--app-head--></head><!--app-data-->');
+    const parts = { head: '', html: '', data: {} };
+    expect(fill({ ...parts, language: { language: 'ar', dir: 'rtl' } })).toMatch(
+      /^<html lang="ar" dir="rtl"><head>/,
+    );
+    expect(fill(parts)).toMatch(/^<html lang="en"><head>/);
+  });
+
   it('refuses a template without its placeholders', () => {
     expect(() => compileTemplate('<html></html>')).toThrow('<!--app-head-->');
   });

@@ -1,5 +1,7 @@
-import { PAGE_DATA_ELEMENT_ID, scriptSafeJson } from '@portfolio/contract';
+import { PAGE_DATA_ELEMENT_ID, type PageLanguage, scriptSafeJson } from '@portfolio/contract';
 
+/** The template's root element: a page in another language names its own, and its direction. */
+const ROOT = '<html lang="en">';
 const HEAD = '<!--app-head-->';
 const HTML = '<!--app-html-->';
 const DATA = '<!--app-data-->';
@@ -8,6 +10,8 @@ export interface PageParts {
   head: string;
   html: string;
   data: unknown;
+  /** The page's language, on a site of several: `<html lang dir>`. */
+  language?: Pick<PageLanguage, 'language' | 'dir'> | undefined;
 }
 
 /**
@@ -18,10 +22,13 @@ export function compileTemplate(template: string): (parts: PageParts) => string 
   for (const marker of [HEAD, DATA]) {
     if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
   }
-  const pieces = template.split(/(<!--app-(?:head|html|data)-->)/);
-  return ({ head, html, data }) =>
+  const pieces = template.split(/(<!--app-(?:head|html|data)-->|<html lang="en">)/);
+  return ({ head, html, data, language }) =>
     pieces
       .map((piece) => {
+        if (piece === ROOT && language) {
+          return `<html lang="${language.language}" dir="${language.dir}">`;
+        }
         if (piece === HEAD) return head;
         if (piece === HTML) return html;
         if (piece === DATA) {

@@ -22,7 +22,10 @@ export const sourceWeb: WebFactory = async (app) => {
     async publicPage(pathname, data, themeHead) {
       const page = render(pathname, data, app.deps.config.publicOrigin);
       const head = themeHead + page.head;
-      return { status: page.status, body: fill({ head, html: page.html, data: page.data }) };
+      return {
+        status: page.status,
+        body: fill({ head, html: page.html, data: page.data, language: data.pageLanguage }),
+      };
     },
     adminShell: async (data) => fillAdmin({ head: '', html: '', data }),
     scriptHashes: inlineScriptHashes(source('index.html') + source('admin.html')),

@@ -50,6 +50,11 @@ export interface HeadInput {
   noindex?: boolean | undefined;
   /** KaTeX's stylesheet, on a page whose Markdown shows math (the server says which). */
   mathStylesheet?: string | undefined;
+  /**
+   * On a site of several languages, the page's address in each (hreflang) and the default's
+   * (x-default): the canonical path is then the page's own language's.
+   */
+  alternates?: { hreflang: string; path: string }[] | undefined;
 }
 
 type Tag = [string, string, string];
@@ -111,6 +116,7 @@ export function pageHead({
   feedTag,
   noindex = false,
   mathStylesheet,
+  alternates = [],
 }: HeadInput): string {
   const title = documentTitle(pathname, profile.brandTitle);
   const description = subject?.description ?? profile.description;
@@ -155,6 +161,14 @@ export function pageHead({
     iconLinks(icon) +
     feed +
     `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(profile.brandTitle)}" href="${escapeHtml(origin + OPENSEARCH_PATH)}">` +
-    (mathStylesheet ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheet)}">` : '')
+    (mathStylesheet ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheet)}">` : '') +
+    (status === 200 && !noindex
+      ? alternates
+          .map(
+            ({ hreflang, path }) =>
+              `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(origin + path)}">`,
+          )
+          .join('')
+      : '')
   );
 }

@@ -75,6 +75,7 @@ import {
   SetupChecklistBody,
   SITE_IMAGE_FIELD,
   SiteImages,
+  SiteLanguages,
   SiteSettings,
   SiteSettingsBody,
   SiteTheme,
@@ -312,6 +313,11 @@ const API_CALLS: readonly ApiCall[] = [
   owned('PUT', apiPaths.settings, SiteSettings, {
     body: SiteSettingsBody,
     audit: edited('settings'),
+  }),
+  owned('GET', apiPaths.languages, SiteLanguages),
+  owned('PUT', apiPaths.languages, SiteLanguages, {
+    body: SiteLanguages,
+    audit: edited('languages'),
   }),
   owned('GET', apiPaths.setup, SetupChecklist),
   owned('PUT', apiPaths.setup, SetupChecklist, { body: SetupChecklistBody }),

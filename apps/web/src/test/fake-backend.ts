@@ -7,7 +7,9 @@ import {
   type ConfirmBody,
   type ContactMessageBody,
   changeMessages,
+  checkSiteLanguages,
   contrastProblem,
+  DEFAULT_LANGUAGES,
   DEFAULT_RESUME_SETTINGS,
   DEFAULT_SETTINGS,
   DEFAULT_THEME,
@@ -55,6 +57,7 @@ import {
   type SetupStepKey,
   SITE_IMAGE_FIELD,
   type SiteImages,
+  type SiteLanguages,
   type SiteSettings,
   type SiteSettingsBody,
   type SiteTheme,
@@ -106,6 +109,7 @@ interface State extends PostsState {
   /** The scheduled backups' state the Dashboard shows. */
   backups: BackupStatus;
   settings: SiteSettings;
+  languages: SiteLanguages;
   /** The setup steps the server would find done (the fake does not decide them). */
   setupDone: SetupStepKey[];
   theme: SiteTheme;
@@ -225,6 +229,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     insights: emptyInsights(7),
     backups: { scheduled: false, keep: 7, last: null, failedAt: null },
     settings: DEFAULT_SETTINGS,
+    languages: { ...DEFAULT_LANGUAGES, languages: [...DEFAULT_LANGUAGES.languages] },
     setupDone: [],
     theme: DEFAULT_THEME,
     resumeSettings: DEFAULT_RESUME_SETTINGS,
@@ -791,6 +796,15 @@ export function fakeBackend(seed: Partial<State> = {}) {
     [`POST ${apiPaths.resume.preview}`]: ({ request }) => {
       const { design, pageSize } = request.json as ResumeSettings;
       return reply.ok(`%PDF-1.7 ${design} ${pageSize}`);
+    },
+    [`GET ${apiPaths.languages}`]: () => reply.ok(state.languages),
+    [`PUT ${apiPaths.languages}`]: ({ request }) => {
+      const checked = checkSiteLanguages(request.json as SiteLanguages);
+      if ('problem' in checked) {
+        return reply.error(400, checked.problem, ErrorCode.VALIDATION_ERROR);
+      }
+      state.languages = checked.languages;
+      return changed(changeMessages.languagesUpdated, NotificationAction.Edit, state.languages);
     },
     [`GET ${apiPaths.theme}`]: () => reply.ok(state.theme),
     [`PUT ${apiPaths.theme}`]: ({ request }) => {

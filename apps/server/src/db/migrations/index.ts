@@ -30,6 +30,7 @@ import * as generatedResume from './2026-11-27T17-00_generated-resume.js';
 import * as forges from './2026-11-27T17-10_forges.js';
 import * as notificationReplyTo from './2026-11-27T17-30_notification-reply-to.js';
 import * as backupSchedule from './2026-11-27T18-10_backup-schedule.js';
+import * as languages from './2026-11-27T20-30_languages.js';
 import * as projectScreenshots from './2026-11-27T20-40_project-screenshots.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T17-10_forges': forges,
   '2026-11-27T17-30_notification-reply-to': notificationReplyTo,
   '2026-11-27T18-10_backup-schedule': backupSchedule,
+  '2026-11-27T20-30_languages': languages,
   '2026-11-27T20-40_project-screenshots': projectScreenshots,
 };

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { SearchForm } from '../../components/SearchForm';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { useMessages } from '../../lib/messages';
 import { paths, publicNav } from '../../lib/paths';
 import styles from './Header.module.css';
 
 /**
  * Public navigation: logo to home, the five links (and Blog while a post is published), a
- * hamburger on narrow screens, the site search's form, the mode switch.
+ * hamburger on narrow screens, the site search's form, the mode switch; on a site of several
+ * languages, its links in the page's and the switch to the same page in the others.
  */
 export function Header({
   brandTitle,
@@ -14,20 +16,23 @@ export function Header({
   blog = false,
 }: {
   brandTitle: string;
+  /** The page's path in the default language. */
   pathname: string;
   blog?: boolean | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  const { m, parts } = useMessages();
   const close = () => setOpen(false);
+
   return (
     <header className={styles.header}>
-      <a href={paths.home} className={styles.logo} onClick={close}>
+      <a href={parts ? parts.href(paths.home) : paths.home} className={styles.logo} onClick={close}>
         {brandTitle}
       </a>
       <button
         type="button"
         className={styles.hamburger}
-        aria-label="Menu"
+        aria-label={m.menu()}
         aria-expanded={open}
         aria-controls="site-nav"
         onClick={() => setOpen((o) => !o)}
@@ -47,12 +52,12 @@ export function Header({
             return (
               <li key={link.path}>
                 <a
-                  href={link.path}
+                  href={parts ? parts.href(link.path) : link.path}
                   onClick={close}
                   aria-current={current ? 'page' : undefined}
                   className={current ? `${styles.link} ${styles.active}` : styles.link}
                 >
-                  {link.label}
+                  {parts ? parts.label(link) : link.label}
                 </a>
               </li>
             );
@@ -60,6 +65,7 @@ export function Header({
         </ul>
         <SearchForm />
         <ThemeToggle />
+        {parts && <parts.Switch />}
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 import { type IconMap, type Profile, publicPath, type SiteTexts } from '@portfolio/contract';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../lib/messages';
 import { showsPublicChrome } from '../title';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,11 +37,12 @@ export function PublicLayout({
   children,
 }: PublicLayoutProps) {
   const chrome = showsPublicChrome(pathname, false);
+  const { m } = useMessages();
   const content = (
     <>
       {chrome && (
         <a className="skip-link" href="#main">
-          Skip to content
+          {m.skipToContent()}
         </a>
       )}
       {chrome && <Header brandTitle={profile.brandTitle} pathname={pathname} blog={blog} />}

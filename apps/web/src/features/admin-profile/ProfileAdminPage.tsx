@@ -18,6 +18,7 @@ import { change } from '../../lib/changes';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { ContactSetting } from './ContactSetting';
 import { IconPicker } from './IconPicker';
+import { LanguagesSection } from './LanguagesSection';
 import { LinksEditor } from './LinksEditor';
 import { PageSwitches } from './PageSwitches';
 import styles from './Profile.module.css';
@@ -92,12 +93,14 @@ const SECTION_IDS = {
   texts: 'profile-texts',
   settings: 'profile-settings',
   words: 'profile-words',
+  languages: 'profile-languages',
 } as const;
 
 const SECTION_HEADINGS: Record<keyof typeof SECTION_IDS, string> = {
   texts: 'About you',
   settings: 'Contact and buttons',
   words: 'Texts of the pages',
+  languages: 'Languages of the site',
 };
 
 /** The in-page links, in the order of the page. */
@@ -265,6 +268,10 @@ export function ProfileAdminPage() {
       <section className={styles.section} aria-labelledby={SECTION_IDS.words}>
         <h2 id={SECTION_IDS.words}>{SECTION_HEADINGS.words}</h2>
         <SiteTextsSection site={site} onUnsaved={setTextsUnsaved} />
+      </section>
+      <section className={styles.section} aria-labelledby={SECTION_IDS.languages}>
+        <h2 id={SECTION_IDS.languages}>{SECTION_HEADINGS.languages}</h2>
+        <LanguagesSection />
       </section>
       <SiteImagesSection />
       <ResumeImportSection

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths, ErrorBody, NotificationAction, SiteLanguages } from '@portfolio/contract';
+import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { requireAdmin } from '../auth/guard.js';
+import { reportFailedChange } from '../notifications/failed-change.js';
+import { readLanguages, replaceLanguages } from './languages.service.js';
+
+const tags = ['settings'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+/** The site's languages: read and replaced whole by the Admin. */
+export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    apiPaths.languages,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: "The site's languages",
+        response: { 200: SiteLanguages, ...errors },
+      },
+    },
+    async () => readLanguages(deps),
+  );
+
+  app.put(
+    apiPaths.languages,
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_BODY_LIMIT,
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'languages'),
+      schema: {
+        tags,
+        summary: "Replace the site's languages",
+        body: SiteLanguages,
+        response: { 200: SiteLanguages, ...errors },
+      },
+    },
+    async (request) => replaceLanguages(deps, request.body),
+  );
+};

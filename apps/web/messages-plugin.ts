@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import type { Plugin } from 'vite';
+
+/** Where the ICU message catalogues are: `src/messages/<language>.json`. */
+const CATALOGUES = path.resolve(import.meta.dirname, 'src/messages');
+
+const PREFIX = 'virtual:messages/';
+const RESOLVED = '\0messages:';
+
+/**
+ * `virtual:messages/<language>`: that language's ICU catalogue compiled to a module of plain
+ * functions (@messageformat/core's compileModule), at build and test time. The browser runs only
+ * the compiled functions and @messageformat/runtime's plural and number helpers: nothing is
+ * compiled there (the site's CSP forbids eval).
+ */
+export const messageCatalogues = (): Plugin => ({
+  name: 'message-catalogues',
+  resolveId: (id) => (id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined),
+  load(id) {
+    if (!id.startsWith(RESOLVED)) return undefined;
+    // `en.switch`: a part of a language's catalogue in a file of its own, for a chunk of its own.
+    const name = id.slice(RESOLVED.length);
+    const language = /^([a-z]{2,3})(?:\.[a-z]+)?$/.exec(name)?.[1];
+    if (!language) throw new Error(`No message catalogue ${name}`);
+    const file = path.join(CATALOGUES, `${name}.json`);
+    this.addWatchFile(file);
+    const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return compileModule(new MessageFormat(language), messages as never);
+  },
+});

@@ -1,0 +1,105 @@
+import { apiPaths, type SiteLanguages } from '@portfolio/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Field } from '../../components/Field';
+import { StatusMessage } from '../../components/StatusMessage';
+import { api, reportError } from '../../lib/api';
+import { change } from '../../lib/changes';
+import styles from './Profile.module.css';
+
+/** The other languages as the field holds them: tags separated by commas or spaces. */
+const othersOf = (text: string) => text.split(/[\s,]+/).filter((tag) => tag !== '');
+
+/**
+ * The site's languages: the default (its pages at today's addresses) and the others (each at its
+ * prefix, /pt/…), as BCP 47 tags. The server checks them and says what it refuses.
+ */
+export function LanguagesSection() {
+  const [draft, setDraft] = useState<{ defaultLanguage: string; others: string } | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<SiteLanguages>(apiPaths.languages, { auth: true, signal: controller.signal }).then(
+      (site) => setDraft(draftOf(site)),
+      (err: unknown) => {
+        if (!controller.signal.aborted)
+          setFailure(reportError(err, 'The languages could not be loaded'));
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (!draft) return <ErrorMessage message={failure} />;
+
+  const edit = (changes: Partial<typeof draft>) => {
+    setSaved(false);
+    setDraft({ ...draft, ...changes });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const defaultLanguage = draft.defaultLanguage.trim();
+      const body = { defaultLanguage, languages: [defaultLanguage, ...othersOf(draft.others)] };
+      const site = await change(
+        api<SiteLanguages>(apiPaths.languages, { method: 'PUT', auth: true, json: body }),
+      );
+      setDraft(draftOf(site));
+      setSaved(true);
+    } catch (err) {
+      setFailure(reportError(err, 'The languages could not be saved'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.group}>
+        <legend>Languages</legend>
+        <p className={ui.muted}>
+          The public pages in the default language stay at their addresses; each other language has
+          its own, under its tag (/pt/projects). The interface texts are translated for English,
+          Portuguese (pt) and Arabic (ar); your own texts are shown as you wrote them.
+        </p>
+        <Field label="Default language" hint="A language tag: en, pt-BR, de">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="defaultLanguage"
+              value={draft.defaultLanguage}
+              onChange={(e) => edit({ defaultLanguage: e.currentTarget.value })}
+            />
+          )}
+        </Field>
+        <Field label="Other languages" hint="Language tags separated by commas: pt, ar">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="otherLanguages"
+              value={draft.others}
+              onChange={(e) => edit({ others: e.currentTarget.value })}
+            />
+          )}
+        </Field>
+        <ErrorMessage message={failure} />
+        <StatusMessage message={saved && 'Languages saved.'} />
+        <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
+          Save languages
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+function draftOf(site: SiteLanguages) {
+  const others = site.languages.filter((tag) => tag !== site.defaultLanguage);
+  return { defaultLanguage: site.defaultLanguage, others: others.join(', ') };
+}

@@ -1,0 +1,2 @@
+// The ar catalogue in a chunk of its own: only that language's pages load it.
+export { default } from 'virtual:messages/ar';
