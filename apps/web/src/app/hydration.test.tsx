@@ -124,6 +124,21 @@ describe('hydration', () => {
  * Hydrates a page's markup as entry-client.tsx does: from the data the server embedded, each
  * body the markup carries taken back from it; fails on any mismatch.
  */
+it('takes over About whose icons travel once: drawn in the markup, empty in the embedded data', async () => {
+  const page = render('/about', data, 'https://jane.example');
+  const drawn = Object.values(data.icons).filter((icon) => page.html.includes(icon.path));
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const icon of Object.values(page.data.icons)) expect(icon.path).toBe('');
+  for (const icon of drawn) expect(JSON.stringify(page.data)).not.toContain(icon.path);
+  const container = await hydrateAsTheClient('/about', page);
+  for (const icon of drawn) {
+    expect(container.querySelector(`svg[data-icon="${icon.slug}"] path`)?.getAttribute('d')).toBe(
+      icon.path,
+    );
+  }
+  container.remove();
+});
+
 async function hydrateAsTheClient(pathname: string, page: RenderedPage): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = page.html;
