@@ -93,7 +93,15 @@ describe('case studies', () => {
     await row('Photo sorter').getByRole('button', { name: /^Edit/ }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Edit Project' });
     await dialog.getByLabel('Title').fill('Holiday sorter');
+    // The save's answer, however long a busy machine makes it, and what it says if it fails.
+    const saved = admin.page.waitForResponse(
+      (res) => res.url().includes('/api/projects/editProject/'),
+      { timeout: 60_000 },
+    );
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect((await answer.json()).title).toBe('Holiday sorter');
     await row('Holiday sorter').waitFor();
 
     const old = await fetch(`${admin.server.publicUrl}/projects/photo-sorter`, {

@@ -58,6 +58,7 @@ describe('Profile screen', () => {
       'About you',
       'Contact and buttons',
       'Texts of the pages',
+      'Languages of the site',
       'Photo and site icon',
       'Import resume.json',
     ]);
