@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, ownerAppPerTest, VIEWER } from '../test/app.js';
 import { contentState, sendForm } from '../test/content.js';
 import { image } from '../test/multipart.js';
-import { sendPost } from '../test/posts.js';
+import { sendPost, uploadPostImage } from '../test/posts.js';
 import { sourceWeb } from '../test/web.js';
 
 const ctx = ownerAppPerTest({}, { web: sourceWeb });
@@ -37,17 +37,6 @@ const DRAFT = {
 const preview = (body: object, token = ctx.token) =>
   sendPost(ctx, token, 'POST', apiPaths.posts.pagePreview, body);
 
-async function uploadCover(): Promise<CaseStudyImage> {
-  const res = await sendForm(
-    ctx,
-    { method: 'POST', url: apiPaths.posts.image, token: ctx.token },
-    {},
-    { field: UPLOAD_FIELDS.postImage, path: image('DSCN0010.jpg') },
-  );
-  expectStatus(res, 200);
-  return res.json<CaseStudyImage>();
-}
-
 describe("the post editor's page preview", () => {
   it("draws the post's public page in the site's theme, without scripts, and stores nothing", async () => {
     const saved = await ctx.app.inject({
@@ -57,7 +46,7 @@ describe("the post editor's page preview", () => {
       payload: presetChoice('studio'),
     });
     expectStatus(saved, 200);
-    const cover = await uploadCover();
+    const cover = await uploadPostImage(ctx);
     const before = await contentState(ctx);
     const res = await preview({ ...DRAFT, cover: cover.url });
     expectStatus(res, 200);

@@ -1,6 +1,14 @@
-import { apiPaths, type Post, type PostBody } from '@portfolio/contract';
+import {
+  apiPaths,
+  type CaseStudyImage,
+  type Post,
+  type PostBody,
+  UPLOAD_FIELDS,
+} from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { expectStatus, type TestContext } from './app.js';
+import { expectStatus, type OwnerTestContext, type TestContext } from './app.js';
+import { sendForm } from './content.js';
+import { image } from './multipart.js';
 
 /** A post with every field: a draft until its status is set. */
 export const POST_BODY = {
@@ -62,3 +70,15 @@ export async function editPost(
 /** A published post, through the API. */
 export const publishPost = (ctx: TestContext, token: string, fields: Partial<PostBody> = {}) =>
   addPost(ctx, token, { status: 'published', ...fields });
+
+/** A post's image (a cover, or one in a body) uploaded by the owner: a photo through the pipeline. */
+export async function uploadPostImage(ctx: OwnerTestContext): Promise<CaseStudyImage> {
+  const res = await sendForm(
+    ctx,
+    { method: 'POST', url: apiPaths.posts.image, token: ctx.token },
+    {},
+    { field: UPLOAD_FIELDS.postImage, path: image('DSCN0010.jpg') },
+  );
+  expectStatus(res, 200);
+  return res.json<CaseStudyImage>();
+}

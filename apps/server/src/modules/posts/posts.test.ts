@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
 import { contentState, expectNothingStored, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
-import { addPost, editPost, POST_BODY, sendPost } from '../../test/posts.js';
+import { addPost, editPost, POST_BODY, sendPost, uploadPostImage } from '../../test/posts.js';
 
 const ctx = ownerAppPerTest();
 
@@ -26,17 +26,6 @@ async function versions(id: string): Promise<PostVersion[]> {
   const res = await sendPost(ctx, ctx.token, 'GET', apiPaths.posts.versions(id));
   expectStatus(res, 200);
   return res.json<PostVersion[]>();
-}
-
-async function uploadImage(): Promise<CaseStudyImage> {
-  const res = await sendForm(
-    ctx,
-    { method: 'POST', url: apiPaths.posts.image, token: ctx.token },
-    {},
-    { field: UPLOAD_FIELDS.postImage, path: image('DSCN0010.jpg') },
-  );
-  expectStatus(res, 200);
-  return res.json<CaseStudyImage>();
 }
 
 describe('posts', () => {
@@ -227,8 +216,8 @@ describe('posts', () => {
   });
 
   it('takes an uploaded image as its cover and in its body, and drops them with the post', async () => {
-    const cover = await uploadImage();
-    const inBody = await uploadImage();
+    const cover = await uploadPostImage(ctx);
+    const inBody = await uploadPostImage(ctx);
     const post = await addPost(ctx, ctx.token, {
       cover: cover.url,
       body: `A picture:\n\n![A picture](${inBody.url})`,
