@@ -1,17 +1,14 @@
 import {
   apiPaths,
-  type CaseStudyImage,
   ErrorCode,
   POST_LIMITS,
   type PostPagePreview,
   presetChoice,
   THEME_PRESETS,
-  UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, ownerAppPerTest, VIEWER } from '../test/app.js';
-import { contentState, sendForm } from '../test/content.js';
-import { image } from '../test/multipart.js';
+import { contentState } from '../test/content.js';
 import { sendPost, uploadPostImage } from '../test/posts.js';
 import { sourceWeb } from '../test/web.js';
 

@@ -1,15 +1,7 @@
-import {
-  apiPaths,
-  type CaseStudyImage,
-  POST_LIMITS,
-  type Post,
-  type PostVersion,
-  UPLOAD_FIELDS,
-} from '@portfolio/contract';
+import { apiPaths, POST_LIMITS, type Post, type PostVersion } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../../test/app.js';
-import { contentState, expectNothingStored, notifications, sendForm } from '../../test/content.js';
-import { image } from '../../test/multipart.js';
+import { contentState, expectNothingStored, notifications } from '../../test/content.js';
 import { addPost, editPost, POST_BODY, sendPost, uploadPostImage } from '../../test/posts.js';
 
 const ctx = ownerAppPerTest();
