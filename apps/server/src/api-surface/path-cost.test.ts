@@ -25,17 +25,28 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** CPU time (user + system, µs) of ROUNDS requests to the path, after one to warm up: the cheapest of BATCHES. */
-async function cpuOf(url: string, host: string): Promise<number> {
-  const get = () => ctx.app.inject({ method: 'GET', url, headers: { host } });
-  const first = await get();
-  expect(first.statusCode, first.body.slice(0, 200)).toBeLessThan(500);
-  let cheapest = Number.POSITIVE_INFINITY;
+/**
+ * CPU time (user + system, µs) of ROUNDS requests to each path, after one to warm each up: the
+ * cheapest of BATCHES, the paths measured in turns, so that what else the process does for a while
+ * (Vite's dependency scan, a collection) counts for each of them alike.
+ */
+async function cpuOfEach(urls: readonly string[], host: string): Promise<number[]> {
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host } });
+  for (const url of urls) {
+    const first = await get(url);
+    expect(first.statusCode, first.body.slice(0, 200)).toBeLessThan(500);
+  }
+  const cheapest = urls.map(() => Number.POSITIVE_INFINITY);
   for (let batch = 0; batch < BATCHES; batch++) {
-    const start = process.cpuUsage();
-    for (let i = 0; i < ROUNDS; i++) await get();
-    const used = process.cpuUsage(start);
-    cheapest = Math.min(cheapest, used.user + used.system);
+    for (const [index, url] of urls.entries()) {
+      const start = process.cpuUsage();
+      for (let i = 0; i < ROUNDS; i++) await get(url);
+      const used = process.cpuUsage(start);
+      cheapest[index] = Math.min(
+        cheapest[index] ?? Number.POSITIVE_INFINITY,
+        used.user + used.system,
+      );
+    }
   }
   return cheapest;
 }
@@ -56,8 +67,7 @@ const SHAPES: { name: string; host: string; path: (slashes: string) => string }[
 
 describe(`a path of ${MANY.toLocaleString('en')} slashes`, () => {
   it.each(SHAPES)('to $name costs about what two slashes cost', async ({ host, path }) => {
-    const short = await cpuOf(path('//'), host);
-    const long = await cpuOf(path('/'.repeat(MANY)), host);
+    const [short = 0, long = 0] = await cpuOfEach([path('//'), path('/'.repeat(MANY))], host);
     expect(long / short, `${long} µs against ${short} µs`).toBeLessThan(MAX_RATIO);
   });
 });
