@@ -34,25 +34,30 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it('reads the request timeouts and the connection cap, and refuses zero or words', () => {
+  it('reads the request timeouts, the drain and the connection cap, and refuses zero or words', () => {
+    expect(loadConfig({}, '/srv/site').shutdownDrainMs).toBe(8_000);
     const config = loadConfig(
       {
         REQUEST_TIMEOUT_MS: '5000',
         UPLOAD_TIMEOUT_MS: '120000',
+        SHUTDOWN_DRAIN_MS: '120000',
         MAX_CONNECTIONS_PER_ADDRESS: '20',
       },
       '/srv/site',
     );
     expect(config.requestTimeouts).toEqual({ request: 5000, upload: 120_000 });
+    expect(config.shutdownDrainMs).toBe(120_000);
     expect(config.maxConnectionsPerAddress).toBe(20);
     const problems = problemsOf({
       REQUEST_TIMEOUT_MS: '0',
       UPLOAD_TIMEOUT_MS: 'long',
+      SHUTDOWN_DRAIN_MS: '600001',
       MAX_CONNECTIONS_PER_ADDRESS: '-1',
     });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
       'MAX_CONNECTIONS_PER_ADDRESS',
       'REQUEST_TIMEOUT_MS',
+      'SHUTDOWN_DRAIN_MS',
       'UPLOAD_TIMEOUT_MS',
     ]);
   });

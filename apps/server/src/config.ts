@@ -45,7 +45,9 @@ export const EnvSchema = Type.Object({
   API_RATE_LIMIT: Type.Integer({ minimum: 1, default: 600 }),
   PAGE_RATE_LIMIT: Type.Integer({ minimum: 1, default: 1200 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
-  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 8_000, default: 8_000 }),
+  // Up to the upload timeout's default: an upload on a slow line may need that long to finish. The
+  // default fits an orchestrator's usual 10 s grace period with the close time (server.ts).
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 8_000 }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
   UPLOAD_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 600_000 }),
   MAX_CONNECTIONS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 100 }),
