@@ -5,7 +5,7 @@ import { rssBytes } from '../../e2e/fixtures/process.js';
 import { type RunningServer, startServer } from '../../e2e/fixtures/server.js';
 import { fetchAnswer, nginxCeiling, nodeCeiling } from './ceiling.js';
 import { underNestedJsonFlood } from './flood.js';
-import { CONNECTIONS, type LoadResult, load, type Target } from './load.js';
+import { CONNECTIONS, type LoadResult, load, type Target, VISITOR } from './load.js';
 import { longPostBody } from './long-post.js';
 import { machine } from './machine.js';
 import { table, writeReportSection } from './report.js';
@@ -18,15 +18,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** Previews of the long post timed: the first compiles the highlighter's grammars. */
 const PREVIEW_RUNS = 11;
-
-/**
- * A person's browser (Chromium's own string), sent by every load: the visits of (a) are counted
- * (modules/insights) as a real visitor's are, and every request carries the same header.
- */
-const VISITOR = {
-  'User-Agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-};
 
 /** A visitor whose browser takes brotli, as every browser does: for pages compared by their bytes. */
 const BROWSER = { ...VISITOR, 'Accept-Encoding': 'gzip, deflate, br' };

@@ -21,6 +21,15 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
+/**
+ * A person's browser (Chromium's own string), sent by every load of a page: its visits are counted
+ * (modules/insights) as a real visitor's are, and every request carries the same header.
+ */
+export const VISITOR = {
+  'User-Agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
 export const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 

@@ -1,6 +1,6 @@
 import { apiPaths, type Project } from '@portfolio/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type FakeRepo, fakeForge } from '../../apps/server/src/test/fake-forge.js';
+import { type FakeRepo, fakeForge, fakeRepo } from '../../apps/server/src/test/fake-forge.js';
 import { type FakeUpstream, startFakeUpstream } from '../../apps/server/src/test/fake-upstream.js';
 import { useAdmin } from '../fixtures/admin.js';
 
@@ -9,17 +9,8 @@ import { useAdmin } from '../fixtures/admin.js';
 // answer names no picture); he shows them: the public cards carry their stars, from the import,
 // with no forge asked while a visitor reads them. GitHub is a fake on loopback (GITHUB_API_URL).
 
-const repo = (id: number, name: string, stars: number): FakeRepo => ({
-  id,
-  owner: 'jane',
-  name,
-  description: `${name}: a tool of Jane's`,
-  homepage: '',
-  language: 'Rust',
-  topics: ['cli'],
-  stars,
-  version: 1,
-});
+const repo = (id: number, name: string, stars: number): FakeRepo =>
+  fakeRepo(id, name, { description: `${name}: a tool of Jane's`, topics: ['cli'], stars });
 const REPOS = [
   repo(1, 'alpha', 1234),
   repo(2, 'beta', 1),

@@ -21,7 +21,21 @@ export interface FakeRepo {
   picture?: UpstreamAnswer;
 }
 
-type Forge = 'github' | 'gitlab' | 'forgejo';
+/** A repository of jane's: '<name>, a tool' in Rust, starred `id` times, unless `extra` says otherwise. */
+export const fakeRepo = (id: number, name: string, extra: Partial<FakeRepo> = {}): FakeRepo => ({
+  id,
+  owner: 'jane',
+  name,
+  description: `${name}, a tool`,
+  homepage: '',
+  language: 'Rust',
+  topics: [],
+  stars: id,
+  version: 1,
+  ...extra,
+});
+
+export type Forge = 'github' | 'gitlab' | 'forgejo';
 
 /** The repository in the documented shape of each forge's API. */
 function shapeOf(forge: Forge, base: string, repo: FakeRepo): Record<string, unknown> {

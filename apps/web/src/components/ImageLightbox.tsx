@@ -1,9 +1,8 @@
-import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import styles from './ImageLightbox.module.css';
-
-/** Whether a click on a link is a plain one: not meant for a new tab or window. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import lightbox from './Lightbox.module.css';
+import { openOnPlainClick } from './plain-click';
+import search from './SearchForm.module.css';
 
 /**
  * An image that opens larger. Without JavaScript it is a plain link to the full image; with it, a
@@ -32,25 +31,19 @@ export function ImageLightbox({
         className={styles.opener}
         href={href}
         aria-label={label}
-        onClick={(event) => {
-          const shown = dialog.current;
-          if (!shown || typeof shown.showModal !== 'function' || !isPlainClick(event)) return;
-          event.preventDefault();
-          setOpen(true);
-          shown.showModal();
-        }}
+        onClick={(event) => openOnPlainClick(event, dialog.current, () => setOpen(true))}
       >
         {children}
       </a>
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className={lightbox.dialog}
         aria-label={label}
         onClose={() => setOpen(false)}
       >
         {open && <img className={styles.full} src={href} alt={alt} />}
         <form method="dialog">
-          <button type="submit" className={styles.close}>
+          <button type="submit" className={`${search.outlineButton} ${styles.close}`}>
             Close
           </button>
         </form>

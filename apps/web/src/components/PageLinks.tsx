@@ -1,7 +1,9 @@
+import list from './ListParts.module.css';
+
 /**
  * The pages of a long list as plain links the server answers (`?page=2`), so they work without
  * JavaScript: the previous and next pages, and every page by its number; nothing for one page.
- * Each list names its pages and its two directions, and brings its own look.
+ * Each list names its pages and its two directions; every list's look the same (ListParts).
  */
 export function PageLinks({
   page,
@@ -10,8 +12,6 @@ export function PageLinks({
   label,
   previous,
   next,
-  className,
-  linkClassName,
 }: {
   page: number;
   pageCount: number;
@@ -21,21 +21,19 @@ export function PageLinks({
   /** What the links to the page before and after say ('Previous', 'Next'). */
   previous: string;
   next: string;
-  className: string | undefined;
-  linkClassName: string | undefined;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav className={className} aria-label={label}>
+    <nav className={list.pages} aria-label={label}>
       {page > 1 && (
-        <a className={linkClassName} href={href(page - 1)} rel="prev">
+        <a className={list.pageLink} href={href(page - 1)} rel="prev">
           {previous}
         </a>
       )}
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((to) => (
         <a
           key={to}
-          className={linkClassName}
+          className={list.pageLink}
           href={href(to)}
           aria-label={`Page ${to}`}
           aria-current={to === page ? 'page' : undefined}
@@ -44,7 +42,7 @@ export function PageLinks({
         </a>
       ))}
       {page < pageCount && (
-        <a className={linkClassName} href={href(page + 1)} rel="next">
+        <a className={list.pageLink} href={href(page + 1)} rel="next">
           {next}
         </a>
       )}

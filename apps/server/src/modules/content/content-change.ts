@@ -13,6 +13,13 @@ export interface ContentChange<T> {
   notification: { action: NotificationAction; message: string };
 }
 
+/** A change's step answers `result`, the owner notified of it with `action` and `message`. */
+export const noted = <T>(
+  result: T,
+  action: NotificationAction,
+  message: string,
+): ContentChange<T> => ({ result, notification: { action, message } });
+
 /** What a change that brings or drops media did. */
 export interface MediaContentChange<T> extends ContentChange<T> {
   /** Media items the change no longer uses: their rows go in the transaction, their files after. */

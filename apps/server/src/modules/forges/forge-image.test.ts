@@ -1,39 +1,24 @@
-import { apiPaths, type ForgeAccount, LIMITS } from '@portfolio/contract';
+import { apiPaths, LIMITS } from '@portfolio/contract';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { type FakeRepo, fakeForge } from '../../test/fake-forge.js';
-import {
-  deferred,
-  type FakeUpstream,
-  startFakeUpstream,
-  type UpstreamAnswer,
-} from '../../test/fake-upstream.js';
-import { captureLogs } from '../../test/logs.js';
+import { expectStatus, type TestContext } from '../../test/app.js';
+import { type FakeRepo, type Forge, fakeForge, fakeRepo } from '../../test/fake-forge.js';
+import { deferred, type FakeUpstream, type UpstreamAnswer } from '../../test/fake-upstream.js';
+import { type ForgeSite, startForgeSite } from '../../test/forge-site.js';
 
 // An imported repository's image: its own picture where the forge has one (GitLab's and
 // Forgejo's avatar), through the image pipeline; otherwise, or when the picture cannot be taken,
 // a card drawn in the site's theme (1200×630, as the social images). Either way the import works.
 
+let site: ForgeSite;
 let ctx: TestContext;
 let fake: FakeUpstream;
 let token: string;
-let logs: ReturnType<typeof captureLogs>;
 
 const TOKEN = 'glpat-secret-good-token';
 
-const repo = (id: number, name: string, picture?: UpstreamAnswer): FakeRepo => ({
-  id,
-  owner: 'jane',
-  name,
-  description: `${name}, a tool`,
-  homepage: '',
-  language: 'Rust',
-  topics: [],
-  stars: id,
-  version: 1,
-  ...(picture ? { picture } : {}),
-});
+const repo = (id: number, name: string, picture?: UpstreamAnswer): FakeRepo =>
+  fakeRepo(id, name, picture ? { picture } : {});
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
@@ -41,53 +26,23 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 beforeEach(async () => {
-  fake = await startFakeUpstream();
-  logs = captureLogs();
-  ctx = await createTestContext(
-    {
-      GITHUB_API_URL: fake.url,
-      ALLOW_PRIVATE_UPSTREAMS: '1',
-      FORGE_TOKEN_KEY: Buffer.alloc(32, 5).toString('base64'),
-    },
-    { logger: logs.logger },
-  );
-  token = await ctx.login();
+  site = await startForgeSite({ FORGE_TOKEN_KEY: Buffer.alloc(32, 5).toString('base64') });
+  ({ ctx, fake, token } = site);
 });
-afterEach(async () => {
-  await ctx.close();
-  await fake.close();
-});
+afterEach(() => site.close());
 
 /** Adds the account and imports every repository of the fake forge, answering before the images. */
 async function importOnly(
-  forge: 'github' | 'gitlab' | 'forgejo',
+  forge: Forge,
   repos: FakeRepo[],
   answer: FakeUpstream['answer'] = fakeForge(fake, forge, repos, 50),
 ) {
   fake.answer = answer;
-  const added = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.forges.accounts,
-    headers: ctx.auth(token),
-    payload: {
-      forge,
-      username: 'jane',
-      token: TOKEN,
-      ...(forge === 'github' ? {} : { baseUrl: fake.url }),
-    },
-  });
-  expectStatus(added, 200);
-  const imported = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.forges.import(added.json<ForgeAccount>()._id),
-    headers: ctx.auth(token),
-    payload: { repositories: repos.map((r) => `${r.owner}/${r.name}`) },
-  });
-  expectStatus(imported, 200);
+  await site.importRepos(await site.addAccount(forge, TOKEN), repos);
 }
 
 /** Imports every repository of the fake forge; answers the stored size of each project's image. */
-async function importAll(forge: 'github' | 'gitlab' | 'forgejo', repos: FakeRepo[]) {
+async function importAll(forge: Forge, repos: FakeRepo[]) {
   await importOnly(forge, repos);
   // The import answered; its images are made after.
   await ctx.app.deps.forgeImages.idle();
@@ -177,7 +132,7 @@ describe('a picture that cannot be taken: the card instead, and the import works
     const images = await importAll('gitlab', [repo(1, 'alpha', await answer())]);
     expect(images.get('alpha')).toEqual(CARD);
     expect(pictureCalls()).toHaveLength(1);
-    expect(logs.warnings().map((w) => w.msg)).toContain(
+    expect(site.logs.warnings().map((w) => w.msg)).toContain(
       "forges: a repository's picture was not taken; a card is drawn instead",
     );
   });

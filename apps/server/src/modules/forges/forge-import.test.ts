@@ -5,27 +5,18 @@ import {
   type Project,
 } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { type FakeRepo, fakeForge } from '../../test/fake-forge.js';
-import { type FakeUpstream, startFakeUpstream } from '../../test/fake-upstream.js';
-import { captureLogs } from '../../test/logs.js';
+import { expectStatus, type TestContext } from '../../test/app.js';
+import { type FakeRepo, type Forge, fakeForge, fakeRepo } from '../../test/fake-forge.js';
+import type { FakeUpstream } from '../../test/fake-upstream.js';
+import { type ForgeSite, startForgeSite } from '../../test/forge-site.js';
 
+let site: ForgeSite;
 let ctx: TestContext;
 let fake: FakeUpstream;
 let token: string;
 
-const repo = (id: number, name: string, extra: Partial<FakeRepo> = {}): FakeRepo => ({
-  id,
-  owner: 'jane',
-  name,
-  description: `${name}, a tool`,
-  homepage: '',
-  language: 'Rust',
-  topics: ['cli'],
-  stars: id * 10,
-  version: 1,
-  ...extra,
-});
+const repo = (id: number, name: string, extra: Partial<FakeRepo> = {}): FakeRepo =>
+  fakeRepo(id, name, { topics: ['cli'], stars: id * 10, ...extra });
 
 const REPOS = [
   repo(1, 'alpha', { topics: ['cli', 'Not A Tag!'], homepage: 'https://alpha.dev' }),
@@ -36,28 +27,14 @@ const REPOS = [
 ];
 
 beforeEach(async () => {
-  fake = await startFakeUpstream();
-  ctx = await createTestContext(
-    { GITHUB_API_URL: fake.url, ALLOW_PRIVATE_UPSTREAMS: '1' },
-    { logger: captureLogs().logger },
-  );
-  token = await ctx.login();
+  site = await startForgeSite();
+  ({ ctx, fake, token } = site);
 });
-afterEach(async () => {
-  await ctx.close();
-  await fake.close();
-});
+afterEach(() => site.close());
 
-async function addAccount(forge: 'github' | 'gitlab' | 'forgejo'): Promise<ForgeAccount> {
+async function addAccount(forge: Forge): Promise<ForgeAccount> {
   fake.answer = fakeForge(fake, forge, REPOS);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.forges.accounts,
-    headers: ctx.auth(token),
-    payload: { forge, username: 'jane', ...(forge === 'github' ? {} : { baseUrl: fake.url }) },
-  });
-  expectStatus(res, 200);
-  return res.json<ForgeAccount>();
+  return site.addAccount(forge);
 }
 const listRepos = (id: string) =>
   ctx.app.inject({

@@ -1,60 +1,30 @@
 import { apiPaths, type ForgeAccount, type Project } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { type FakeRepo, fakeForge } from '../../test/fake-forge.js';
-import { deferred, type FakeUpstream, startFakeUpstream } from '../../test/fake-upstream.js';
-import { captureLogs } from '../../test/logs.js';
+import { expectStatus, type TestContext } from '../../test/app.js';
+import { type FakeRepo, type Forge, fakeForge, fakeRepo } from '../../test/fake-forge.js';
+import { deferred, type FakeUpstream } from '../../test/fake-upstream.js';
+import { type ForgeSite, startForgeSite } from '../../test/forge-site.js';
 import { createForgeRefresh } from './forge-refresh.js';
 
+let site: ForgeSite;
 let ctx: TestContext;
 let fake: FakeUpstream;
 let token: string;
 let repos: FakeRepo[];
-let logs: ReturnType<typeof captureLogs>;
-
-const repo = (id: number, name: string): FakeRepo => ({
-  id,
-  owner: 'jane',
-  name,
-  description: `${name}, a tool`,
-  homepage: '',
-  language: 'Rust',
-  topics: [],
-  stars: id,
-  version: 1,
-});
 
 const TOKEN = 'ghp_secret-good-token';
 
-async function importAll(forge: 'github' | 'gitlab' | 'forgejo'): Promise<ForgeAccount> {
+async function importAll(forge: Forge): Promise<ForgeAccount> {
   fake.answer = fakeForge(fake, forge, repos, 50);
-  const added = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.forges.accounts,
-    headers: ctx.auth(token),
-    payload: {
-      forge,
-      username: 'jane',
-      token: TOKEN,
-      ...(forge === 'github' ? {} : { baseUrl: fake.url }),
-    },
-  });
-  expectStatus(added, 200);
-  const account = added.json<ForgeAccount>();
-  const imported = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.forges.import(account._id),
-    headers: ctx.auth(token),
-    payload: { repositories: repos.map((r) => `${r.owner}/${r.name}`) },
-  });
-  expectStatus(imported, 200);
+  const account = await site.addAccount(forge, TOKEN);
+  await site.importRepos(account, repos);
   // The imported projects' images (forge-image.test.ts) take no time from the refreshes here.
   await ctx.app.deps.forgeImages.stop();
   fake.requests.length = 0;
   return account;
 }
 
-const refresher = () => createForgeRefresh(ctx.app.deps, logs.logger);
+const refresher = () => createForgeRefresh(ctx.app.deps, site.logs.logger);
 const ownerProjects = async () =>
   (
     await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list, headers: ctx.auth(token) })
@@ -62,23 +32,11 @@ const ownerProjects = async () =>
 const repoCalls = () => fake.requests.filter((r) => /\/(repos|projects)\/[^/]+/.test(r.path));
 
 beforeEach(async () => {
-  fake = await startFakeUpstream();
-  logs = captureLogs();
-  ctx = await createTestContext(
-    {
-      GITHUB_API_URL: fake.url,
-      ALLOW_PRIVATE_UPSTREAMS: '1',
-      FORGE_TOKEN_KEY: Buffer.alloc(32, 3).toString('base64'),
-    },
-    { logger: logs.logger },
-  );
-  token = await ctx.login();
-  repos = [repo(1, 'alpha'), repo(2, 'beta'), repo(3, 'gamma')];
+  site = await startForgeSite({ FORGE_TOKEN_KEY: Buffer.alloc(32, 3).toString('base64') });
+  ({ ctx, fake, token } = site);
+  repos = [fakeRepo(1, 'alpha'), fakeRepo(2, 'beta'), fakeRepo(3, 'gamma')];
 });
-afterEach(async () => {
-  await ctx.close();
-  await fake.close();
-});
+afterEach(() => site.close());
 
 describe.each(['github', 'gitlab', 'forgejo'] as const)('a refresh on %s', (forge) => {
   it('asks each repository once, then conditionally: unchanged ones cost a 304', async () => {
@@ -320,13 +278,13 @@ describe('a refresh meeting what forges do', () => {
       const report = await refresher().runOnce();
       expect(report).toMatchObject({ checked: 1, changed: 0, deferred: 3 });
       expect((await ownerProjects())[0]?.repository?.stars).toBe(1);
-      expect(logs.warnings().map((w) => w.msg)).toContain(
+      expect(site.logs.warnings().map((w) => w.msg)).toContain(
         'forges: a refresh call failed; its account waits for the next run',
       );
       // The token went to the forge with the call, and into no log line.
       const sent = repoCalls()[0]?.headers;
       expect(sent?.authorization ?? sent?.['private-token']).toBe(`token ${TOKEN}`);
-      expect(JSON.stringify(logs.lines)).not.toContain('good-token');
+      expect(JSON.stringify(site.logs.lines)).not.toContain('good-token');
     },
     15_000,
   );
@@ -365,7 +323,7 @@ describe('a refresh meeting what forges do', () => {
   });
 
   it('checks 100 unchanged repositories in 100 conditional requests, under 5 s', async () => {
-    repos = Array.from({ length: 100 }, (_, i) => repo(i + 1, `repo-${i + 1}`));
+    repos = Array.from({ length: 100 }, (_, i) => fakeRepo(i + 1, `repo-${i + 1}`));
     await importAll('github');
     await refresher().runOnce();
     fake.requests.length = 0;

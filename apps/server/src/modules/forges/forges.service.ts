@@ -15,7 +15,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import {
   addImportedProjects,
   ownerProject,
@@ -297,16 +297,11 @@ export async function importRepositories(
         created_at: now,
       });
     }
-    return {
-      result: ids,
-      notification: {
-        action: NotificationAction.Create,
-        message: changeMessages.forgeImported(
-          chosen.length,
-          `${account.forge} ${account.username}`,
-        ),
-      },
-    };
+    return noted(
+      ids,
+      NotificationAction.Create,
+      changeMessages.forgeImported(chosen.length, `${account.forge} ${account.username}`),
+    );
   });
   deps.forgeImages.give(
     items.map((item, index) => ({ ...item, projectId: projectIds[index] ?? '' })),
@@ -359,10 +354,7 @@ export async function pullRepositoryTexts(
       now,
     );
     await updateProjectRepository(trx, projectId, linkFacts(repo, validators, now));
-    return {
-      result: undefined,
-      notification: { action: NotificationAction.Edit, message: changeMessages.forgePulled(title) },
-    };
+    return noted(undefined, NotificationAction.Edit, changeMessages.forgePulled(title));
   });
   return ownerProject(deps, projectId);
 }

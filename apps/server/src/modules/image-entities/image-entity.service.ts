@@ -22,6 +22,7 @@ import {
   type ContentChange,
   commitContentChange,
   type MediaContentChange,
+  noted,
 } from '../content/content-change.js';
 import { imagesOf, storeImage } from '../media/media.service.js';
 import { missingFile, type UploadedFile, type UploadRequest } from '../media/upload.js';
@@ -44,11 +45,11 @@ type ImageEntityChange = Updateable<Pick<ImageEntityTable, 'is_active' | 'update
 };
 
 /**
- * The queries of one kind's table, written out in its own feature's repository (Kysely checks a
- * query against its table only when the table is named by a literal); `Fields` are the text
- * fields of its form.
+ * The queries of one kind's table that every step reads or writes whatever its form: the status
+ * change is its only update. Written out in the kind's own feature's repository (Kysely checks a
+ * query against its table only when the table is named by a literal).
  */
-export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
+interface ImageEntityRows<Row extends ImageEntityRow> {
   /**
    * In the owner's order (featured projects first): the ones the public sees only unless
    * `includeHidden`; all of them, or the window of them a page asks for.
@@ -62,6 +63,13 @@ export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
   find(db: Db, id: string): Promise<Row | undefined>;
   /** The row, locked until the transaction ends: a concurrent change of it waits. */
   findForUpdate(trx: Db, engine: Engine, id: string): Promise<Row | undefined>;
+  update(db: Db, id: string, changes: ImageEntityChange): Promise<Row | undefined>;
+  delete(db: Db, id: string): Promise<Row | undefined>;
+}
+
+/** All the queries of one kind's table; `Fields` are the text fields of its form. */
+export interface ImageEntityRepository<Row extends ImageEntityRow, Fields>
+  extends ImageEntityRows<Row> {
   /** A new row comes first in the owner's order. */
   insert(db: Db, row: Fields & NewImageEntity): Promise<Row>;
   /** An edit sets the form's fields too; a status change does not. */
@@ -70,23 +78,19 @@ export interface ImageEntityRepository<Row extends ImageEntityRow, Fields> {
     id: string,
     changes: ImageEntityChange | (Fields & ImageEntityChange),
   ): Promise<Row | undefined>;
-  delete(db: Db, id: string): Promise<Row | undefined>;
 }
 
 /** The text fields of a form: every one a string. */
 type FormSchema = TObject<Record<string, TString>>;
 
-/** One kind of entity with an image (projects, certificates): its name, form, table and API shape. */
-export interface ImageEntityKind<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
-> {
+/**
+ * One kind of entity with an image (projects, certificates) as every step but its form's sees it:
+ * its name, table and API shape.
+ */
+interface ImageEntityReader<Row extends ImageEntityRow, Entity> {
   /** As notifications name it. */
   subject: ImageEntitySubject;
-  /** The add and edit form: its text fields and the field of the image (spec §7). */
-  form: { fields: FieldsSchema; file: string; fieldMaxBytes?: number };
-  repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
+  repository: ImageEntityRows<Row>;
   /** The API shape of a row; `owner` when the answer goes to the owner (every change, his list). */
   toEntity(row: Row, image: { url: string; variants: ImageVariant[] }, owner: boolean): Entity;
   /** What the kind adds to its rows' entities from other tables (a project's repository). */
@@ -96,18 +100,25 @@ export interface ImageEntityKind<
   searchDocument(row: Row, markdown: Markdown): SearchDocument;
 }
 
+/** One kind of entity with an image, with its add and edit form. */
+export interface ImageEntityKind<
+  Row extends ImageEntityRow,
+  FieldsSchema extends FormSchema,
+  Entity,
+> extends ImageEntityReader<Row, Entity> {
+  /** The add and edit form: its text fields and the field of the image (spec §7). */
+  form: { fields: FieldsSchema; file: string; fieldMaxBytes?: number };
+  repository: ImageEntityRepository<Row, Static<FieldsSchema>>;
+}
+
 /** What the steps below reach: the engine, and the site's Markdown for the search index. */
 type StepDeps = Pick<AppDeps, 'engine' | 'config'>;
 
 /** In a change's transaction: the row's document in the search index, written again. */
-export async function indexImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function indexImageEntity<Row extends ImageEntityRow, Entity>(
   trx: Db,
   deps: StepDeps,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   row: Row,
 ): Promise<void> {
   await indexDocument(trx, deps, kind.searchDocument(row, await markdownFor(deps.config)));
@@ -124,13 +135,9 @@ const missing = (kind: { subject: ImageEntitySubject }) =>
   notFound(errorMessages.notFound(kind.subject.toLowerCase()));
 
 /** What the site search finds of every entity of a kind, hidden ones too (for the owner). */
-export async function imageEntitySearchDocuments<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function imageEntitySearchDocuments<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
 ): Promise<SearchDocument[]> {
   const markdown = await markdownFor(deps.config);
   return (await kind.repository.list(deps.db, true)).map((row) =>
@@ -142,13 +149,9 @@ export async function imageEntitySearchDocuments<
 const imageIdOf = (row: ImageEntityRow): string[] => (row.image_id ? [row.image_id] : []);
 
 /** Rows as API entities, each with the URLs of its image's stored widths. */
-export async function toEntities<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function toEntities<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   rows: readonly Row[],
   owner: boolean,
 ): Promise<Entity[]> {
@@ -163,13 +166,9 @@ export async function toEntities<
 }
 
 /** One row as its API entity for the owner, with the URLs of its image's stored widths. */
-export async function toImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function toImageEntity<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   row: Row,
 ): Promise<Entity> {
   const [entity] = await toEntities(deps, kind, [row], true);
@@ -181,13 +180,9 @@ export async function toImageEntity<
  * Every entity of a kind, in the owner's order: the ones the public sees only unless
  * `includeHidden` (the owner's list, which also carries what only the owner reads).
  */
-export async function listImageEntities<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function listImageEntities<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   includeHidden: boolean,
 ): Promise<Entity[]> {
   return toEntities(deps, kind, await kind.repository.list(deps.db, includeHidden), includeHidden);
@@ -203,13 +198,9 @@ export interface ListPage<Entity> {
  * One page of `listImageEntities` (`limit` of them after `(page - 1) * limit`), and how many the
  * whole list holds: a page past the end is empty.
  */
-export async function listImageEntityPage<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function listImageEntityPage<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   includeHidden: boolean,
   { page, limit }: { page: number; limit: number },
 ): Promise<ListPage<Entity>> {
@@ -221,13 +212,9 @@ export async function listImageEntityPage<
 }
 
 /** The entities of a kind the public sees, for its page. */
-export async function listVisibleImageEntities<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function listVisibleImageEntities<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
 ): Promise<Entity[]> {
   return listImageEntities(deps, kind, false);
 }
@@ -244,13 +231,9 @@ export async function readImageEntityForm<FieldsSchema extends FormSchema>(
 }
 
 /** The row of an entity before a change is read for it: a 404 when there is none. */
-export async function findImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function findImageEntity<Row extends ImageEntityRow, Entity>(
   deps: Pick<AppDeps, 'db'>,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   id: string,
 ): Promise<Row> {
   const row = await kind.repository.find(deps.db, id);
@@ -259,14 +242,10 @@ export async function findImageEntity<
 }
 
 /** In a change's transaction: the row of an entity, locked until it ends; a 404 when there is none. */
-export async function lockImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function lockImageEntity<Row extends ImageEntityRow, Entity>(
   trx: Db,
   engine: Engine,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   id: string,
 ): Promise<Row> {
   const row = await kind.repository.findForUpdate(trx, engine, id);
@@ -296,13 +275,11 @@ export async function insertImageEntity<
     updated_at: now,
   });
   await indexImageEntity(trx, deps, kind, created);
-  return {
-    result: created,
-    notification: {
-      action: NotificationAction.Create,
-      message: changeMessages.created(kind.subject, created.title),
-    },
-  };
+  return noted(
+    created,
+    NotificationAction.Create,
+    changeMessages.created(kind.subject, created.title),
+  );
 }
 
 /**
@@ -330,11 +307,7 @@ export async function updateImageEntity<
   if (!updated) throw missing(kind);
   await indexImageEntity(trx, deps, kind, updated);
   return {
-    result: updated,
-    notification: {
-      action: NotificationAction.Edit,
-      message: changeMessages.edited(kind.subject, updated.title),
-    },
+    ...noted(updated, NotificationAction.Edit, changeMessages.edited(kind.subject, updated.title)),
     dropped: imageId ? imageIdOf(current) : [],
   };
 }
@@ -343,25 +316,21 @@ export async function updateImageEntity<
  * In a change's transaction: the row of an entity deleted, its image dropped, its search document
  * too; its notification.
  */
-export async function deleteImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function deleteImageEntity<Row extends ImageEntityRow, Entity>(
   trx: Db,
   deps: StepDeps,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   id: string,
 ): Promise<MediaContentChange<Deleted>> {
   const row = await kind.repository.delete(trx, id);
   if (!row) throw missing(kind);
   await dropDocument(trx, deps, kind.searchKind, row.id);
   return {
-    result: { _id: row.id, deleted: true },
-    notification: {
-      action: NotificationAction.Delete,
-      message: changeMessages.deleted(kind.subject, row.title),
-    },
+    ...noted(
+      { _id: row.id, deleted: true },
+      NotificationAction.Delete,
+      changeMessages.deleted(kind.subject, row.title),
+    ),
     dropped: imageIdOf(row),
   };
 }
@@ -412,13 +381,9 @@ async function editImageEntity<Row extends ImageEntityRow, FieldsSchema extends 
 }
 
 /** The owner deletes an entity: its row, its notification and its image's rows in one commit, the image's files after. */
-async function removeImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+async function removeImageEntity<Row extends ImageEntityRow, Entity>(
   deps: ServiceDeps,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
@@ -442,13 +407,9 @@ export function imageEntityChanges<
 }
 
 /** The owner shows or hides an entity (toggles isActive). */
-export async function toggleImageEntity<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function toggleImageEntity<Row extends ImageEntityRow, Entity>(
   deps: ServiceDeps,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   id: string,
 ): Promise<Entity> {
   const row = await commitContentChange(deps, async (trx, now) => {
@@ -464,13 +425,11 @@ export async function toggleImageEntity<
     });
     if (!updated) throw missing(kind);
     await indexImageEntity(trx, deps, kind, updated);
-    return {
-      result: updated,
-      notification: {
-        action: NotificationAction.StatusUpdate,
-        message: changeMessages.shownOrHidden(kind.subject, updated.title, updated.is_active),
-      },
-    };
+    return noted(
+      updated,
+      NotificationAction.StatusUpdate,
+      changeMessages.shownOrHidden(kind.subject, updated.title, updated.is_active),
+    );
   });
   return toImageEntity(deps, kind, row);
 }
@@ -480,13 +439,9 @@ export async function toggleImageEntity<
  * too, first to last. A list that is not the stored set (an entity added or deleted since the owner
  * loaded his table) changes nothing.
  */
-export async function reorderImageEntities<
-  Row extends ImageEntityRow,
-  FieldsSchema extends FormSchema,
-  Entity,
->(
+export async function reorderImageEntities<Row extends ImageEntityRow, Entity>(
   deps: ServiceDeps,
-  kind: ImageEntityKind<Row, FieldsSchema, Entity>,
+  kind: ImageEntityReader<Row, Entity>,
   ids: readonly string[],
 ): Promise<Entity[]> {
   await commitContentChange(deps, async (trx) => {
@@ -498,13 +453,7 @@ export async function reorderImageEntities<
     for (const [position, id] of ids.entries()) {
       await kind.repository.setPosition(trx, id, position);
     }
-    return {
-      result: undefined,
-      notification: {
-        action: NotificationAction.Edit,
-        message: changeMessages.reordered(kind.subject),
-      },
-    };
+    return noted(undefined, NotificationAction.Edit, changeMessages.reordered(kind.subject));
   });
   return listImageEntities(deps, kind, true);
 }

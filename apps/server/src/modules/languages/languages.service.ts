@@ -7,7 +7,7 @@ import {
 } from '@portfolio/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { getLanguages, saveLanguages } from './languages.repository.js';
 
 export async function readLanguages(deps: Pick<ServiceDeps, 'db'>): Promise<SiteLanguages> {
@@ -27,9 +27,6 @@ export async function replaceLanguages(
   if ('problem' in checked) throw new AppError(400, ErrorCode.VALIDATION_ERROR, checked.problem);
   return commitContentChange(deps, async (trx, now) => {
     await saveLanguages(trx, checked.languages, now);
-    return {
-      result: checked.languages,
-      notification: { action: NotificationAction.Edit, message: changeMessages.languagesUpdated },
-    };
+    return noted(checked.languages, NotificationAction.Edit, changeMessages.languagesUpdated);
   });
 }

@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { slugOf } from '../../lib/slug.js';
-import { type ContentChange, commitContentChange } from '../content/content-change.js';
+import { type ContentChange, commitContentChange, noted } from '../content/content-change.js';
 import { mathStylesheetUrl } from '../math/math.service.js';
 import { imagesOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
@@ -187,10 +187,7 @@ async function saveChange(
     if (!current) throw missing();
     if (current.revision !== revision) throw outdated(current.revision);
     const row = await writePost(trx, deps, current, fields, now);
-    return {
-      result: row,
-      notification: { action: NotificationAction.Edit, message: message(row) },
-    };
+    return noted(row, NotificationAction.Edit, message(row));
   };
   const quiet = before.status === PostStatus.Draft && fields.status === PostStatus.Draft;
   const row = quiet
@@ -218,13 +215,7 @@ export async function addPost(deps: ServiceDeps, body: PostBody): Promise<Post> 
   const fields = await checkPostFields(deps, body);
   const row = await commitContentChange(deps, async (trx, now) => {
     const created = await writePost(trx, deps, undefined, fields, now);
-    return {
-      result: created,
-      notification: {
-        action: NotificationAction.Create,
-        message: changeMessages.postCreated(created.title),
-      },
-    };
+    return noted(created, NotificationAction.Create, changeMessages.postCreated(created.title));
   });
   return toOnePost(deps, row);
 }

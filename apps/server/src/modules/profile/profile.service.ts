@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { iconsOfProfile, unknownIconProblems } from '../icons/icons.service.js';
 import { replaceDocuments, type SearchDocument } from '../search/search.service.js';
 import { getProfile, saveProfile } from './profile.repository.js';
@@ -79,10 +79,7 @@ export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promi
   if (problems.length > 0) throw badRequest('The profile has invalid fields', problems);
   await commitContentChange(deps, async (trx, now) => {
     await storeProfile(trx, deps, profile, now);
-    return {
-      result: undefined,
-      notification: { action: NotificationAction.Edit, message: changeMessages.profileUpdated },
-    };
+    return noted(undefined, NotificationAction.Edit, changeMessages.profileUpdated);
   });
   return profile;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { findImageEntity, lockImageEntity } from '../image-entities/image-entity.service.js';
 import { imagesOf, storeImages } from '../media/media.service.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
@@ -145,13 +145,11 @@ export async function arrangeScreenshots(
     for (const [position, shot] of screenshots.entries()) {
       await placeScreenshot(trx, projectId, shot._id, { alt: shot.alt.trim(), position });
     }
-    return {
-      result: undefined,
-      notification: {
-        action: NotificationAction.Edit,
-        message: changeMessages.screenshotsArranged(project.title),
-      },
-    };
+    return noted(
+      undefined,
+      NotificationAction.Edit,
+      changeMessages.screenshotsArranged(project.title),
+    );
   });
   return listProjectScreenshots(deps, projectId);
 }

@@ -16,7 +16,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict } from '../../errors.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { couldBeSlug } from '../../lib/slug.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import {
   listImageEntities,
   lockImageEntity,
@@ -49,13 +49,11 @@ export async function toggleFeatured(deps: ServiceDeps, id: string): Promise<Pro
       throw conflict(errorMessages.tooManyFeatured(LIMITS.featuredMax));
     }
     await setFeatured(trx, id, featured, now);
-    return {
-      result: undefined,
-      notification: {
-        action: NotificationAction.StatusUpdate,
-        message: changeMessages.featuredOrNot(current.title, featured),
-      },
-    };
+    return noted(
+      undefined,
+      NotificationAction.StatusUpdate,
+      changeMessages.featuredOrNot(current.title, featured),
+    );
   });
   return listImageEntities(deps, projectKind, true);
 }

@@ -9,7 +9,7 @@ import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { toQuote } from './quote.mapping.js';
 import {
   deleteQuote,
@@ -50,13 +50,7 @@ export async function addQuote(deps: ServiceDeps, quote: string, author = ''): P
       is_active: true,
       posted_on: now,
     });
-    return {
-      result: created,
-      notification: {
-        action: NotificationAction.Create,
-        message: changeMessages.quotePosted(quote),
-      },
-    };
+    return noted(created, NotificationAction.Create, changeMessages.quotePosted(quote));
   });
   return toQuote(row);
 }
@@ -71,13 +65,11 @@ export async function toggleQuote(deps: ServiceDeps, id: string): Promise<Quote>
     if (show) await hideOtherQuotes(trx, current.id);
     const updated = await setQuoteActive(trx, current.id, show);
     if (!updated) throw missing();
-    return {
-      result: updated,
-      notification: {
-        action: NotificationAction.StatusUpdate,
-        message: changeMessages.quoteShownOrHidden(updated.quote, show),
-      },
-    };
+    return noted(
+      updated,
+      NotificationAction.StatusUpdate,
+      changeMessages.quoteShownOrHidden(updated.quote, show),
+    );
   });
   return toQuote(row);
 }
@@ -87,12 +79,10 @@ export async function removeQuote(deps: ServiceDeps, id: string): Promise<Delete
   return commitContentChange(deps, async (trx) => {
     const row = await deleteQuote(trx, id);
     if (!row) throw missing();
-    return {
-      result: { _id: row.id, deleted: true as const },
-      notification: {
-        action: NotificationAction.Delete,
-        message: changeMessages.quoteDeleted(row.quote),
-      },
-    };
+    return noted(
+      { _id: row.id, deleted: true as const },
+      NotificationAction.Delete,
+      changeMessages.quoteDeleted(row.quote),
+    );
   });
 }

@@ -9,7 +9,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { searchIcons } from '../icons/icon-set.js';
 import { readProfile, writeProfile } from '../profile/profile.service.js';
 import {
@@ -75,13 +75,11 @@ export async function importResume(
     await updateImportedProjects(trx, deps, content.updatedProjects, now);
     await addImportedProjects(trx, deps, content.projects, now, nextId);
     const projects = content.projects.length + content.updatedProjects.length;
-    return {
-      result: undefined,
-      notification: {
-        action: NotificationAction.Edit,
-        message: changeMessages.resumeImported(content.timeline.length, projects),
-      },
-    };
+    return noted(
+      undefined,
+      NotificationAction.Edit,
+      changeMessages.resumeImported(content.timeline.length, projects),
+    );
   });
   return { changes: content.changes };
 }

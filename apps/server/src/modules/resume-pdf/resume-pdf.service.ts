@@ -11,7 +11,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
 import { readJsonResume } from '../json-resume/json-resume.service.js';
 import { projectKind } from '../projects/project.entity.js';
@@ -116,13 +116,7 @@ export async function replaceResumeSettings(
   }
   await commitContentChange(deps, async (trx, now) => {
     await saveResumeSettings(trx, settings, now);
-    return {
-      result: undefined,
-      notification: {
-        action: NotificationAction.Edit,
-        message: changeMessages.resumeSettingsUpdated,
-      },
-    };
+    return noted(undefined, NotificationAction.Edit, changeMessages.resumeSettingsUpdated);
   });
   if (settings.source === 'generated') await generatedResume(deps, settings);
   return settings;

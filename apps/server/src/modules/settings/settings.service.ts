@@ -5,7 +5,7 @@ import {
   type SiteSettingsBody,
 } from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { getSettings, saveSettings } from './settings.repository.js';
 
 export async function readSettings(deps: Pick<ServiceDeps, 'db'>): Promise<SiteSettings> {
@@ -27,10 +27,7 @@ export async function replaceSettings(
   const settings = await commitContentChange(deps, async (trx, now) => {
     const changed: SiteSettings = { ...(await getSettings(trx)), ...body };
     await saveSettings(trx, changed, now);
-    return {
-      result: changed,
-      notification: { action: NotificationAction.Edit, message: changeMessages.settingsUpdated },
-    };
+    return noted(changed, NotificationAction.Edit, changeMessages.settingsUpdated);
   });
   deps.insights.apply(settings);
   return settings;

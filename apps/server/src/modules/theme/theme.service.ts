@@ -9,7 +9,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import { fontUrl } from './fonts.js';
 import { getTheme, saveTheme } from './theme.repository.js';
 import { themeHead } from './theme-style.js';
@@ -52,10 +52,7 @@ export async function replaceTheme(deps: ServiceDeps, theme: SiteTheme): Promise
   if (refused) throw refused;
   await commitContentChange(deps, async (trx, now) => {
     await saveTheme(trx, theme, now);
-    return {
-      result: undefined,
-      notification: { action: NotificationAction.Edit, message: changeMessages.themeUpdated },
-    };
+    return noted(undefined, NotificationAction.Edit, changeMessages.themeUpdated);
   });
   return theme;
 }

@@ -17,7 +17,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, noted } from '../content/content-change.js';
 import {
   dropDocument,
   indexDocument,
@@ -143,13 +143,11 @@ export async function addTimelineEntry(
       updated_at: now,
     });
     await indexDocument(trx, deps, entryDocument(created, markdown));
-    return {
-      result: created,
-      notification: {
-        action: NotificationAction.Create,
-        message: changeMessages.timelineCreated(created.role, created.organisation),
-      },
-    };
+    return noted(
+      created,
+      NotificationAction.Create,
+      changeMessages.timelineCreated(created.role, created.organisation),
+    );
   });
   return toEntry(row, markdown);
 }
@@ -166,13 +164,11 @@ export async function editTimelineEntry(
     const updated = await updateTimelineEntry(trx, id, { ...fields, updated_at: now });
     if (!updated) throw missing();
     await indexDocument(trx, deps, entryDocument(updated, markdown));
-    return {
-      result: updated,
-      notification: {
-        action: NotificationAction.Edit,
-        message: changeMessages.timelineEdited(updated.role, updated.organisation),
-      },
-    };
+    return noted(
+      updated,
+      NotificationAction.Edit,
+      changeMessages.timelineEdited(updated.role, updated.organisation),
+    );
   });
   return toEntry(row, markdown);
 }
@@ -195,10 +191,7 @@ export async function reorderTimeline(
     for (const [position, id] of ids.entries()) {
       await setTimelinePosition(trx, id, position);
     }
-    return {
-      result: undefined,
-      notification: { action: NotificationAction.Edit, message: changeMessages.timelineReordered },
-    };
+    return noted(undefined, NotificationAction.Edit, changeMessages.timelineReordered);
   });
   return listTimeline(deps, true);
 }
@@ -209,13 +202,11 @@ export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promis
     const row = await deleteTimelineEntry(trx, id);
     if (!row) throw missing();
     await dropDocument(trx, deps, 'timeline', row.id);
-    return {
-      result: { _id: row.id, deleted: true as const },
-      notification: {
-        action: NotificationAction.Delete,
-        message: changeMessages.timelineDeleted(row.role, row.organisation),
-      },
-    };
+    return noted(
+      { _id: row.id, deleted: true as const },
+      NotificationAction.Delete,
+      changeMessages.timelineDeleted(row.role, row.organisation),
+    );
   });
 }
 

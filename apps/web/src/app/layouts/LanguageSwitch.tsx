@@ -2,12 +2,14 @@ import englishSwitch from 'virtual:messages/en.switch';
 import type { PageLanguage, PublicPageData } from '@portfolio/contract';
 import { useMessages } from '../../lib/messages';
 import { pageAddressOf, pageInLanguages } from '../language-links';
+import nav from './Header.module.css';
 import styles from './LanguageSwitch.module.css';
 
 /**
  * The same page in each of the site's languages, as plain links (no script needed), each named in
  * its own language; and, when the visitor's browser asks first for another of them than the
- * page's, that one offered apart. Drawn only on a site of several languages.
+ * page's, that one offered apart. Drawn only on a site of several languages, in the header's
+ * navigation and with its links' styles (the header's sheet is on every page already).
  */
 export function LanguageSwitch({
   pathname,
@@ -26,7 +28,7 @@ export function LanguageSwitch({
   return (
     <>
       <nav aria-label={texts.languages()} className={styles.languages}>
-        <ul className={styles.links}>
+        <ul className={nav.links}>
           {links.map((link) => (
             <li key={link.tag}>
               <a
@@ -34,7 +36,7 @@ export function LanguageSwitch({
                 lang={link.tag}
                 hrefLang={link.tag}
                 aria-current={link.current ? 'page' : undefined}
-                className={link.current ? `${styles.link} ${styles.current}` : styles.link}
+                className={link.current ? `${nav.link} ${nav.active}` : nav.link}
               >
                 {link.name}
               </a>

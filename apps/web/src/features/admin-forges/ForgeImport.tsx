@@ -6,7 +6,7 @@ import {
   type ForgeKind,
   type ForgeRepository,
 } from '@portfolio/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Modal } from '../../components/Modal';
@@ -45,6 +45,20 @@ function useReportUnsaved(unsaved: boolean, onUnsaved: (unsaved: boolean) => voi
     onUnsaved(unsaved);
     return () => onUnsaved(false);
   }, [unsaved, onUnsaved]);
+}
+
+/** A labelled input of the account form; `onValue` gets what is typed. */
+function TextInput({
+  label,
+  onValue,
+  ...input
+}: { label: string; onValue(value: string): void } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input {...input} onChange={(event) => onValue(event.target.value)} />
+    </label>
+  );
 }
 
 /** Adding an account: its forge, its address (the forge's public one when empty), its username and token. */
@@ -109,36 +123,27 @@ function AddAccountForm({
             ))}
           </select>
         </label>
-        <label className={styles.field} htmlFor={`${id}-user`}>
-          Username
-          <input
-            id={`${id}-user`}
-            required
-            value={username}
-            autoComplete="off"
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </label>
-        <label className={styles.field} htmlFor={`${id}-url`}>
-          Address (optional)
-          <input
-            id={`${id}-url`}
-            type="url"
-            placeholder="https://gitlab.example.com"
-            value={baseUrl}
-            onChange={(event) => setBaseUrl(event.target.value)}
-          />
-        </label>
-        <label className={styles.field} htmlFor={`${id}-token`}>
-          Token (optional)
-          <input
-            id={`${id}-token`}
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-          />
-        </label>
+        <TextInput
+          label="Username"
+          required
+          value={username}
+          autoComplete="off"
+          onValue={setUsername}
+        />
+        <TextInput
+          label="Address (optional)"
+          type="url"
+          placeholder="https://gitlab.example.com"
+          value={baseUrl}
+          onValue={setBaseUrl}
+        />
+        <TextInput
+          label="Token (optional)"
+          type="password"
+          autoComplete="off"
+          value={token}
+          onValue={setToken}
+        />
         <button type="submit" className={ui.button} disabled={pending}>
           Add account
         </button>

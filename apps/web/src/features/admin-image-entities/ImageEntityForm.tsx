@@ -1,19 +1,17 @@
 import { focusPoint } from '@portfolio/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { Field } from '../../components/Field';
 import { ImageField } from '../../components/ImageField';
 import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ApiError, reportError } from '../../lib/api';
-import { suggestionsFor } from '../../lib/tag-suggestions';
 import { useUpload } from '../../lib/use-upload';
 import {
   changedFields,
   fieldProblemSentence,
   focusFirstProblem,
-  isLinkRule,
   textProblem,
 } from '../../lib/validation';
 import type { ImageEntity, ImageEntityKind } from './image-entity';
@@ -45,7 +43,6 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
   onClose,
   suggested = [],
 }: ImageEntityFormProps<Entity, Values>) {
-  const suggestionsId = useId();
   const [initial] = useState<Values>(() => (editing ? kind.valuesOf(editing) : kind.emptyValues));
   const [values, setValues] = useState<Values>(initial);
   const [file, setFile] = useState<File | undefined>();
@@ -123,37 +120,14 @@ export function ImageEntityForm<Entity extends ImageEntity, Values extends Recor
               preview={field.markdown.preview}
             />
           ) : (
-            <Field
+            <TextField
               key={field.name}
-              label={field.label}
+              field={field}
+              value={values[field.name] ?? ''}
+              onChange={(value) => setValue(field, value)}
               error={problems[field.name]}
-              hint={field.hint}
-            >
-              {(control) => {
-                const common = {
-                  ...control,
-                  name: field.name,
-                  required: !field.rule.optional,
-                  value: values[field.name] ?? '',
-                  onChange: (event: { currentTarget: { value: string } }) =>
-                    setValue(field, event.currentTarget.value),
-                };
-                if (field.multiline) return <textarea {...common} />;
-                if (kind.suggestions?.field === field.name) {
-                  return (
-                    <>
-                      <input {...common} type="text" list={suggestionsId} autoComplete="off" />
-                      <datalist id={suggestionsId}>
-                        {suggestionsFor(common.value, suggested).map((option) => (
-                          <option key={option} value={option} />
-                        ))}
-                      </datalist>
-                    </>
-                  );
-                }
-                return <input {...common} type={isLinkRule(field.rule) ? 'url' : 'text'} />;
-              }}
-            </Field>
+              suggestions={kind.suggestions?.field === field.name ? suggested : undefined}
+            />
           ),
         )}
         <ImageField

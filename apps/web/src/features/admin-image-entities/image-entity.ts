@@ -1,4 +1,5 @@
 import type { Column } from '../../components/DataTable';
+import type { TextFieldSpec } from '../../components/TextField';
 import type { TextRule } from '../../lib/validation';
 
 /** What the projects and certificates screens have in common. */
@@ -12,20 +13,15 @@ export interface ImageEntity {
  * The field of the point a card's crop keeps in view: percents across then down. The form's
  * image preview sets it too, where the owner clicks.
  */
-export const imageFocusField = <Values>(rule: TextRule): TextFieldSpec<Values> => ({
+export const imageFocusField = <Values>(rule: TextRule): EntityFieldSpec<Values> => ({
   name: 'image_focus' as keyof Values & string,
   label: 'Image focus',
   rule,
   hint: 'Optional: the point kept in view when a card crops the image, in percents across then down (30 70); click the preview to choose it. Empty: the centre',
 });
 
-interface TextFieldSpec<Values> {
+interface EntityFieldSpec<Values> extends TextFieldSpec {
   name: keyof Values & string;
-  label: string;
-  rule: TextRule;
-  multiline?: boolean;
-  /** Said under the label, e.g. the format of a date. */
-  hint?: string;
   /**
    * A Markdown text, edited as one: an 'Insert image' button uploads an image and puts it at the
    * cursor, and `preview` (the server's call) draws the text as its page shows it.
@@ -60,7 +56,7 @@ export interface ImageEntityKind<
   /** The multipart field of the image (spec §7). */
   uploadField: string;
   imageLabel: string;
-  fields: readonly TextFieldSpec<Values>[];
+  fields: readonly EntityFieldSpec<Values>[];
   /**
    * A field of values separated by commas (a project's tags) and what to suggest in it: the values
    * the entities already use, from the list the screen has (no call of its own).

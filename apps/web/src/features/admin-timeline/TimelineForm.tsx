@@ -12,6 +12,7 @@ import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { TextField, type TextFieldSpec } from '../../components/TextField';
 import { ApiError, api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import {
@@ -19,7 +20,6 @@ import {
   fieldProblemSentence,
   fieldRule,
   focusFirstProblem,
-  isLinkRule,
   textProblem,
 } from '../../lib/validation';
 
@@ -42,7 +42,7 @@ interface Values {
   visible: boolean;
 }
 
-type TextField = Exclude<keyof Values, 'kind' | 'visible'>;
+type TextName = Exclude<keyof Values, 'kind' | 'visible'>;
 type Problems = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = {
@@ -71,13 +71,7 @@ const valuesOf = (entry: TimelineEntry): Values => ({
 
 const DATE_HINT = 'A year (2021) or a year and month (2021-09)';
 
-const TEXT_FIELDS: {
-  name: TextField;
-  label: string;
-  rule: Parameters<typeof textProblem>[1];
-  hint?: string;
-  multiline?: boolean;
-}[] = [
+const TEXT_FIELDS: (TextFieldSpec & { name: TextName })[] = [
   {
     name: 'role',
     label: 'Role',
@@ -217,28 +211,13 @@ export function TimelineForm({ editing, onSaved, onClose }: TimelineFormProps) {
           )}
         </Field>
         {TEXT_FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field.name}
-            label={field.label}
+            field={field}
+            value={values[field.name]}
+            onChange={(value) => set(field.name, value)}
             error={problems[field.name]}
-            hint={field.hint}
-          >
-            {(control) => {
-              const common = {
-                ...control,
-                name: field.name,
-                required: !field.rule.optional,
-                value: values[field.name],
-                onChange: (event: { currentTarget: { value: string } }) =>
-                  set(field.name, event.currentTarget.value),
-              };
-              return field.multiline ? (
-                <textarea {...common} />
-              ) : (
-                <input {...common} type={isLinkRule(field.rule) ? 'url' : 'text'} />
-              );
-            }}
-          </Field>
+          />
         ))}
         <label>
           <input

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { usePageData } from '../../app/page-data';
+import ui from '../../components/admin-ui.module.css';
 import { ADMIN_SCREENS, adminScreenPath } from '../../lib/admin-screens';
 import styles from './AdminLayout.module.css';
 
@@ -45,7 +46,7 @@ export function AdminLayout({ onLogout, notificationBadge, search }: AdminLayout
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.logout} onClick={onLogout}>
+        <button type="button" className={`${ui.plainButton} ${styles.logout}`} onClick={onLogout}>
           Logout
         </button>
       </nav>

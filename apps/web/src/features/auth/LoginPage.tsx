@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import ui from '../../components/admin-ui.module.css';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import styles from './LoginPage.module.css';
@@ -147,7 +148,7 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
               />
               <button
                 type="button"
-                className={styles.reveal}
+                className={`${ui.plainButton} ${styles.reveal}`}
                 aria-pressed={showPassword}
                 aria-label={showPassword ? 'Hide password' : 'Show password'}
                 onClick={() => setShowPassword((s) => !s)}
@@ -168,7 +169,7 @@ export function LoginPage({ onLogin, onToken, notice }: LoginPageProps) {
         {!ticket && passkeysSupported() && (
           <button
             type="button"
-            className={styles.passkey}
+            className={`${ui.plainButton} ${styles.passkey}`}
             disabled={pending}
             onClick={() => void attempt(async () => onToken(await signInWithPasskey()))}
           >

@@ -6,42 +6,38 @@ import {
   type PostSummary,
 } from '@portfolio/contract';
 import { CardGrid } from '../../components/CardGrid';
-import { FilterLinks } from '../../components/FilterLinks';
-import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
+import { TagFilter } from '../../components/TagFilter';
 import { PostCard } from './PostCard';
 
 /**
  * The tag filter: plain links the server answers (`/blog?tag=rust`), so it works without
  * JavaScript; 'All' is the unfiltered page. A filtered page links its tag's feed.
  */
-function TagFilter({ filter }: { filter: BlogFilter }) {
+function PostTagFilter({ filter }: { filter: BlogFilter }) {
   const { tags, tag: current, total } = filter;
   if (tags.length === 0) return null;
   return (
-    <nav className={list.filter} aria-label="Filter posts by tag">
-      <FilterLinks
-        allHref={BLOG_PATH}
-        tags={tags}
-        current={current}
-        href={(tag) => blogPagePath(tag, 1)}
-        className={list.filterLinks}
-        linkClassName={list.filterLink}
-      />
-      {current !== undefined && (
-        <p className={list.filterStatus}>
+    <TagFilter
+      label="Filter posts by tag"
+      allHref={BLOG_PATH}
+      tags={tags}
+      current={current}
+      href={(tag) => blogPagePath(tag, 1)}
+      status={
+        <>
           {total === 0
             ? `No post is tagged “${current}”. `
             : `${total} ${total === 1 ? 'post' : 'posts'} tagged “${current}” (`}
-          {total > 0 && (
+          {total > 0 && current !== undefined && (
             <>
               <a href={blogTagFeedPath(current)}>feed</a>).{' '}
             </>
           )}
           <a href={BLOG_PATH}>See all posts</a>
-        </p>
-      )}
-    </nav>
+        </>
+      }
+    />
   );
 }
 
@@ -54,7 +50,7 @@ export function BlogPage({ posts, filter }: { posts: readonly PostSummary[]; fil
     <CardGrid
       feed
       heading="Blog"
-      before={<TagFilter filter={filter} />}
+      before={<PostTagFilter filter={filter} />}
       after={
         <PageLinks
           page={filter.page}
@@ -63,8 +59,6 @@ export function BlogPage({ posts, filter }: { posts: readonly PostSummary[]; fil
           label="Pages of posts"
           previous="Newer"
           next="Older"
-          className={list.pages}
-          linkClassName={list.pageLink}
         />
       }
     >

@@ -1,11 +1,10 @@
 import type { ImageVariant, ProjectScreenshot } from '@portfolio/contract';
-import { type MouseEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import lightbox from '../../components/Lightbox.module.css';
+import { openOnPlainClick } from '../../components/plain-click';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import search from '../../components/SearchForm.module.css';
 import styles from './ScreenshotGallery.module.css';
-
-/** Whether a click on a link is a plain one: not meant for a new tab or window. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A screenshot's widest stored width: what its link and the lightbox show. */
 const widest = (shot: ProjectScreenshot): ImageVariant | undefined => shot.variants.at(-1);
@@ -49,13 +48,7 @@ export function ScreenshotGallery({
               ref={(link) => {
                 links.current[index] = link;
               }}
-              onClick={(event) => {
-                const box = dialog.current;
-                if (!box || typeof box.showModal !== 'function' || !isPlainClick(event)) return;
-                event.preventDefault();
-                setShown(index);
-                box.showModal();
-              }}
+              onClick={(event) => openOnPlainClick(event, dialog.current, () => setShown(index))}
             >
               <ResponsiveImage
                 src={shot.url}
@@ -70,7 +63,7 @@ export function ScreenshotGallery({
       </ul>
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className={lightbox.dialog}
         aria-label={`Screenshots of ${title}`}
         onClose={() => {
           if (shown !== null) links.current[shown]?.focus();
@@ -97,13 +90,15 @@ export function ScreenshotGallery({
         )}
         <form method="dialog" className={styles.controls}>
           {count > 1 && (
-            <button type="button" onClick={() => move(-1)}>
+            <button type="button" className={search.outlineButton} onClick={() => move(-1)}>
               Previous
             </button>
           )}
-          <button type="submit">Close</button>
+          <button type="submit" className={search.outlineButton}>
+            Close
+          </button>
           {count > 1 && (
-            <button type="button" onClick={() => move(1)}>
+            <button type="button" className={search.outlineButton} onClick={() => move(1)}>
               Next
             </button>
           )}

@@ -11,10 +11,9 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
-import { FilterLinks } from '../../components/FilterLinks';
-import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
 import { RepositoryFacts } from '../../components/RepositoryFacts';
+import { TagFilter } from '../../components/TagFilter';
 import { TagLinks } from '../../components/TagLinks';
 import { insightAttributes } from '../../lib/insights';
 import { projectLinks } from '../../lib/project-links';
@@ -126,28 +125,25 @@ function ProjectCard({
  * The tag filter: plain links the server answers (`/projects?tag=rust`), so it works without
  * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers.
  */
-function TagFilter({ filter }: { filter: ProjectFilter }) {
+function ProjectTagFilter({ filter }: { filter: ProjectFilter }) {
   const { tags, tag: current, total: count } = filter;
   if (tags.length === 0 && current === undefined) return null;
   return (
-    <nav className={list.filter} aria-label="Filter projects by tag">
-      <FilterLinks
-        allHref={PROJECTS_PATH}
-        tags={tags}
-        current={current}
-        href={(tag) => projectTagPath(PROJECTS_PATH, tag)}
-        className={styles.filterLinks}
-        linkClassName={styles.filterLink}
-      />
-      {current !== undefined && (
-        <p className={list.filterStatus}>
+    <TagFilter
+      label="Filter projects by tag"
+      allHref={PROJECTS_PATH}
+      tags={tags}
+      current={current}
+      href={(tag) => projectTagPath(PROJECTS_PATH, tag)}
+      status={
+        <>
           {count === 0
             ? `No project is tagged “${current}”. `
             : `${count} ${count === 1 ? 'project' : 'projects'} tagged “${current}”. `}
           <a href={PROJECTS_PATH}>See all projects</a>
-        </p>
-      )}
-    </nav>
+        </>
+      }
+    />
   );
 }
 
@@ -170,7 +166,7 @@ export function ProjectsPage({
     <CardGrid
       feed
       heading={texts.projectsHeading}
-      before={filter && <TagFilter filter={filter} />}
+      before={filter && <ProjectTagFilter filter={filter} />}
       after={
         filter && (
           <PageLinks
@@ -180,8 +176,6 @@ export function ProjectsPage({
             label="Pages of projects"
             previous="Previous"
             next="Next"
-            className={styles.pages}
-            linkClassName={styles.pageLink}
           />
         )
       }

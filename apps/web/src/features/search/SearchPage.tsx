@@ -5,7 +5,6 @@ import {
   type SearchResult,
   searchPagePath,
 } from '@portfolio/contract';
-import list from '../../components/ListParts.module.css';
 import { PageLinks } from '../../components/PageLinks';
 import { SearchForm } from '../../components/SearchForm';
 import { SearchSnippet } from '../../components/SearchSnippet';
@@ -74,8 +73,6 @@ export function SearchPage({ search: served }: { search: SearchAnswer }) {
             label="Pages of results"
             previous="Previous"
             next="Next"
-            className={list.pages}
-            linkClassName={list.pageLink}
           />
         </>
       )}
