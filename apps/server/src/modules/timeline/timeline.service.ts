@@ -24,6 +24,7 @@ import {
   replaceDocuments,
   type SearchDocument,
 } from '../search/search.service.js';
+import { forgetTranslations } from '../translations/forget-translations.service.js';
 import {
   deleteAllTimelineEntries,
   deleteTimelineEntry,
@@ -209,6 +210,7 @@ export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promis
     const row = await deleteTimelineEntry(trx, id);
     if (!row) throw missing();
     await dropDocument(trx, deps, 'timeline', row.id);
+    await forgetTranslations(trx, 'timeline', row.id);
     return {
       result: { _id: row.id, deleted: true as const },
       notification: {
@@ -233,6 +235,7 @@ export async function replaceTimeline(
 ): Promise<void> {
   const markdown = await markdownFor(deps.config);
   await deleteAllTimelineEntries(trx);
+  await forgetTranslations(trx, 'timeline');
   const rows: TimelineRow[] = [];
   for (const entry of entries.toReversed()) {
     rows.push(
