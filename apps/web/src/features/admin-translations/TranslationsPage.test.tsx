@@ -1,7 +1,8 @@
 import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '../../test/fixtures';
+import { expectNoAxeViolations } from '../../test/axe';
+import { makeProject, makeQuote } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 import { NOT_TRANSLATED } from './EntityTranslation';
 
@@ -47,6 +48,21 @@ describe('Translations screen', () => {
     expect(leaving()).toBe(false);
     // Title is translated; the description still shows the default to readers.
     expect(project.getAllByText(NOT_TRANSLATED)).toHaveLength(1);
+  });
+
+  it('has no accessibility violation, in light and dark mode', async () => {
+    openAdmin(PATH, {
+      languages: LANGUAGES,
+      projects: [PROJECT],
+      quotes: [makeQuote()],
+      translations: { de: { [`project ${PROJECT._id}`]: { title: 'Wetterstation' } } },
+    });
+    await screen.findByRole('form', { name: 'Weather station' });
+    await screen.findByRole('region', { name: 'Texts of removed languages' });
+    for (const mode of ['light', 'dark']) {
+      document.documentElement.dataset.theme = mode;
+      await expectNoAxeViolations(document.body);
+    }
   });
 
   it("shows the server's refusal naming the field, and keeps what was typed", async () => {
