@@ -10,6 +10,7 @@ import {
   type Project,
   type PublicPageData,
   type Quote,
+  readingMinutes,
   type TimelineEntry,
   type TranslatableKind,
 } from '@portfolio/contract';
@@ -100,9 +101,16 @@ function translateTimeline(entry: TimelineEntry, texts: EntityTexts, markdown: M
   };
 }
 
+/** A post as a list shows it: its title, summary and reading time (of its translated body). */
 function translatePostSummary<T extends PostSummary>(post: T, t: Texts): T {
   const own = t('post', post._id);
-  return { ...post, title: own('title', post.title), summary: own('summary', post.summary) };
+  const body = own('body', '');
+  return {
+    ...post,
+    title: own('title', post.title),
+    summary: own('summary', post.summary),
+    readingMinutes: body === '' ? post.readingMinutes : readingMinutes(body),
+  };
 }
 
 function translateCaseStudy(

@@ -300,6 +300,11 @@ describe('the public pages in another language', () => {
     expect(postPage.html).toContain('<em>sim</em>');
     expect(postPage.html).not.toContain('second system');
     expect(postPage.data.post?.post.summary).toBe(post.summary);
+    expect(post.readingMinutes).toBe(1);
+    await translate('post', post._id, { body: 'palavra '.repeat(500) });
+    expect((await page(`/pt${postPath(post.slug)}`)).data.post?.post.readingMinutes).toBe(3);
+    expect((await page('/pt/blog')).data.posts?.[0]?.readingMinutes).toBe(3);
+    expect((await page('/blog')).data.posts?.[0]?.readingMinutes).toBe(1);
     expect((await page(postPath(post.slug))).html).toContain('second system');
   });
 
