@@ -54,6 +54,7 @@ describe('admin login and shell', () => {
       ['Experience', '/Admin/manage-experience', 'Experience'],
       ['Résumé PDF', '/Admin/resume-pdf', 'Résumé PDF'],
       ['Blog', '/Admin/blog', 'Blog'],
+      ['Translations', '/Admin/translations', 'Translations'],
       ['Dashboard', '/Admin', 'Dashboard'],
     ];
     for (const [label, pathname, heading] of screens) {

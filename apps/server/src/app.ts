@@ -80,6 +80,7 @@ import { setupRoutes } from './modules/setup/setup.routes.js';
 import { fontRoutes } from './modules/theme/fonts.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
+import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { createContentVersion } from './public-answers/content-version.js';
 import { registerPublicCache } from './public-answers/public-answers.js';
 import { withScheduledChanges } from './public-answers/scheduled-changes.js';
@@ -237,6 +238,7 @@ export async function buildApp(
       insightsRoutes,
       settingsRoutes,
       languagesRoutes,
+      translationsRoutes,
       setupRoutes,
       themeRoutes,
     ]);

@@ -146,6 +146,11 @@ export const apiPaths = {
   settings: '/api/settings',
   /** The site's languages: read and replaced by the Admin. */
   languages: '/api/settings/languages',
+  /**
+   * The owner's texts per language (Admin only): a language's beside the default's (GET), one
+   * entity's written (PUT); the languages with texts kept, and those of a removed one deleted.
+   */
+  translations: { texts: '/api/translations', languages: '/api/translations/languages' },
   /** The first run's checklist: read, put away or shown again by the Admin. */
   setup: '/api/setup',
   /** The site's theme: read by anyone, replaced by the Admin; preview draws a draft (Admin only). */

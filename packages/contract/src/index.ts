@@ -68,3 +68,5 @@ export * from './theme-presets.js';
 export * from './timeline.js';
 export * from './timeline-kinds.js';
 export * from './timeline-rules.js';
+export * from './translatable.js';
+export * from './translations.js';

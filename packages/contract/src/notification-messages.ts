@@ -62,6 +62,10 @@ export const changeMessages = {
   settingsUpdated: 'Settings updated',
   themeUpdated: 'Theme updated',
   languagesUpdated: 'Languages updated',
+  translationUpdated: (language: string, name: string) =>
+    `Texts of "${name}" in ${language} updated`,
+  translationsDeleted: (language: string, count: number) =>
+    `${count} ${count === 1 ? 'text' : 'texts'} in ${language} deleted`,
   resumeSettingsUpdated: 'Résumé settings updated',
   portraitUploaded: 'Portrait uploaded',
   portraitRemoved: 'Portrait removed',

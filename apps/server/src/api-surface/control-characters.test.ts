@@ -139,6 +139,9 @@ const VALID_BODIES: Record<string, ValidBody> = {
   // Every text in the owner's words: each one's field is checked.
   [`put ${apiPaths.settings}`]: { json: { ...DEFAULT_SETTINGS, texts: DEFAULT_SITE_TEXTS } },
   [`put ${apiPaths.languages}`]: { json: { defaultLanguage: 'en', languages: ['en', 'pt'] } },
+  [`put ${apiPaths.translations.texts}`]: {
+    json: { language: 'pt', kind: 'project', id: 'a'.repeat(24), fields: { title: 'Um título' } },
+  },
   [`put ${apiPaths.profile}`]: { json: { ...DEFAULT_PROFILE } },
   [`put ${apiPaths.theme}`]: {
     json: {

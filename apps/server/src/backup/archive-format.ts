@@ -47,6 +47,7 @@ export const BACKUP_TABLES = [
   'site_settings',
   'site_theme',
   'site_languages',
+  'translations',
   'resume_settings',
   'insight_counts',
   'site_images',

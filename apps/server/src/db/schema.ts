@@ -385,6 +385,18 @@ interface SiteLanguagesTable {
   updated_at: Date;
 }
 
+/** The owner's text of one field of a piece of content in one of the site's other languages. */
+interface TranslationsTable {
+  /** A kind of TRANSLATABLE (contract): 'profile', 'skill', 'project', … */
+  kind: string;
+  /** The entity's id; a skill's: its text; the profile's: 'profile'. */
+  entity_id: string;
+  language: string;
+  field: string;
+  value: string;
+  updated_at: Date;
+}
+
 interface InsightCountsTable {
   /** UTC day, YYYY-MM-DD */
   day: string;
@@ -526,6 +538,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_theme: SiteThemeTable;
   site_languages: SiteLanguagesTable;
+  translations: TranslationsTable;
   resume_settings: ResumeSettingsTable;
   generated_resumes: GeneratedResumesTable;
   insight_counts: InsightCountsTable;

@@ -43,6 +43,7 @@ import { searchSite } from '../modules/search/search.service.js';
 import { readSettings } from '../modules/settings/settings.service.js';
 import { readTheme, themeHeadOf } from '../modules/theme/theme.service.js';
 import { listVisibleTimeline } from '../modules/timeline/timeline.service.js';
+import { translatePageData } from '../modules/translations/translated-pages.service.js';
 
 /** The data of the admin app's shell: the brand title, and where the public site is. */
 export async function loadPageData(deps: AppDeps): Promise<AdminPageData> {
@@ -204,9 +205,9 @@ export interface LoadedPage {
  * icon, the icons the profile names, its social image, the fixed texts in the owner's words, the
  * footer's switches, Home's buttons, and its content (an unknown path gets the profile alone, for
  * its header and footer); the Projects page with its tag filter and page; KaTeX's stylesheet when
- * it shows math; with the stored theme's head; in its language, on a site of several (the page's
- * language is here for what a later part loads per language). Or where a page with a parameter
- * moved.
+ * it shows math; with the stored theme's head; in its language, on a site of several (in
+ * another than the default, the owner's texts in that language where he wrote them:
+ * `translatePageData`). Or where a page with a parameter moved.
  */
 export async function loadPublicPage(
   deps: AppDeps,
@@ -220,7 +221,13 @@ export async function loadPublicPage(
   ]);
   if ('redirect' in page) return page;
   const loaded = await withSiteData(deps, pathname, page, site);
-  return pageLanguage ? { ...loaded, data: { ...loaded.data, pageLanguage } } : loaded;
+  if (!pageLanguage) return loaded;
+  const { language, defaultLanguage } = pageLanguage;
+  const data =
+    language === defaultLanguage
+      ? loaded.data
+      : await translatePageData(deps, loaded.data, language);
+  return { ...loaded, data: { ...data, pageLanguage } };
 }
 
 /**

@@ -248,6 +248,18 @@ export function managementCalls(ids: ExistingIds): [string, InjectOptions][] {
       },
     ],
     [
+      'write a translation',
+      {
+        method: 'PUT',
+        url: apiPaths.translations.texts,
+        payload: { language: 'pt', kind: 'project', id: ids.project, fields: { title: 'Mallory' } },
+      },
+    ],
+    [
+      "delete a removed language's texts",
+      { method: 'DELETE', url: `${apiPaths.translations.languages}?language=pt` },
+    ],
+    [
       'put the setup checklist away',
       { method: 'PUT', url: apiPaths.setup, payload: { dismissed: true } },
     ],

@@ -46,6 +46,7 @@ describe('AdminApp', () => {
       'Experience',
       'Résumé PDF',
       'Blog',
+      'Translations',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(server.requests[0]?.headers.access_token).toBe('stored-token');

@@ -20,6 +20,7 @@ import { ResumeAdminPage } from '../features/admin-resume/ResumeAdminPage';
 import { AdminSearch } from '../features/admin-search/AdminSearch';
 import { ThemePage } from '../features/admin-theme/ThemePage';
 import { TimelineAdminPage } from '../features/admin-timeline/TimelineAdminPage';
+import { TranslationsPage } from '../features/admin-translations/TranslationsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import {
   ADMIN_SCREENS,
@@ -102,6 +103,7 @@ const SCREENS: Record<AdminScreenKey, ComponentType> = {
   experience: TimelineAdminPage,
   blog: BlogAdminPage,
   generatedResume: GeneratedResumePage,
+  translations: TranslationsPage,
 };
 
 const screenRoutes: RouteObject[] = ADMIN_SCREENS.map((screen) => {

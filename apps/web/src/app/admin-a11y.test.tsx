@@ -81,6 +81,11 @@ const SCREENS: [string, string, () => Promise<unknown>][] = [
   ],
   ['Blog', '/Admin/blog', withBadge(() => screen.findByRole('table', { name: 'Posts' }))],
   [
+    'Translations',
+    '/Admin/translations',
+    withBadge(() => screen.findByText(/The site has one language/)),
+  ],
+  [
     'Post editor',
     `/Admin/blog/${POST._id}`,
     withBadge(() => screen.findByRole('button', { name: 'Show versions' })),

@@ -20,6 +20,7 @@ export const ADMIN_SCREENS = [
   { key: 'experience', segment: 'manage-experience', label: 'Experience' },
   { key: 'generatedResume', segment: 'resume-pdf', label: 'Résumé PDF' },
   { key: 'blog', segment: 'blog', label: 'Blog' },
+  { key: 'translations', segment: 'translations', label: 'Translations' },
 ] as const;
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

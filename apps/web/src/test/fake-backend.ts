@@ -74,6 +74,7 @@ import { type ApiCall, callKey, findCall } from './api-calls';
 import { type FakeReply, type FakeRequest, fakeApi, reply } from './fake-api';
 import { fakeMarkdownRender } from './fake-markdown';
 import { fakePostHandlers, type PostsState } from './fake-posts';
+import { fakeTranslationHandlers, type TranslationsState } from './fake-translations';
 import {
   adminUser,
   emptyInsights,
@@ -91,7 +92,7 @@ import {
   searchableIcons,
 } from './fixtures';
 
-interface State extends PostsState {
+interface State extends PostsState, TranslationsState {
   projects: Project[];
   /** Each project's screenshots, by its id, in their order. */
   screenshots: Record<string, ProjectScreenshot[]>;
@@ -230,6 +231,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     backups: { scheduled: false, keep: 7, last: null, failedAt: null },
     settings: DEFAULT_SETTINGS,
     languages: { ...DEFAULT_LANGUAGES, languages: [...DEFAULT_LANGUAGES.languages] },
+    translations: {},
     setupDone: [],
     theme: DEFAULT_THEME,
     resumeSettings: DEFAULT_RESUME_SETTINGS,
@@ -556,6 +558,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     },
 
     ...fakePostHandlers(state, changed),
+    ...fakeTranslationHandlers(state, changed),
     ...imageEntityHandlers({
       subject: 'Project',
       paths: apiPaths.projects,

@@ -27,6 +27,7 @@ import {
 import { imagesOf, storeImage } from '../media/media.service.js';
 import { missingFile, type UploadedFile, type UploadRequest } from '../media/upload.js';
 import { dropDocument, indexDocument, type SearchDocument } from '../search/search.service.js';
+import { forgetTranslations } from '../translations/forget-translations.service.js';
 
 /** The tables of the entities with an image. */
 type ImageEntityTable = ProjectsTable | CertificatesTable;
@@ -325,6 +326,7 @@ export async function deleteImageEntity<Row extends ImageEntityRow, Entity>(
   const row = await kind.repository.delete(trx, id);
   if (!row) throw missing(kind);
   await dropDocument(trx, deps, kind.searchKind, row.id);
+  await forgetTranslations(trx, kind.searchKind, row.id);
   return {
     ...noted(
       { _id: row.id, deleted: true },

@@ -22,6 +22,7 @@ import {
   neighbourRows,
   nextPublicationRow,
   type PostRow,
+  postIdsBySlug,
   visiblePostSlugs,
   visiblePostsWithTag,
   visiblePostTagFields,
@@ -37,6 +38,12 @@ async function toSummaries(deps: ReadDeps, rows: PostRow[]): Promise<PostSummary
   );
   return rows.map((row) => toSummary(row, images(row.cover_id)));
 }
+
+/** The ids of the posts at these slugs, by slug: a post page's neighbours name theirs by slug. */
+export const postIdsOfSlugs = (
+  deps: Pick<AppDeps, 'db'>,
+  slugs: readonly string[],
+): Promise<Map<string, string>> => postIdsBySlug(deps.db, slugs);
 
 /** Whether readers see a post now: the navigation's Blog link. */
 export const hasPublishedPosts = (deps: Pick<AppDeps, 'db' | 'now'>): Promise<boolean> =>

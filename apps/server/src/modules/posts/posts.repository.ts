@@ -38,6 +38,20 @@ const visiblePosts = (db: Db, now: Date, tag?: string) =>
 export const listPostRows = (db: Db): Promise<PostRow[]> =>
   db.selectFrom('posts').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
 
+/** The ids of the posts at these slugs, by slug (a post page's neighbours name theirs by slug). */
+export async function postIdsBySlug(
+  db: Db,
+  slugs: readonly string[],
+): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('posts')
+    .select(['id', 'slug'])
+    .where('slug', 'in', [...slugs])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
 export const findPostRow = (db: Db, id: string): Promise<PostRow | undefined> =>
   db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 

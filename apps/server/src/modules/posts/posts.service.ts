@@ -28,6 +28,7 @@ import { imagesOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
 import type { UploadRequest } from '../media/upload.js';
 import { dropDocument, indexDocument } from '../search/search.service.js';
+import { forgetTranslations } from '../translations/forget-translations.service.js';
 import { renderPostBody } from './post-body.js';
 import { isVisibleRow, toPost, toVersion } from './post-entity.js';
 import { checkPostFields, type PostFields } from './post-fields.js';
@@ -319,6 +320,7 @@ export async function removePost(
       const row = await deletePost(trx, id);
       if (!row) throw missing();
       await dropDocument(trx, deps, 'post', row.id);
+      await forgetTranslations(trx, 'post', row.id);
       return {
         result: { _id: row.id, deleted: true as const },
         notification: {

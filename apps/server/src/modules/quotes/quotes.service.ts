@@ -10,6 +10,7 @@ import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { commitContentChange, noted } from '../content/content-change.js';
+import { forgetTranslations } from '../translations/forget-translations.service.js';
 import { toQuote } from './quote.mapping.js';
 import {
   deleteQuote,
@@ -79,6 +80,7 @@ export async function removeQuote(deps: ServiceDeps, id: string): Promise<Delete
   return commitContentChange(deps, async (trx) => {
     const row = await deleteQuote(trx, id);
     if (!row) throw missing();
+    await forgetTranslations(trx, 'quote', row.id);
     return noted(
       { _id: row.id, deleted: true as const },
       NotificationAction.Delete,

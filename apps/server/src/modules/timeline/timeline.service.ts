@@ -24,6 +24,7 @@ import {
   replaceDocuments,
   type SearchDocument,
 } from '../search/search.service.js';
+import { forgetTranslations } from '../translations/forget-translations.service.js';
 import {
   deleteAllTimelineEntries,
   deleteTimelineEntry,
@@ -202,6 +203,7 @@ export async function removeTimelineEntry(deps: ServiceDeps, id: string): Promis
     const row = await deleteTimelineEntry(trx, id);
     if (!row) throw missing();
     await dropDocument(trx, deps, 'timeline', row.id);
+    await forgetTranslations(trx, 'timeline', row.id);
     return noted(
       { _id: row.id, deleted: true as const },
       NotificationAction.Delete,
@@ -224,6 +226,7 @@ export async function replaceTimeline(
 ): Promise<void> {
   const markdown = await markdownFor(deps.config);
   await deleteAllTimelineEntries(trx);
+  await forgetTranslations(trx, 'timeline');
   const rows: TimelineRow[] = [];
   for (const entry of entries.toReversed()) {
     rows.push(

@@ -52,10 +52,11 @@ describe('Experience screen', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
     // After the spec's items and the Account screen; the screens added later follow it.
-    expect(links.slice(-3).map((link) => link.textContent)).toEqual([
+    expect(links.slice(-4).map((link) => link.textContent)).toEqual([
       'Experience',
       'Résumé PDF',
       'Blog',
+      'Translations',
     ]);
     const experience = links.find((link) => link.textContent === 'Experience');
     expect(experience?.getAttribute('aria-current')).toBe('page');
