@@ -15,6 +15,7 @@ export function ImageLightbox({
   href,
   label,
   alt,
+  close,
   children,
 }: {
   /** The full image. */
@@ -22,6 +23,8 @@ export function ImageLightbox({
   /** What the link and the dialog are called ('Open the certificate … larger'). */
   label: string;
   alt: string;
+  /** What its Close button says, in the page's language. */
+  close: string;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -51,7 +54,7 @@ export function ImageLightbox({
         {open && <img className={styles.full} src={href} alt={alt} />}
         <form method="dialog">
           <button type="submit" className={styles.close}>
-            Close
+            {close}
           </button>
         </form>
       </dialog>

@@ -1,7 +1,11 @@
+import englishLists from 'virtual:messages/en.lists';
+import { usePageHref, useTexts } from '../lib/messages';
+
 /**
  * The pages of a long list as plain links the server answers (`?page=2`), so they work without
  * JavaScript: the previous and next pages, and every page by its number; nothing for one page.
- * Each list names its pages and its two directions, and brings its own look.
+ * Each list names its pages and its two directions, and brings its own look. The links stay in the
+ * page's language.
  */
 export function PageLinks({
   page,
@@ -24,11 +28,13 @@ export function PageLinks({
   className: string | undefined;
   linkClassName: string | undefined;
 }) {
+  const local = usePageHref();
+  const t = useTexts(englishLists);
   if (pageCount <= 1) return null;
   return (
     <nav className={className} aria-label={label}>
       {page > 1 && (
-        <a className={linkClassName} href={href(page - 1)} rel="prev">
+        <a className={linkClassName} href={local(href(page - 1))} rel="prev">
           {previous}
         </a>
       )}
@@ -36,15 +42,15 @@ export function PageLinks({
         <a
           key={to}
           className={linkClassName}
-          href={href(to)}
-          aria-label={`Page ${to}`}
+          href={local(href(to))}
+          aria-label={t.pageNumber({ page: to })}
           aria-current={to === page ? 'page' : undefined}
         >
           {to}
         </a>
       ))}
       {page < pageCount && (
-        <a className={linkClassName} href={href(page + 1)} rel="next">
+        <a className={linkClassName} href={local(href(page + 1))} rel="next">
           {next}
         </a>
       )}

@@ -1,26 +1,29 @@
+import englishRepository from 'virtual:messages/en.repository';
 import { formatProjectDate, type ProjectRepository } from '@portfolio/contract';
+import { useMessages, useTexts } from '../lib/messages';
 import styles from './RepositoryFacts.module.css';
-
-const STARS = new Intl.NumberFormat('en');
 
 /**
  * What a project's repository says of it, as the last background refresh left it: its stars, its
- * language and its last update. Nothing for a project with no repository, or one the forge no
- * longer has (the owner sees that in his list).
+ * language and its last update, in the page's language. Nothing for a project with no repository,
+ * or one the forge no longer has (the owner sees that in his list).
  */
 export function RepositoryFacts({ repository }: { repository: ProjectRepository | undefined }) {
+  const t = useTexts(englishRepository);
+  const locale = useMessages().parts?.locale;
   if (repository?.state !== 'ok') return null;
   const month = repository.pushedAt.slice(0, 7);
   return (
     <p className={styles.facts} data-repository-facts="">
       <span>
         <span aria-hidden="true">★ </span>
-        {STARS.format(repository.stars)} {repository.stars === 1 ? 'star' : 'stars'}
+        {t.stars({ count: repository.stars })}
       </span>
       {repository.language && <span>{repository.language}</span>}
       {/^\d{4}-\d{2}$/.test(month) && (
         <span>
-          Updated <time dateTime={repository.pushedAt}>{formatProjectDate(month)}</time>
+          {`${t.repositoryUpdated()} `}
+          <time dateTime={repository.pushedAt}>{formatProjectDate(month, locale)}</time>
         </span>
       )}
     </p>

@@ -1,9 +1,14 @@
+import { useMessages } from '../lib/messages';
 import { setMode, useMode } from '../lib/theme';
 import styles from './ThemeToggle.module.css';
 
-/** The dark-mode switch: a checkbox that passes its checked state to the shared mode handler. */
+/**
+ * The dark-mode switch: a checkbox that passes its checked state to the shared mode handler;
+ * named in the page's language.
+ */
 export function ThemeToggle() {
   const mode = useMode();
+  const { m } = useMessages();
   return (
     <label className={styles.toggle}>
       <input
@@ -15,7 +20,7 @@ export function ThemeToggle() {
         onChange={(event) => setMode(event.currentTarget.checked ? 'dark' : 'light')}
       />
       <span className={styles.track} aria-hidden="true" />
-      <span className={styles.label}>Dark mode</span>
+      <span className={styles.label}>{m.darkMode()}</span>
     </label>
   );
 }

@@ -1,3 +1,5 @@
+import englishLists from 'virtual:messages/en.lists';
+import englishProjects from 'virtual:messages/en.projects';
 import {
   caseStudyPath,
   DEFAULT_SITE_TEXTS,
@@ -17,6 +19,7 @@ import { PageLinks } from '../../components/PageLinks';
 import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { TagLinks } from '../../components/TagLinks';
 import { insightAttributes } from '../../lib/insights';
+import { useMessages, usePageHref, useTexts } from '../../lib/messages';
 import { projectLinks } from '../../lib/project-links';
 import styles from './ProjectsPage.module.css';
 
@@ -69,6 +72,8 @@ function ProjectCard({
   texts: ProjectsTexts;
 }) {
   const titleId = `project-${project._id}`;
+  const local = usePageHref();
+  const locale = useMessages().parts?.locale;
   return (
     <Card
       entry
@@ -84,7 +89,7 @@ function ProjectCard({
     >
       <h2 id={titleId} className={`${cardTitleClass} p-name`}>
         {project.hasCaseStudy ? (
-          <a className="u-url" href={caseStudyPath(project.slug)}>
+          <a className="u-url" href={local(caseStudyPath(project.slug))}>
             {project.title}
           </a>
         ) : (
@@ -94,7 +99,7 @@ function ProjectCard({
       <p className={styles.date}>
         {project.date && (
           <time className="dt-published" dateTime={project.date}>
-            {formatProjectDate(project.date)}
+            {formatProjectDate(project.date, locale)}
           </time>
         )}
       </p>
@@ -124,13 +129,16 @@ function ProjectCard({
 
 /**
  * The tag filter: plain links the server answers (`/projects?tag=rust`), so it works without
- * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers.
+ * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers. In the
+ * page's language, its links too.
  */
 function TagFilter({ filter }: { filter: ProjectFilter }) {
   const { tags, tag: current, total: count } = filter;
+  const t = useTexts(englishProjects);
+  const local = usePageHref();
   if (tags.length === 0 && current === undefined) return null;
   return (
-    <nav className={list.filter} aria-label="Filter projects by tag">
+    <nav className={list.filter} aria-label={t.filterProjects()}>
       <FilterLinks
         allHref={PROJECTS_PATH}
         tags={tags}
@@ -141,10 +149,8 @@ function TagFilter({ filter }: { filter: ProjectFilter }) {
       />
       {current !== undefined && (
         <p className={list.filterStatus}>
-          {count === 0
-            ? `No project is tagged “${current}”. `
-            : `${count} ${count === 1 ? 'project' : 'projects'} tagged “${current}”. `}
-          <a href={PROJECTS_PATH}>See all projects</a>
+          {`${t.projectsTagged({ count, tag: current })} `}
+          <a href={local(PROJECTS_PATH)}>{t.seeAllProjects()}</a>
         </p>
       )}
     </nav>
@@ -166,6 +172,7 @@ export function ProjectsPage({
   filter?: ProjectFilter | undefined;
   texts?: ProjectsTexts;
 }) {
+  const t = useTexts({ ...englishLists, ...englishProjects });
   return (
     <CardGrid
       feed
@@ -177,9 +184,9 @@ export function ProjectsPage({
             page={filter.page}
             pageCount={filter.pageCount}
             href={(to) => projectsPagePath(PROJECTS_PATH, filter.tag, to)}
-            label="Pages of projects"
-            previous="Previous"
-            next="Next"
+            label={t.pagesOfProjects()}
+            previous={t.previousPage()}
+            next={t.nextPage()}
             className={styles.pages}
             linkClassName={styles.pageLink}
           />
