@@ -64,7 +64,7 @@ export function Header({
           })}
         </ul>
         <SearchForm />
-        <ThemeToggle />
+        <ThemeToggle label={m.darkMode()} />
         {parts && <parts.Switch />}
       </nav>
     </header>
