@@ -26,17 +26,9 @@ const MONTHS = [
   'December',
 ];
 
-/** A month of a year, in UTC: the same on the server and in a browser. */
-const MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-
-/**
- * A project's date as a visitor reads it: '2024', 'May 2024' (the spec's English), or '' for none;
- * in a page's other language, its month as Intl writes it there ('maio de 2024').
- */
-export function formatProjectDate(date: string, language = 'en'): string {
+/** A project's date as a visitor reads it: '2024', 'May 2024', or '' for none. */
+export function formatProjectDate(date: string): string {
   const [year, month] = date.split('-');
   if (!year) return '';
-  if (!month) return year;
-  if (language === 'en') return `${MONTHS[Number(month) - 1]} ${year}`;
-  return new Intl.DateTimeFormat(language, MONTH).format(new Date(`${year}-${month}-01T00:00:00Z`));
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year;
 }

@@ -38,12 +38,12 @@ export function SearchForm({
         name={SEARCH_QUERY}
         defaultValue={query}
         aria-label={name}
-        placeholder={m.searchPlaceholder()}
+        placeholder={m.search()}
         maxLength={SEARCH_LIMITS.queryChars}
         className={styles.input}
       />
       <button type="submit" className={styles.button}>
-        {m.searchButton()}
+        {m.search()}
       </button>
     </form>
   );

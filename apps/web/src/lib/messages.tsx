@@ -85,6 +85,8 @@ export interface PageMessages {
 interface LanguageParts {
   /** The page's language (BCP 47), for Intl's dates and numbers (English's without). */
   locale: string;
+  /** A project's date ('2024-05') in the page's language (English's: `formatProjectDate`). */
+  projectDate(date: string): string;
   data: PublicPageData;
   href(path: string): string;
   /** A page's label in the navigation, in the page's language. */

@@ -8,13 +8,13 @@ const KINDS: readonly TimelineKind[] = ['work', 'education'];
 
 function When({ entry }: { entry: TimelineEntry }) {
   const t = useTexts(englishAbout);
-  const locale = useMessages().parts?.locale;
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <p className={styles.when}>
-      <time dateTime={entry.start}>{formatProjectDate(entry.start, locale)}</time>
+      <time dateTime={entry.start}>{projectDate(entry.start)}</time>
       {' – '}
       {entry.end ? (
-        <time dateTime={entry.end}>{formatProjectDate(entry.end, locale)}</time>
+        <time dateTime={entry.end}>{projectDate(entry.end)}</time>
       ) : (
         t.present()
       )}

@@ -30,7 +30,7 @@ export function CaseStudyPage({
 }) {
   const { project, html } = caseStudy;
   const local = usePageHref();
-  const locale = useMessages().parts?.locale;
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
@@ -40,7 +40,7 @@ export function CaseStudyPage({
       {project.date && (
         <p className={styles.date}>
           <time className="dt-published" dateTime={project.date}>
-            {formatProjectDate(project.date, locale)}
+            {projectDate(project.date)}
           </time>
         </p>
       )}

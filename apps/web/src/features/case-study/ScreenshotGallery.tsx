@@ -1,5 +1,4 @@
 import englishCaseStudy from 'virtual:messages/en.casestudy';
-import englishLists from 'virtual:messages/en.lists';
 import type { ImageVariant, ProjectScreenshot } from '@portfolio/contract';
 import { type MouseEvent, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
@@ -31,7 +30,7 @@ export function ScreenshotGallery({
   const dialog = useRef<HTMLDialogElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const [shown, setShown] = useState<number | null>(null);
-  const t = useTexts({ ...englishLists, ...englishCaseStudy });
+  const t = useTexts(englishCaseStudy);
   if (screenshots.length === 0) return null;
   /** The owner's alt text, else which screenshot of which project it is. */
   const altOf = (shot: ProjectScreenshot, index: number) =>
@@ -105,13 +104,13 @@ export function ScreenshotGallery({
         <form method="dialog" className={styles.controls}>
           {count > 1 && (
             <button type="button" onClick={() => move(-1)}>
-              {t.previousPage()}
+              {t.previousScreenshot()}
             </button>
           )}
           <button type="submit">{t.closeScreenshots()}</button>
           {count > 1 && (
             <button type="button" onClick={() => move(1)}>
-              {t.nextPage()}
+              {t.nextScreenshot()}
             </button>
           )}
         </form>

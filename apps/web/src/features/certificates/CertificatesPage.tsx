@@ -26,7 +26,7 @@ function CertificateCard({
 }) {
   const titleId = `certificate-${certificate._id}`;
   const t = useTexts(englishCertificates);
-  const locale = useMessages().parts?.locale;
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <Card
       image={
@@ -55,7 +55,7 @@ function CertificateCard({
       {(certificate.date || certificate.credential_link) && (
         <p className={styles.foot}>
           {certificate.date && (
-            <time dateTime={certificate.date}>{formatProjectDate(certificate.date, locale)}</time>
+            <time dateTime={certificate.date}>{projectDate(certificate.date)}</time>
           )}
           {certificate.credential_link && (
             <a

@@ -73,7 +73,7 @@ function ProjectCard({
 }) {
   const titleId = `project-${project._id}`;
   const local = usePageHref();
-  const locale = useMessages().parts?.locale;
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <Card
       entry
@@ -99,7 +99,7 @@ function ProjectCard({
       <p className={styles.date}>
         {project.date && (
           <time className="dt-published" dateTime={project.date}>
-            {formatProjectDate(project.date, locale)}
+            {projectDate(project.date)}
           </time>
         )}
       </p>
