@@ -46,7 +46,7 @@ const SELECT_IMPORT = 'import { select } from "@messageformat/runtime";';
 function withoutRuntime(name: string, code: string): string {
   const inlined = code.replace(
     SELECT_IMPORT,
-    'const select = (value, cases) => (Object.hasOwn(cases, value) ? cases[value] : cases.other);',
+    'const select = (value, cases) => cases[value] ?? cases.other;',
   );
   if (inlined.includes('@messageformat/runtime')) {
     throw new Error(

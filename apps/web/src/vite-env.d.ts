@@ -35,12 +35,6 @@ declare module 'virtual:messages/en.projects' {
   export default messages;
 }
 
-/** A repository's facts' English texts (another language's: its catalogue). */
-declare module 'virtual:messages/en.repository' {
-  const messages: import('./lib/messages').EnglishParts['repository'];
-  export default messages;
-}
-
 /** The search page's English texts, in its chunks (another language's: its catalogue). */
 declare module 'virtual:messages/en.search' {
   const messages: import('./lib/messages').EnglishParts['search'];
@@ -62,12 +56,6 @@ declare module 'virtual:messages/en.certificates' {
 /** Home's English texts, in its chunks (another language's: its catalogue). */
 declare module 'virtual:messages/en.home' {
   const messages: import('./lib/messages').EnglishParts['home'];
-  export default messages;
-}
-
-/** A case study's English texts (another language's: its catalogue). */
-declare module 'virtual:messages/en.casestudy' {
-  const messages: import('./lib/messages').EnglishParts['casestudy'];
   export default messages;
 }
 

@@ -3,7 +3,6 @@ import type { PublicPageData, PublicPageKey, SiteTextKey } from '@portfolio/cont
 import { type ComponentType, createContext, useContext } from 'react';
 import type aboutSource from '../messages/en.about.json';
 import type blogSource from '../messages/en.blog.json';
-import type caseStudySource from '../messages/en.casestudy.json';
 import type certificatesSource from '../messages/en.certificates.json';
 import type contactSource from '../messages/en.contact.json';
 import type homeSource from '../messages/en.home.json';
@@ -11,7 +10,6 @@ import type englishSource from '../messages/en.json';
 import type listsSource from '../messages/en.lists.json';
 import type notFoundSource from '../messages/en.notfound.json';
 import type projectsSource from '../messages/en.projects.json';
-import type repositorySource from '../messages/en.repository.json';
 import type resumeSource from '../messages/en.resume.json';
 import type searchSource from '../messages/en.search.json';
 import type switchSource from '../messages/en.switch.json';
@@ -32,14 +30,12 @@ type Compiled<T> = { [K in keyof T]: T[K] extends string ? Message : Compiled<T[
 export interface EnglishParts {
   about: Compiled<typeof aboutSource>;
   blog: Compiled<typeof blogSource>;
-  casestudy: Compiled<typeof caseStudySource>;
   certificates: Compiled<typeof certificatesSource>;
   contact: Compiled<typeof contactSource>;
   home: Compiled<typeof homeSource>;
   lists: Compiled<typeof listsSource>;
   notfound: Compiled<typeof notFoundSource>;
   projects: Compiled<typeof projectsSource>;
-  repository: Compiled<typeof repositorySource>;
   resume: Compiled<typeof resumeSource>;
   search: Compiled<typeof searchSource>;
   switch: Compiled<typeof switchSource>;
@@ -48,17 +44,22 @@ export interface EnglishParts {
 /** Every part's texts in one: what another language's catalogue has besides. */
 type AllParts = EnglishParts['about'] &
   EnglishParts['blog'] &
-  EnglishParts['casestudy'] &
   EnglishParts['certificates'] &
   EnglishParts['contact'] &
   EnglishParts['home'] &
   EnglishParts['lists'] &
   EnglishParts['notfound'] &
   EnglishParts['projects'] &
-  EnglishParts['repository'] &
   EnglishParts['resume'] &
   EnglishParts['search'] &
   EnglishParts['switch'];
+
+/**
+ * Texts whose English is written where they are shown, not in a part: the repository's facts
+ * (`RepositoryFacts`), which would otherwise load the message runtime's plural rules on English
+ * pages; another language has them in its catalogue.
+ */
+type EnglishInCode = 'stars' | 'repositoryUpdated';
 
 /**
  * The site's interface texts in one language (`src/messages/<language>.json`). Another language
@@ -68,6 +69,7 @@ type AllParts = EnglishParts['about'] &
  */
 export type Catalogue = Compiled<typeof englishSource> &
   Partial<AllParts> &
+  Partial<Record<EnglishInCode, Message>> &
   Partial<Record<SiteTextKey, Message>> & { nav?: Partial<Record<PublicPageKey, Message>> };
 
 /** The page's catalogue, and its language's parts on a page with one. */

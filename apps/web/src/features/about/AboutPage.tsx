@@ -71,7 +71,7 @@ export function AboutPage({
   const t = useTexts(englishAbout);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t.aboutHeading()}</h1>
+      <h1 className={styles.heading}>{t.aboutMe()}</h1>
       <section className={styles.card} aria-label={t.personalCard()}>
         {portrait && (
           <ResponsiveImage
@@ -107,18 +107,8 @@ export function AboutPage({
           </figure>
         ))}
       </section>
-      <IconGrid
-        id="grid-professional-skillset"
-        title={t.skillsHeading()}
-        entries={profile.skills}
-        icons={icons}
-      />
-      <IconGrid
-        id="grid-tools-i-use"
-        title={t.toolsHeading()}
-        entries={profile.tools}
-        icons={icons}
-      />
+      <IconGrid id="skills" title={t.skillset()} entries={profile.skills} icons={icons} />
+      <IconGrid id="tools" title={t.tools()} entries={profile.tools} icons={icons} />
       {profile.contributionsUsername !== '' && (
         <ContributionCalendar username={profile.contributionsUsername} />
       )}

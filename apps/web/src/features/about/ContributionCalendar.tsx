@@ -20,7 +20,7 @@ export function ContributionCalendar({ username }: { username: string }) {
       ? totalOf(state.contributions.total, state.contributions.contributions)
       : undefined;
   const summary =
-    total === undefined ? t.contributionsOf({ username }) : t.contributionsTotal({ total });
+    total === undefined ? t.contributionsOf({ username }) : t.contributions({ total });
   return (
     <section className={section.section} aria-labelledby="contributions-title">
       <h2 id="contributions-title" className={section.title}>
@@ -29,7 +29,7 @@ export function ContributionCalendar({ username }: { username: string }) {
       <div className={styles.frame} aria-busy={state.status === 'loading'}>
         {state.status === 'failed' ? (
           <p className={styles.error} role="alert">
-            {t.contributionsError({ username })}
+            {t.calendarError({ username })}
           </p>
         ) : (
           <svg
@@ -58,7 +58,7 @@ export function ContributionCalendar({ username }: { username: string }) {
       <div className={styles.footer}>
         <span>{total === undefined ? '\u00a0' : summary}</span>
         <span className={styles.legend} aria-hidden="true">
-          {t.fewerContributions()}
+          {t.less()}
           <svg
             width={5 * (CELL + GAP)}
             height={CELL}
@@ -76,7 +76,7 @@ export function ContributionCalendar({ username }: { username: string }) {
               />
             ))}
           </svg>
-          {t.moreContributions()}
+          {t.more()}
         </span>
       </div>
     </section>

@@ -13,11 +13,7 @@ function When({ entry }: { entry: TimelineEntry }) {
     <p className={styles.when}>
       <time dateTime={entry.start}>{projectDate(entry.start)}</time>
       {' – '}
-      {entry.end ? (
-        <time dateTime={entry.end}>{projectDate(entry.end)}</time>
-      ) : (
-        t.present()
-      )}
+      {entry.end ? <time dateTime={entry.end}>{projectDate(entry.end)}</time> : t.present()}
     </p>
   );
 }
@@ -62,7 +58,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
     return (
       <section key={kind} className={section.section} aria-labelledby={id}>
         <h2 id={id} className={section.title}>
-          {t.timelineKind[kind]()}
+          {t.timeline[kind]()}
         </h2>
         <ol className={styles.list}>
           {ofKind.map((entry) => (

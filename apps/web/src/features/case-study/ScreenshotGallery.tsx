@@ -1,8 +1,6 @@
-import englishCaseStudy from 'virtual:messages/en.casestudy';
 import type { ImageVariant, ProjectScreenshot } from '@portfolio/contract';
 import { type MouseEvent, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useTexts } from '../../lib/messages';
 import styles from './ScreenshotGallery.module.css';
 
 /** Whether a click on a link is a plain one: not meant for a new tab or window. */
@@ -12,12 +10,15 @@ const isPlainClick = (event: MouseEvent) =>
 /** A screenshot's widest stored width: what its link and the lightbox show. */
 const widest = (shot: ProjectScreenshot): ImageVariant | undefined => shot.variants.at(-1);
 
+/** The owner's alt text, else which screenshot of which project it is. */
+const altOf = (shot: ProjectScreenshot, index: number, title: string) =>
+  shot.alt || `Screenshot ${index + 1} of ${title}`;
+
 /**
  * A project's screenshots as a gallery of thumbnails (lazy, at the width the screen needs, their
  * size set). Without JavaScript each thumbnail is a plain link to the large image; with it, a plain
  * click opens that image in one modal dialog: the arrow keys and its buttons go to the previous or
- * next one, Escape or Close closes it and focus goes back to the thumbnail shown last. In the
- * page's language.
+ * next one, Escape or Close closes it and focus goes back to the thumbnail shown last.
  */
 export function ScreenshotGallery({
   screenshots,
@@ -30,11 +31,7 @@ export function ScreenshotGallery({
   const dialog = useRef<HTMLDialogElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const [shown, setShown] = useState<number | null>(null);
-  const t = useTexts(englishCaseStudy);
   if (screenshots.length === 0) return null;
-  /** The owner's alt text, else which screenshot of which project it is. */
-  const altOf = (shot: ProjectScreenshot, index: number) =>
-    shot.alt || t.screenshotAlt({ number: index + 1, title });
   const count = screenshots.length;
   const move = (step: number) =>
     setShown((index) => (index === null ? null : (index + step + count) % count));
@@ -42,7 +39,7 @@ export function ScreenshotGallery({
   const large = current && widest(current);
   return (
     <section className={styles.gallery} aria-labelledby="screenshots-heading">
-      <h2 id="screenshots-heading">{t.screenshotsHeading()}</h2>
+      <h2 id="screenshots-heading">Screenshots</h2>
       <ul className={styles.grid}>
         {screenshots.map((shot, index) => (
           <li key={shot._id}>
@@ -64,7 +61,7 @@ export function ScreenshotGallery({
                 src={shot.url}
                 variants={shot.variants}
                 sizes="(min-width: 52rem) 15rem, 45vw"
-                alt={altOf(shot, index)}
+                alt={altOf(shot, index, title)}
                 ratio="16 / 10"
               />
             </a>
@@ -74,7 +71,7 @@ export function ScreenshotGallery({
       <dialog
         ref={dialog}
         className={styles.dialog}
-        aria-label={t.screenshotsOf({ title })}
+        aria-label={`Screenshots of ${title}`}
         onClose={() => {
           if (shown !== null) links.current[shown]?.focus();
           setShown(null);
@@ -91,26 +88,23 @@ export function ScreenshotGallery({
               src={large.url}
               width={large.width}
               height={large.height}
-              alt={altOf(current, shown)}
+              alt={altOf(current, shown, title)}
             />
             <figcaption>
-              {current.alt}{' '}
-              <span className={styles.count}>
-                {t.screenshotCount({ number: shown + 1, count })}
-              </span>
+              {current.alt} <span className={styles.count}>{`${shown + 1} of ${count}`}</span>
             </figcaption>
           </figure>
         )}
         <form method="dialog" className={styles.controls}>
           {count > 1 && (
             <button type="button" onClick={() => move(-1)}>
-              {t.previousScreenshot()}
+              Previous
             </button>
           )}
-          <button type="submit">{t.closeScreenshots()}</button>
+          <button type="submit">Close</button>
           {count > 1 && (
             <button type="button" onClick={() => move(1)}>
-              {t.nextScreenshot()}
+              Next
             </button>
           )}
         </form>
