@@ -116,6 +116,18 @@ describe("a reader without JavaScript stays in his page's language", () => {
     expect(xml).toContain('xml:lang="ar"');
   });
 
+  it('hydrates the pages of another language with its texts and links, without a mismatch', async () => {
+    const { page, problems } = await site.newPage();
+    for (const path of ['/pt/projects?tag=rust', '/ar/blog/hello-there', '/pt/search?q=gallery']) {
+      await page.goto(site.server.publicUrl + path);
+      await page.getByRole('switch').click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await page.getByRole('switch').click();
+      expect(outside(await sitePaths(page), path.slice(0, 3))).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("links the default language's pages at the spec's paths, as before", async () => {
     for (const path of ['/projects', '/blog', '/blog/hello-there', '/projects/gallery-app']) {
       const { page, status } = await withoutScript(path);
