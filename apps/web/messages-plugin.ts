@@ -28,6 +28,30 @@ export const messageCatalogues = (): Plugin => ({
     const file = path.join(CATALOGUES, `${name}.json`);
     this.addWatchFile(file);
     const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    return compileModule(new MessageFormat(language), messages as never);
+    const code = compileModule(new MessageFormat(language), messages as never);
+    return language === ENGLISH ? withoutRuntime(name, code) : code;
   },
 });
+
+const ENGLISH = 'en';
+const SELECT_IMPORT = 'import { select } from "@messageformat/runtime";';
+
+/**
+ * English's catalogue as plain functions that import nothing, so a page in English loads none of
+ * @messageformat/runtime (its plural rules and number formats ride with the other languages'
+ * catalogues). English says its counts with `select` on the number (`{n, select, 1 {…} other
+ * {…}}`: English's plural rule for whole numbers), its one helper written in; a message that
+ * needs the runtime is refused at build time.
+ */
+function withoutRuntime(name: string, code: string): string {
+  const inlined = code.replace(
+    SELECT_IMPORT,
+    'const select = (value, cases) => cases[value] ?? cases.other;',
+  );
+  if (inlined.includes('@messageformat/runtime')) {
+    throw new Error(
+      `The English catalogue ${name} needs @messageformat/runtime: say its counts with select`,
+    );
+  }
+  return inlined;
+}

@@ -69,7 +69,7 @@ describe('a site in three languages, without JavaScript', () => {
       await switcher.getByRole('link', { name: 'português' }).getAttribute('aria-current'),
     ).toBe('page');
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'Projetos' })
       .click();
     await page.waitForURL(/\/pt\/projects$/);
@@ -89,7 +89,7 @@ describe('a site in three languages, without JavaScript', () => {
     expect(logoEn.x).toBeLessThan(width / 4);
     expect(logoAr.x + logoAr.width).toBeGreaterThan((width * 3) / 4);
     expect(Math.abs(logoAr.x + logoAr.width - (width - logoEn.x))).toBeLessThan(2);
-    const navAr = await ar.page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const navAr = await ar.page.getByRole('navigation', { name: 'التنقل الرئيسي' }).boundingBox();
     expect(navAr?.x).toBeLessThan(logoAr.x);
   });
 

@@ -17,6 +17,7 @@ import { pageManifestKey, resolvePublicPage } from './app/public-pages';
 import { languageManifestKeys, serverMessages } from './app/server-catalogues';
 import { withoutServerHtml } from './app/server-html';
 import { structuredData } from './app/structured-data';
+import { titled } from './app/title';
 
 /**
  * The preloads React puts before a page's markup: it makes one for each image drawn with a high
@@ -70,20 +71,27 @@ export const render: RenderPage = (pathname, data, origin) => {
   const entry = findPublicPage(pathname);
   const noindex = preview || (entry !== undefined && 'noindex' in entry && entry.noindex);
   const language = data.pageLanguage;
+  const messages = serverMessages(data);
   const rendered = renderToString(
     <PublicApp
       pathname={pathname}
       data={data}
       Page={publicPageComponent(key)}
-      messages={serverMessages(data)}
+      messages={messages}
     />,
   );
   const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
   const html = rendered.slice(preloads.length);
   const subject = pageSubject(key, data);
   const canonicalPath = canonicalPathOf(pathname, data);
+  // A registered page's title in the page's language: its name in the navigation's.
+  const title =
+    entry?.title && messages?.parts
+      ? titled(messages.parts.label({ key: entry.key, label: entry.title }))
+      : undefined;
   const head = pageHead({
     pathname,
+    title,
     canonicalPath: language ? inPageLanguage(canonicalPath, language) : canonicalPath,
     status,
     profile: data.profile,
@@ -97,11 +105,12 @@ export const render: RenderPage = (pathname, data, origin) => {
     noindex,
     mathStylesheet: data.mathStylesheet,
     alternates: alternatesOf(canonicalPath, data),
+    local: language && ((path) => inPageLanguage(path, language)),
   });
   // A page that does not exist, a preview or search results describe nothing to search engines.
   const described =
     status === 200 && !noindex
-      ? head + structuredData({ key, pathname, subject }, data, origin)
+      ? head + structuredData({ key, pathname, subject, title }, data, origin)
       : head;
   return {
     status,

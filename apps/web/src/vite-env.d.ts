@@ -5,15 +5,69 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
 }
 
-/** The language switch's English texts, in its own chunk (the others' are in their catalogues). */
+/** The language switch's English texts, in its chunks (another language's: its catalogue). */
 declare module 'virtual:messages/en.switch' {
-  const messages: Required<Pick<import('./lib/messages').Catalogue, 'languages' | 'alsoIn'>>;
+  const messages: import('./lib/messages').EnglishParts['switch'];
   export default messages;
 }
 
-/** A post's English texts (date and reading time), in the blog's chunks. */
+/** The blog's and a post's English texts, in its chunks (another language's: its catalogue). */
 declare module 'virtual:messages/en.blog' {
-  const messages: Required<Pick<import('./lib/messages').Catalogue, 'readingTime'>>;
+  const messages: import('./lib/messages').EnglishParts['blog'];
+  export default messages;
+}
+
+/** A list's pages' and tag filter's English texts (another language's: its catalogue). */
+declare module 'virtual:messages/en.lists' {
+  const messages: import('./lib/messages').EnglishParts['lists'];
+  export default messages;
+}
+
+/** The 404 page's English texts, in its chunks (another language's: its catalogue). */
+declare module 'virtual:messages/en.notfound' {
+  const messages: import('./lib/messages').EnglishParts['notfound'];
+  export default messages;
+}
+
+/** The Projects page's English texts, in its chunks (another language's: its catalogue). */
+declare module 'virtual:messages/en.projects' {
+  const messages: import('./lib/messages').EnglishParts['projects'];
+  export default messages;
+}
+
+/** The search page's English texts, in its chunks (another language's: its catalogue). */
+declare module 'virtual:messages/en.search' {
+  const messages: import('./lib/messages').EnglishParts['search'];
+  export default messages;
+}
+
+/** The contact page's English texts, in its chunks (another language's: its catalogue). */
+declare module 'virtual:messages/en.contact' {
+  const messages: import('./lib/messages').EnglishParts['contact'];
+  export default messages;
+}
+
+/** The Certificates page's English texts, in its chunks (another language's: its catalogue). */
+declare module 'virtual:messages/en.certificates' {
+  const messages: import('./lib/messages').EnglishParts['certificates'];
+  export default messages;
+}
+
+/** Home's English texts, in its chunks (another language's: its catalogue). */
+declare module 'virtual:messages/en.home' {
+  const messages: import('./lib/messages').EnglishParts['home'];
+  export default messages;
+}
+
+/** The About page's English texts (another language's: its catalogue). */
+declare module 'virtual:messages/en.about' {
+  const messages: import('./lib/messages').EnglishParts['about'];
+  export default messages;
+}
+
+/** The Resume page's English texts (another language's: its catalogue). */
+declare module 'virtual:messages/en.resume' {
+  const messages: import('./lib/messages').EnglishParts['resume'];
   export default messages;
 }
 

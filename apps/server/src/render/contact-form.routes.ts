@@ -4,9 +4,11 @@ import {
   type ContactPageData,
   contactTexts,
   ErrorCode,
+  type PageLanguage,
   publicPath,
+  splitLanguagePath,
 } from '@portfolio/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import {
   type ContactFields,
@@ -15,6 +17,7 @@ import {
   sendContactMessage,
 } from '../modules/contact/contact.service.js';
 import type { HtmlContext } from './html.routes.js';
+import { pageLanguageOf } from './page-language.js';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -37,6 +40,8 @@ function readForm(body: unknown): ContactFields {
  * The contact page's form posted as a plain HTML form (a browser without script): the message is
  * checked and stored as the JSON call does it, and the answer is the contact page rendered on the
  * server, saying it was sent, or why not (with the status of the refusal and the fields refilled).
+ * The page in another of the site's languages posts to its own address (`/pt/contact`) and is
+ * answered in its language; a prefix that is none of them is the 404 of an unknown route.
  */
 export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
   return async (app) => {
@@ -46,42 +51,63 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
       done(null, new URLSearchParams(body.toString()));
     });
 
-    app.post(
-      path,
-      { bodyLimit: CONTACT_LIMITS.bodyMaxBytes, schema: { hide: true } },
-      async (request, reply) => {
-        html.limitPages(request);
-        const fields = readForm(request.body);
-        let status = 200;
-        let contact: ContactPageData | undefined;
-        try {
-          await sendContactMessage(deps, fields, contactSender(request, false));
-          contact = await loadContactPage(deps);
-          if (contact) contact = { ...contact, result: { sent: true, message: contactTexts.sent } };
-        } catch (error) {
-          // A refusal is answered on the page; anything else is the app's 500.
-          if (!(error instanceof AppError)) throw error;
-          status = error.statusCode;
-          if (error.headers) reply.headers(error.headers);
-          contact = await loadContactPage(deps);
-          // What another site's page posted is not shown back on ours.
-          const values =
-            error.code === ErrorCode.FORBIDDEN
-              ? undefined
-              : { name: fields.name, email: fields.email, message: fields.message };
-          if (contact) {
-            contact = { ...contact, result: { sent: false, message: error.message }, values };
-          }
+    async function answerForm(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pageLanguage: PageLanguage | undefined,
+    ) {
+      html.limitPages(request);
+      const fields = readForm(request.body);
+      let status = 200;
+      let contact: ContactPageData | undefined;
+      try {
+        await sendContactMessage(deps, fields, contactSender(request, false));
+        contact = await loadContactPage(deps);
+        if (contact) contact = { ...contact, result: { sent: true, message: contactTexts.sent } };
+      } catch (error) {
+        // A refusal is answered on the page; anything else is the app's 500.
+        if (!(error instanceof AppError)) throw error;
+        status = error.statusCode;
+        if (error.headers) reply.headers(error.headers);
+        contact = await loadContactPage(deps);
+        // What another site's page posted is not shown back on ours.
+        const values =
+          error.code === ErrorCode.FORBIDDEN
+            ? undefined
+            : { name: fields.name, email: fields.email, message: fields.message };
+        if (contact) {
+          contact = { ...contact, result: { sent: false, message: error.message }, values };
         }
-        const loaded = await html.loadPage(path, {});
-        if ('redirect' in loaded) return reply.redirect(loaded.redirect, 301);
-        const data = { ...loaded.data, contact };
-        const page = await html.web.publicPage(path, data, loaded.themeHead);
-        return reply
-          .code(contact ? status : page.status)
-          .type(HTML_TYPE)
-          .headers({ ...html.headers, 'cache-control': 'no-store' })
-          .send(page.body);
+      }
+      const loaded = await html.loadPage(path, {}, pageLanguage);
+      if ('redirect' in loaded) return reply.redirect(loaded.redirect, 301);
+      const data = { ...loaded.data, contact };
+      const page = await html.web.publicPage(path, data, loaded.themeHead);
+      return reply
+        .code(contact ? status : page.status)
+        .type(HTML_TYPE)
+        .headers({ ...html.headers, 'cache-control': 'no-store' })
+        .send(page.body);
+    }
+
+    const options = { bodyLimit: CONTACT_LIMITS.bodyMaxBytes, schema: { hide: true } };
+    app.post(path, options, async (request, reply) => {
+      const site = await html.languages();
+      return answerForm(
+        request,
+        reply,
+        pageLanguageOf(site, path, site.defaultLanguage, undefined),
+      );
+    });
+    app.post<{ Params: { language: string } }>(
+      `/:language${path}`,
+      options,
+      async (request, reply) => {
+        const site = await html.languages();
+        const inLanguage = splitLanguagePath(`/${request.params.language}${path}`, site);
+        if (!inLanguage) return reply.callNotFound();
+        const language = pageLanguageOf(site, path, inLanguage.language, undefined);
+        return answerForm(request, reply, language);
       },
     );
   };

@@ -5,6 +5,7 @@ import {
   blogTagFeedPath,
   caseStudyPath,
   FEED_PATH,
+  pathInLanguage,
   postPath,
   postsFeedTitle,
   publicPath,
@@ -37,19 +38,53 @@ const tagId = (origin: string, date: string, what: string) =>
   `tag:${new URL(origin).hostname},${date.slice(0, 10)}:${what}`;
 
 /**
+ * The language of a feed of another language than the site's default: its entries' links and its
+ * own at that language's prefix (`/pt/blog/feed.xml`), its `xml:lang` said. A feed of the default
+ * language has none and is as it always was.
+ */
+export interface FeedLanguage {
+  tag: string;
+  defaultLanguage: string;
+}
+
+/** Where a feed's links go: the site's address of a path, at its language's prefix. */
+interface FeedPlace {
+  origin: string;
+  /** The path in the feed's language. */
+  local(path: string): string;
+  /** What an entry's id says besides, in another language: the same entry is another text there. */
+  idSuffix: string;
+  lang: string | undefined;
+}
+
+function placeOf(origin: string, language: FeedLanguage | undefined): FeedPlace {
+  if (!language) return { origin, local: (path) => path, idSuffix: '', lang: undefined };
+  return {
+    origin,
+    local: (path) => pathInLanguage(path, language.tag, language.defaultLanguage),
+    idSuffix: `/${language.tag}`,
+    lang: language.tag,
+  };
+}
+
+/**
  * A project, published at its own date (when it was added for one without): its image and
  * description, then its case study when it has one.
  */
-function projectEntry(origin: string, { project, published, caseStudyHtml }: FeedEntry): AtomEntry {
+function projectEntry(
+  place: FeedPlace,
+  { project, published, caseStudyHtml }: FeedEntry,
+): AtomEntry {
+  const { origin, local } = place;
   const image = project.project_image
     ? `<p><img src="${escapeXml(project.project_image)}" alt="${escapeXml(project.title)}"></p>`
     : '';
   return {
-    id: tagId(origin, project.createdAt, `project/${project._id}`),
+    id: tagId(origin, project.createdAt, `project/${project._id}${place.idSuffix}`),
     title: project.title,
     url: caseStudyHtml
-      ? origin + caseStudyPath(project.slug)
-      : project.website_link || origin + publicPath('projects'),
+      ? origin + local(caseStudyPath(project.slug))
+      : project.website_link || origin + local(publicPath('projects')),
     published,
     updated: project.updatedAt,
     summary: project.description,
@@ -59,14 +94,15 @@ function projectEntry(origin: string, { project, published, caseStudyHtml }: Fee
 }
 
 /** A post: its cover, then its body. */
-function postEntry(origin: string, { post, html }: FeedPost): AtomEntry {
+function postEntry(place: FeedPlace, { post, html }: FeedPost): AtomEntry {
+  const { origin, local } = place;
   const cover = post.cover
     ? `<p><img src="${escapeXml(post.cover)}" alt="${escapeXml(post.title)}"></p>`
     : '';
   return {
-    id: tagId(origin, post.publishedAt, `post/${post._id}`),
+    id: tagId(origin, post.publishedAt, `post/${post._id}${place.idSuffix}`),
     title: post.title,
-    url: origin + postPath(post.slug),
+    url: origin + local(postPath(post.slug)),
     published: post.publishedAt,
     updated: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
     summary: post.summary || post.title,
@@ -91,7 +127,8 @@ function entryXml(entry: AtomEntry): string {
 }
 
 interface AtomDocument {
-  id: string;
+  /** The feed's id, the site's address of this path (in the feed's language). */
+  idPath: string;
   title: string;
   selfPath: string;
   alternatePath: string;
@@ -100,9 +137,12 @@ interface AtomDocument {
 
 /**
  * An Atom feed, its entries newest first. Relative links in a body resolve against the site
- * (`xml:base`); the feed's time is its latest entry's, or the epoch when there is none.
+ * (`xml:base`); the feed's time is its latest entry's, or the epoch when there is none. A feed in
+ * another language than the default says which (`xml:lang`), its id and links at its prefix.
  */
-function atomXml(origin: string, { profile, icon }: Feed | PostFeed, doc: AtomDocument): string {
+function atomXml(place: FeedPlace, { profile, icon }: Feed | PostFeed, doc: AtomDocument): string {
+  const { origin, local } = place;
+  const lang = place.lang === undefined ? '' : ` xml:lang="${escapeXml(place.lang)}"`;
   const entries = doc.entries.toSorted(
     (a, b) => b.published.localeCompare(a.published) || b.id.localeCompare(a.id),
   );
@@ -112,14 +152,14 @@ function atomXml(origin: string, { profile, icon }: Feed | PostFeed, doc: AtomDo
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="${escapeXml(`${origin}/`)}">`,
-    element('id', doc.id),
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="${escapeXml(`${origin}/`)}"${lang}>`,
+    element('id', origin + local(doc.idPath)),
     element('title', doc.title),
     element('subtitle', profile.description),
-    `<link rel="self" type="application/atom+xml" href="${escapeXml(origin + doc.selfPath)}"/>`,
-    `<link rel="alternate" type="text/html" href="${escapeXml(origin + doc.alternatePath)}"/>`,
+    `<link rel="self" type="application/atom+xml" href="${escapeXml(origin + local(doc.selfPath))}"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeXml(origin + local(doc.alternatePath))}"/>`,
     element('updated', updated),
-    `<author>${element('name', profile.ownerName)}${element('uri', `${origin}/`)}</author>`,
+    `<author>${element('name', profile.ownerName)}${element('uri', origin + local('/'))}</author>`,
     element('icon', icon),
     ...entries.map(entryXml),
     '</feed>',
@@ -128,26 +168,33 @@ function atomXml(origin: string, { profile, icon }: Feed | PostFeed, doc: AtomDo
 }
 
 /** The site's feed: the visible projects with their case studies, and the posts. */
-export function atomFeed(origin: string, feed: Feed): string {
-  return atomXml(origin, feed, {
-    id: `${origin}/`,
+export function atomFeed(origin: string, feed: Feed, language?: FeedLanguage): string {
+  const place = placeOf(origin, language);
+  return atomXml(place, feed, {
+    idPath: '/',
     title: siteFeedTitle(feed.profile.brandTitle, feed.posts.length > 0),
     selfPath: FEED_PATH,
     alternatePath: publicPath('projects'),
     entries: [
-      ...feed.entries.map((entry) => projectEntry(origin, entry)),
-      ...feed.posts.map((post) => postEntry(origin, post)),
+      ...feed.entries.map((entry) => projectEntry(place, entry)),
+      ...feed.posts.map((post) => postEntry(place, post)),
     ],
   });
 }
 
 /** The blog's feed, or one tag's: its newest posts with their bodies. */
-export function postsFeed(origin: string, feed: PostFeed, tag: string | undefined): string {
-  return atomXml(origin, feed, {
-    id: origin + (tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag)),
+export function postsFeed(
+  origin: string,
+  feed: PostFeed,
+  tag: string | undefined,
+  language?: FeedLanguage,
+): string {
+  const place = placeOf(origin, language);
+  return atomXml(place, feed, {
+    idPath: tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag),
     title: postsFeedTitle(feed.profile.brandTitle, tag),
     selfPath: tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag),
     alternatePath: tag === undefined ? BLOG_PATH : blogPagePath(tag, 1),
-    entries: feed.posts.map((post) => postEntry(origin, post)),
+    entries: feed.posts.map((post) => postEntry(place, post)),
   });
 }

@@ -9,6 +9,7 @@ import {
   SEARCH_PATH,
   SEARCH_QUERY,
   type SiteLanguages,
+  splitLanguagePath,
 } from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
@@ -23,7 +24,8 @@ import { readProfile } from '../modules/profile/profile.service.js';
 import { buildAnswer } from '../public-answers/answer-store.js';
 import { unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
-import { atomFeed, FEED_TYPE, postsFeed } from './feed.js';
+import { atomFeed, FEED_TYPE, type FeedLanguage, postsFeed } from './feed.js';
+import { keptLanguages } from './page-language.js';
 import { escapeXml } from './xml.js';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -124,28 +126,49 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     return reply.type(XML).header('cache-control', CACHE).send(sitemap);
   });
 
+  /**
+   * The language a feed's address names by its prefix (`/pt/feed.xml`), among the site's others
+   * than the default; undefined for a prefix that is none of them (a 404).
+   */
+  const languages = keptLanguages(app.publicAnswers.version, () => readLanguages(app.deps));
+  const feedLanguageOf = async (prefix: string): Promise<FeedLanguage | undefined> => {
+    const site = await languages();
+    const language = splitLanguagePath(`/${prefix}/`, site)?.language;
+    return language === undefined
+      ? undefined
+      : { tag: language, defaultLanguage: site.defaultLanguage };
+  };
+  /** A feed's key among kept answers: its language's beside its own. */
+  const keyIn = (key: string, language: FeedLanguage | undefined) =>
+    language === undefined ? key : `${key} @${language.tag}`;
+
   // Kept per content version like the pages: made once after a change, then an ETag.
-  app.get(FEED_PATH, async (request, reply) => {
+  const serveSiteFeed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: FeedLanguage | undefined,
+  ) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
-    const answer = await app.publicAnswers.keptAnswer(FEED_KEY, async () => {
-      const feed = atomFeed(publicOrigin, await loadFeed(app.deps));
+    const answer = await app.publicAnswers.keptAnswer(keyIn(FEED_KEY, language), async () => {
+      const feed = atomFeed(publicOrigin, await loadFeed(app.deps), language);
       return buildAnswer(200, FEED_TYPE, feed, { headers: { 'cache-control': FEED_CACHE } });
     });
     return sendAnswer(request, reply, answer);
-  });
+  };
 
   /** A feed of posts, kept per content version; a tag no visible post has is a 404, never kept. */
   const servePostFeed = async (
     request: FastifyRequest,
     reply: FastifyReply,
     tag: string | undefined,
+    language: FeedLanguage | undefined,
   ) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
     const key = tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag);
-    const answer = await app.publicAnswers.keptAnswer(`feed ${key}`, async () => {
+    const answer = await app.publicAnswers.keptAnswer(keyIn(`feed ${key}`, language), async () => {
       const feed = await loadPostFeed(app.deps, tag);
       if (!feed) return unkept(undefined);
-      const xml = postsFeed(publicOrigin, feed, tag);
+      const xml = postsFeed(publicOrigin, feed, tag, language);
       return buildAnswer(200, FEED_TYPE, xml, { headers: { 'cache-control': FEED_CACHE } });
     });
     if ('unkept' in answer) throw notFound('No post has this tag');
@@ -164,8 +187,34 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     return sendAnswer(request, reply, answer);
   });
 
-  app.get(BLOG_FEED_PATH, async (request, reply) => servePostFeed(request, reply, undefined));
+  app.get(FEED_PATH, async (request, reply) => serveSiteFeed(request, reply, undefined));
+  app.get(BLOG_FEED_PATH, async (request, reply) =>
+    servePostFeed(request, reply, undefined, undefined),
+  );
   app.get<{ Params: { tag: string } }>(BLOG_TAG_FEED_ROUTE, async (request, reply) =>
-    servePostFeed(request, reply, request.params.tag),
+    servePostFeed(request, reply, request.params.tag, undefined),
+  );
+  // The same feeds in another of the site's languages, at its prefix (`/pt/blog/feed.xml`); a
+  // prefix that is no language of the site is the 404 of any path.
+  app.get<{ Params: { language: string } }>(`/:language${FEED_PATH}`, async (request, reply) => {
+    const language = await feedLanguageOf(request.params.language);
+    if (!language) return reply.callNotFound();
+    return serveSiteFeed(request, reply, language);
+  });
+  app.get<{ Params: { language: string } }>(
+    `/:language${BLOG_FEED_PATH}`,
+    async (request, reply) => {
+      const language = await feedLanguageOf(request.params.language);
+      if (!language) return reply.callNotFound();
+      return servePostFeed(request, reply, undefined, language);
+    },
+  );
+  app.get<{ Params: { language: string; tag: string } }>(
+    `/:language${BLOG_TAG_FEED_ROUTE}`,
+    async (request, reply) => {
+      const language = await feedLanguageOf(request.params.language);
+      if (!language) return reply.callNotFound();
+      return servePostFeed(request, reply, request.params.tag, language);
+    },
   );
 };

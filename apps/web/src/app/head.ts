@@ -25,6 +25,8 @@ function escapeHtml(text: string): string {
 
 export interface HeadInput {
   pathname: string;
+  /** The document title, when the page's language names the page otherwise than the registry. */
+  title?: string | undefined;
   /** The page's own address when its query makes it another page (`/projects?page=2`). */
   canonicalPath?: string | undefined;
   /** Where the page was first published, elsewhere (a post's canonical URL): its canonical. */
@@ -55,6 +57,8 @@ export interface HeadInput {
    * (x-default): the canonical path is then the page's own language's.
    */
   alternates?: { hreflang: string; path: string }[] | undefined;
+  /** A path of the site in the page's language: its feeds are that language's. */
+  local?: ((path: string) => string) | undefined;
 }
 
 type Tag = [string, string, string];
@@ -97,13 +101,14 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 
 /**
  * The <head> tags of a public page: title, description, canonical link, OpenGraph and Twitter
- * tags from the profile with the page's social image, the favicon links, the feeds (the blog's,
- * and a tag's on the blog filtered by it, while a post is published), the site search's OpenSearch
- * description, and KaTeX's stylesheet on a page that shows math. A page that does not exist, or a private preview, is kept out of search
- * engines instead.
+ * tags from the profile with the page's social image, the favicon links, the feeds in the page's
+ * language (the blog's, and a tag's on the blog filtered by it, while a post is published), the
+ * site search's OpenSearch description, and KaTeX's stylesheet on a page that shows math. A page
+ * that does not exist, or a private preview, is kept out of search engines instead.
  */
 export function pageHead({
   pathname,
+  title: pageTitle,
   canonicalPath = pathname,
   canonicalUrl,
   status,
@@ -117,8 +122,9 @@ export function pageHead({
   noindex = false,
   mathStylesheet,
   alternates = [],
+  local = (path) => path,
 }: HeadInput): string {
-  const title = documentTitle(pathname, profile.brandTitle);
+  const title = pageTitle ?? documentTitle(pathname, profile.brandTitle);
   const description = subject?.description ?? profile.description;
   const shareTitle = subject?.title ?? title;
   const tags: Tag[] = [['meta', 'name="description"', description]];
@@ -146,7 +152,7 @@ export function pageHead({
   const feed = feeds
     .map(
       ([feedTitle, path]) =>
-        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(origin + path)}">`,
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(origin + local(path))}">`,
     )
     .join('');
   return (

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SITE_TEXTS,
+  formatProjectDate,
   type PageLanguage,
   type PublicPageData,
   pathInLanguage,
@@ -47,6 +48,24 @@ export function pageInLanguages(
     href: pathInLanguage(address, tag, language.defaultLanguage),
     current: tag === language.language,
   }));
+}
+
+/** A month of a year, in UTC: the same on the server and in a browser. */
+const MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+
+/**
+ * A project's date ('2024', '2024-05') as a language writes it: the spec's English ('May 2024'),
+ * else its month as Intl writes it there ('maio de 2024'). Here, not in the contract: only a page
+ * with a language loads it.
+ */
+export function projectDateIn(language: string): (date: string) => string {
+  if (language === 'en') return formatProjectDate;
+  const months = new Intl.DateTimeFormat(language, MONTH);
+  return (date) => {
+    const [year, month] = date.split('-');
+    if (!year || !month) return year ?? '';
+    return months.format(new Date(`${year}-${month}-01T00:00:00Z`));
+  };
 }
 
 /** An address of the default language in the page's language. */

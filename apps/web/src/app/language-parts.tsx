@@ -2,7 +2,7 @@ import english from 'virtual:messages/en';
 import type { PublicPageData } from '@portfolio/contract';
 import { loadCatalogue } from '../lib/catalogues';
 import type { Catalogue, PageMessages } from '../lib/messages';
-import { inPageLanguage, textsInLanguage } from './language-links';
+import { inPageLanguage, projectDateIn, textsInLanguage } from './language-links';
 import { LanguageSwitch } from './layouts/LanguageSwitch';
 
 /**
@@ -19,6 +19,7 @@ export function pageMessages(data: PublicPageData, m: Catalogue): PageMessages |
     m,
     parts: {
       locale: language.language,
+      projectDate: projectDateIn(language.language),
       data: local,
       href: (path) => inPageLanguage(path, language),
       label: (page) => m.nav?.[page.key]?.() ?? page.label,

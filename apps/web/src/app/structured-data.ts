@@ -11,6 +11,7 @@ import {
   scriptSafeJson,
   withoutNonText,
 } from '@portfolio/contract';
+import { inPageLanguage } from './language-links';
 import type { PageSubject } from './page-subjects';
 import type { PageModuleKey } from './public-pages';
 import { documentTitle } from './title';
@@ -173,18 +174,24 @@ interface DescribedPage {
   key: PageModuleKey;
   pathname: string;
   subject?: PageSubject | undefined;
+  /** Its document title in its language, when that names it otherwise than the registry. */
+  title?: string | undefined;
 }
 
 /**
  * The page's schema.org graph as JSON-LD: the owner (Person), the site (WebSite) and this page,
  * with what it shows (the projects as an ItemList, a case study's project, the resume's files).
+ * On a site with languages, the site is in each of them and the page, at its language's address,
+ * in its own; a site in English alone says 'en' of the site, as before.
  */
 export function structuredData(
-  { key, pathname, subject }: DescribedPage,
+  { key, pathname, subject, title }: DescribedPage,
   data: PublicPageData,
   origin: string,
 ): string {
-  const url = origin + pathname;
+  const language = data.pageLanguage;
+  const url = origin + (language ? inPageLanguage(pathname, language) : pathname);
+  const tags = language?.languages.map(({ tag }) => tag) ?? ['en'];
   const graph: Node[] = [
     person(data, origin),
     {
@@ -193,15 +200,16 @@ export function structuredData(
       url: `${origin}/`,
       name: data.profile.brandTitle,
       description: data.profile.description,
-      inLanguage: 'en',
+      inLanguage: tags.length === 1 ? tags[0] : tags,
       author: { '@id': `${origin}/#person` },
     },
     {
       ...(PAGE_NODES[key]?.(data, origin) ?? { '@type': 'WebPage' }),
       '@id': url,
       url,
-      name: subject?.title ?? documentTitle(pathname, data.profile.brandTitle),
+      name: subject?.title ?? title ?? documentTitle(pathname, data.profile.brandTitle),
       isPartOf: { '@id': `${origin}/#website` },
+      ...(language ? { inLanguage: language.language } : {}),
     },
   ];
   const json = { '@context': 'https://schema.org', '@graph': graph };

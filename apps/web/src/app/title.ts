@@ -8,7 +8,7 @@ const SUFFIX = ' | Portfolio';
  */
 export function documentTitle(pathname: string, brandTitle: string): string {
   const page = findPublicPage(pathname);
-  if (page) return (page.title ?? brandTitle) + SUFFIX;
+  if (page) return titled(page.title ?? brandTitle);
   const first = pathname.split('/').find((segment) => segment !== '');
   if (!first) return brandTitle + SUFFIX;
   let segment = first;
@@ -17,8 +17,11 @@ export function documentTitle(pathname: string, brandTitle: string): string {
   } catch {
     // keep it as written
   }
-  return segment.charAt(0).toUpperCase() + segment.slice(1) + SUFFIX;
+  return titled(segment.charAt(0).toUpperCase() + segment.slice(1));
 }
+
+/** A page's name as the document's title: followed by ' | Portfolio'. */
+export const titled = (name: string): string => name + SUFFIX;
 
 /** Header and footer are hidden on the admin host at / and on any path containing 'Admin'. */
 export function showsPublicChrome(pathname: string, adminHost: boolean): boolean {

@@ -14,6 +14,7 @@ export function ImageLightbox({
   href,
   label,
   alt,
+  close,
   children,
 }: {
   /** The full image. */
@@ -21,6 +22,8 @@ export function ImageLightbox({
   /** What the link and the dialog are called ('Open the certificate … larger'). */
   label: string;
   alt: string;
+  /** What its Close button says, in the page's language. */
+  close: string;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -44,7 +47,7 @@ export function ImageLightbox({
         {open && <img className={styles.full} src={href} alt={alt} />}
         <form method="dialog">
           <button type="submit" className={`${search.outlineButton} ${styles.close}`}>
-            Close
+            {close}
           </button>
         </form>
       </dialog>

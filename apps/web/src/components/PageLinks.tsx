@@ -1,9 +1,12 @@
+import englishLists from 'virtual:messages/en.lists';
+import { usePageHref, useTexts } from '../lib/messages';
 import list from './ListParts.module.css';
 
 /**
  * The pages of a long list as plain links the server answers (`?page=2`), so they work without
  * JavaScript: the previous and next pages, and every page by its number; nothing for one page.
- * Each list names its pages and its two directions; every list's look the same (ListParts).
+ * Each list names its pages and its two directions; every list's look the same (ListParts). The
+ * links stay in the page's language.
  */
 export function PageLinks({
   page,
@@ -22,11 +25,13 @@ export function PageLinks({
   previous: string;
   next: string;
 }) {
+  const local = usePageHref();
+  const t = useTexts(englishLists);
   if (pageCount <= 1) return null;
   return (
     <nav className={list.pages} aria-label={label}>
       {page > 1 && (
-        <a className={list.pageLink} href={href(page - 1)} rel="prev">
+        <a className={list.pageLink} href={local(href(page - 1))} rel="prev">
           {previous}
         </a>
       )}
@@ -34,15 +39,15 @@ export function PageLinks({
         <a
           key={to}
           className={list.pageLink}
-          href={href(to)}
-          aria-label={`Page ${to}`}
+          href={local(href(to))}
+          aria-label={t.pageNumber({ page: to })}
           aria-current={to === page ? 'page' : undefined}
         >
           {to}
         </a>
       ))}
       {page < pageCount && (
-        <a className={list.pageLink} href={href(page + 1)} rel="next">
+        <a className={list.pageLink} href={local(href(page + 1))} rel="next">
           {next}
         </a>
       )}

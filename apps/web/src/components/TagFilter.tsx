@@ -1,4 +1,6 @@
+import englishLists from 'virtual:messages/en.lists';
 import type { ReactNode } from 'react';
+import { usePageHref, useTexts } from '../lib/messages';
 import list from './ListParts.module.css';
 
 interface FilterLinksProps {
@@ -10,17 +12,25 @@ interface FilterLinksProps {
 
 /**
  * A tag filter's links, plain links the server answers so they work without JavaScript: 'All'
- * (the unfiltered page), then each tag; the page shown is marked current for screen readers.
+ * (the unfiltered page), then each tag; the page shown is marked current for screen readers. The
+ * links stay in the page's language.
  */
 function FilterLinks({ allHref, tags, current, href }: FilterLinksProps) {
+  const local = usePageHref();
+  const t = useTexts(englishLists);
   const link = (to: string, label: string, selected: boolean) => (
-    <a key={to} className={list.filterLink} href={to} aria-current={selected ? 'page' : undefined}>
+    <a
+      key={to}
+      className={list.filterLink}
+      href={local(to)}
+      aria-current={selected ? 'page' : undefined}
+    >
       {label}
     </a>
   );
   return (
     <p className={list.filterLinks}>
-      {link(allHref, 'All', current === undefined)}
+      {link(allHref, t.all(), current === undefined)}
       {tags.map((tag) => link(href(tag), tag, tag === current))}
     </p>
   );

@@ -1,8 +1,17 @@
 import english from 'virtual:messages/en';
 import type { PublicPageData, PublicPageKey, SiteTextKey } from '@portfolio/contract';
 import { type ComponentType, createContext, useContext } from 'react';
+import type aboutSource from '../messages/en.about.json';
 import type blogSource from '../messages/en.blog.json';
+import type certificatesSource from '../messages/en.certificates.json';
+import type contactSource from '../messages/en.contact.json';
+import type homeSource from '../messages/en.home.json';
 import type englishSource from '../messages/en.json';
+import type listsSource from '../messages/en.lists.json';
+import type notFoundSource from '../messages/en.notfound.json';
+import type projectsSource from '../messages/en.projects.json';
+import type resumeSource from '../messages/en.resume.json';
+import type searchSource from '../messages/en.search.json';
 import type switchSource from '../messages/en.switch.json';
 
 /** One compiled message: its arguments in, the text in its language out. */
@@ -12,24 +21,56 @@ type Message = (args?: Record<string, unknown>) => string;
 type Compiled<T> = { [K in keyof T]: T[K] extends string ? Message : Compiled<T[K]> };
 
 /**
- * The site's interface texts in one language (`src/messages/<language>.json`). Another language
- * than English carries besides the navigation's labels and the fixed texts the owner may put in
- * his words: English's are the spec's, in the page registry (`PUBLIC_PAGES`) and
- * `DEFAULT_SITE_TEXTS`, which the pages carry already.
+ * The English texts of the pages and parts that not every page shows, each in a file of its own
+ * (`en.<part>.json`) that rides with the chunks that show it (`virtual:messages/en.<part>`);
+ * another language has them in its catalogue.
+ *
+ * @public The virtual modules' declarations (vite-env.d.ts) name it, where knip does not look.
  */
-export type Catalogue = Compiled<typeof englishSource> &
-  Partial<SwitchMessages> &
-  Partial<BlogMessages> &
-  Partial<Record<SiteTextKey, Message>> & { nav?: Partial<Record<PublicPageKey, Message>> };
+export interface EnglishParts {
+  about: Compiled<typeof aboutSource>;
+  blog: Compiled<typeof blogSource>;
+  certificates: Compiled<typeof certificatesSource>;
+  contact: Compiled<typeof contactSource>;
+  home: Compiled<typeof homeSource>;
+  lists: Compiled<typeof listsSource>;
+  notfound: Compiled<typeof notFoundSource>;
+  projects: Compiled<typeof projectsSource>;
+  resume: Compiled<typeof resumeSource>;
+  search: Compiled<typeof searchSource>;
+  switch: Compiled<typeof switchSource>;
+}
+
+/** Every part's texts in one: what another language's catalogue has besides. */
+type AllParts = EnglishParts['about'] &
+  EnglishParts['blog'] &
+  EnglishParts['certificates'] &
+  EnglishParts['contact'] &
+  EnglishParts['home'] &
+  EnglishParts['lists'] &
+  EnglishParts['notfound'] &
+  EnglishParts['projects'] &
+  EnglishParts['resume'] &
+  EnglishParts['search'] &
+  EnglishParts['switch'];
 
 /**
- * The language switch's texts: English's in a file of their own (`en.switch.json`), in the switch's
- * chunk; another language's in its catalogue.
+ * Texts whose English is written where they are shown, not in a part: the repository's facts
+ * (`RepositoryFacts`), which would otherwise load the message runtime's plural rules on English
+ * pages; another language has them in its catalogue.
  */
-type SwitchMessages = Compiled<typeof switchSource>;
+type EnglishInCode = 'stars' | 'repositoryUpdated';
 
-/** A post's texts: English's in `en.blog.json`, in the blog's chunks; another language's in its catalogue. */
-type BlogMessages = Compiled<typeof blogSource>;
+/**
+ * The site's interface texts in one language (`src/messages/<language>.json`). Another language
+ * than English carries besides the navigation's labels, the fixed texts the owner may put in his
+ * words (English's are the spec's, in the page registry, `PUBLIC_PAGES`, and `DEFAULT_SITE_TEXTS`,
+ * which the pages carry already), and the texts of English's parts.
+ */
+export type Catalogue = Compiled<typeof englishSource> &
+  Partial<AllParts> &
+  Partial<Record<EnglishInCode, Message>> &
+  Partial<Record<SiteTextKey, Message>> & { nav?: Partial<Record<PublicPageKey, Message>> };
 
 /** The page's catalogue, and its language's parts on a page with one. */
 export interface PageMessages {
@@ -46,6 +87,8 @@ export interface PageMessages {
 interface LanguageParts {
   /** The page's language (BCP 47), for Intl's dates and numbers (English's without). */
   locale: string;
+  /** A project's date ('2024-05') in the page's language (English's: `formatProjectDate`). */
+  projectDate(date: string): string;
   data: PublicPageData;
   href(path: string): string;
   /** A page's label in the navigation, in the page's language. */
@@ -60,3 +103,17 @@ export const MessagesProvider = MessagesContext.Provider;
 
 /** The current page's interface texts, and its language's parts on a page with one. */
 export const useMessages = (): PageMessages => useContext(MessagesContext);
+
+/**
+ * A part's texts in the page's language: its English ones (`en.<part>.json`, in the chunk that
+ * shows them) under the page's catalogue, which has them in another language.
+ */
+export const useTexts = <T extends object>(english: T): T => ({ ...english, ...useMessages().m });
+
+const samePath = (path: string) => path;
+
+/**
+ * An address of the site in the page's language: the default language's path as it is, another's
+ * at its prefix (`/projects?tag=rust` → `/pt/projects?tag=rust`), so a reader stays in his.
+ */
+export const usePageHref = (): ((path: string) => string) => useMessages().parts?.href ?? samePath;

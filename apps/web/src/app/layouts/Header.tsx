@@ -43,7 +43,7 @@ export function Header({
       </button>
       <nav
         id="site-nav"
-        aria-label="Main"
+        aria-label={m.mainNavigation()}
         className={open ? `${styles.nav} ${styles.open}` : styles.nav}
       >
         <ul className={styles.links}>
@@ -64,7 +64,7 @@ export function Header({
           })}
         </ul>
         <SearchForm />
-        <ThemeToggle />
+        <ThemeToggle label={m.darkMode()} />
         {parts && <parts.Switch />}
       </nav>
     </header>

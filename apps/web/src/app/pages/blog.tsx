@@ -7,6 +7,6 @@ export default function Blog({ data }: { data: PublicPageData }) {
   return data.posts?.length && data.blogFilter ? (
     <BlogPage posts={data.posts} filter={data.blogFilter} />
   ) : (
-    <NotFound />
+    <NotFound text={data.texts.notFound} />
   );
 }

@@ -1,3 +1,4 @@
+import englishAbout from 'virtual:messages/en.about';
 import {
   DEFAULT_SITE_TEXTS,
   type IconMap,
@@ -10,6 +11,7 @@ import {
 } from '@portfolio/contract';
 import { Fragment } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useTexts } from '../../lib/messages';
 import styles from './AboutPage.module.css';
 import { ContributionCalendar } from './ContributionCalendar';
 import { IconGrid } from './IconGrid';
@@ -66,10 +68,11 @@ export function AboutPage({
   portrait?: Portrait | null;
 }) {
   const { about } = profile;
+  const t = useTexts(englishAbout);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>About Me</h1>
-      <section className={styles.card} aria-label="Personal card">
+      <h1 className={styles.heading}>{t.aboutMe()}</h1>
+      <section className={styles.card} aria-label={t.personalCard()}>
         {portrait && (
           <ResponsiveImage
             className={styles.portrait}
@@ -84,7 +87,7 @@ export function AboutPage({
           template={texts.aboutIntroduction}
           values={{ name: profile.ownerName, location: about.location }}
         />
-        <p>I am a {about.role}.</p>
+        <p>{t.iAmA({ role: about.role })}</p>
         {about.hobbies.length > 0 && (
           <>
             <p>{texts.hobbiesLine}</p>
@@ -104,8 +107,8 @@ export function AboutPage({
           </figure>
         ))}
       </section>
-      <IconGrid title="Professional Skillset" entries={profile.skills} icons={icons} />
-      <IconGrid title="Tools I use" entries={profile.tools} icons={icons} />
+      <IconGrid id="skills" title={t.skillset()} entries={profile.skills} icons={icons} />
+      <IconGrid id="tools" title={t.tools()} entries={profile.tools} icons={icons} />
       {profile.contributionsUsername !== '' && (
         <ContributionCalendar username={profile.contributionsUsername} />
       )}

@@ -1,3 +1,5 @@
+import englishAbout from 'virtual:messages/en.about';
+import { useTexts } from '../../lib/messages';
 import section from './AboutSection.module.css';
 import styles from './ContributionCalendar.module.css';
 import { CALENDAR_HEIGHT, CALENDAR_WIDTH, CELL, GAP, placeDays, totalOf } from './calendar-layout';
@@ -5,33 +7,29 @@ import { useContributions } from './use-contributions';
 
 const LEVELS = [0, 1, 2, 3, 4] as const;
 
-const contributionsError = (username: string) =>
-  `Error – Fetching GitHub contribution data for ${username} failed.`;
-
 /**
  * The owner's contributions over the last year, a square per day in 5 levels (0–4). The box has its
  * final size from the first paint, whether it then shows the calendar or the error.
  */
 export function ContributionCalendar({ username }: { username: string }) {
   const state = useContributions();
+  const t = useTexts(englishAbout);
   const days = state.status === 'ready' ? placeDays(state.contributions.contributions) : [];
   const total =
     state.status === 'ready'
       ? totalOf(state.contributions.total, state.contributions.contributions)
       : undefined;
   const summary =
-    total === undefined
-      ? `Contributions of ${username} in the last year`
-      : `${total} contributions in the last year`;
+    total === undefined ? t.contributionsOf({ username }) : t.contributions({ total });
   return (
     <section className={section.section} aria-labelledby="contributions-title">
       <h2 id="contributions-title" className={section.title}>
-        Days I Code
+        {t.daysICode()}
       </h2>
       <div className={styles.frame} aria-busy={state.status === 'loading'}>
         {state.status === 'failed' ? (
           <p className={styles.error} role="alert">
-            {contributionsError(username)}
+            {t.calendarError({ username })}
           </p>
         ) : (
           <svg
@@ -60,7 +58,7 @@ export function ContributionCalendar({ username }: { username: string }) {
       <div className={styles.footer}>
         <span>{total === undefined ? '\u00a0' : summary}</span>
         <span className={styles.legend} aria-hidden="true">
-          Less
+          {t.less()}
           <svg
             width={5 * (CELL + GAP)}
             height={CELL}
@@ -78,7 +76,7 @@ export function ContributionCalendar({ username }: { username: string }) {
               />
             ))}
           </svg>
-          More
+          {t.more()}
         </span>
       </div>
     </section>

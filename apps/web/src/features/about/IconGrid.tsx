@@ -8,15 +8,17 @@ import styles from './IconGrid.module.css';
  * (the server sends the drawings in use, so this page carries no icon set), or a text alone.
  */
 export function IconGrid({
+  id,
   title,
   entries,
   icons,
 }: {
+  /** Its heading's id, which names the section: the same in every language. */
+  id: string;
   title: string;
   entries: readonly IconEntry[];
   icons: IconMap;
 }) {
-  const id = `grid-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
   return (
     <section className={section.section} aria-labelledby={id}>
       <h2 id={id} className={section.title}>

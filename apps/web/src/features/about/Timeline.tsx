@@ -1,20 +1,19 @@
-import {
-  formatProjectDate,
-  TIMELINE_KIND_LABELS,
-  type TimelineEntry,
-  type TimelineKind,
-} from '@portfolio/contract';
+import englishAbout from 'virtual:messages/en.about';
+import { formatProjectDate, type TimelineEntry, type TimelineKind } from '@portfolio/contract';
+import { useMessages, useTexts } from '../../lib/messages';
 import section from './AboutSection.module.css';
 import styles from './Timeline.module.css';
 
 const KINDS: readonly TimelineKind[] = ['work', 'education'];
 
 function When({ entry }: { entry: TimelineEntry }) {
+  const t = useTexts(englishAbout);
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <p className={styles.when}>
-      <time dateTime={entry.start}>{formatProjectDate(entry.start)}</time>
+      <time dateTime={entry.start}>{projectDate(entry.start)}</time>
       {' – '}
-      {entry.end ? <time dateTime={entry.end}>{formatProjectDate(entry.end)}</time> : 'present'}
+      {entry.end ? <time dateTime={entry.end}>{projectDate(entry.end)}</time> : t.present()}
     </p>
   );
 }
@@ -47,9 +46,11 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 
 /**
  * The owner's timeline on About: 'Experience' then 'Education', each an ordered list in the owner's
- * order, the dates as <time>, an entry without an end 'present'. Nothing at all when it is empty.
+ * order, the dates as <time>, an entry without an end 'present'; in the page's language. Nothing
+ * at all when it is empty.
  */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const t = useTexts(englishAbout);
   return KINDS.map((kind) => {
     const ofKind = entries.filter((entry) => entry.kind === kind);
     if (ofKind.length === 0) return null;
@@ -57,7 +58,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
     return (
       <section key={kind} className={section.section} aria-labelledby={id}>
         <h2 id={id} className={section.title}>
-          {TIMELINE_KIND_LABELS[kind]}
+          {t.timeline[kind]()}
         </h2>
         <ol className={styles.list}>
           {ofKind.map((entry) => (

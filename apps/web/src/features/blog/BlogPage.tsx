@@ -1,3 +1,4 @@
+import englishBlog from 'virtual:messages/en.blog';
 import {
   BLOG_PATH,
   type BlogFilter,
@@ -8,33 +9,35 @@ import {
 import { CardGrid } from '../../components/CardGrid';
 import { PageLinks } from '../../components/PageLinks';
 import { TagFilter } from '../../components/TagFilter';
+import { usePageHref, useTexts } from '../../lib/messages';
 import { PostCard } from './PostCard';
 
 /**
  * The tag filter: plain links the server answers (`/blog?tag=rust`), so it works without
- * JavaScript; 'All' is the unfiltered page. A filtered page links its tag's feed.
+ * JavaScript; 'All' is the unfiltered page. A filtered page links its tag's feed. In the page's
+ * language, its links too.
  */
 function PostTagFilter({ filter }: { filter: BlogFilter }) {
   const { tags, tag: current, total } = filter;
+  const t = useTexts(englishBlog);
+  const local = usePageHref();
   if (tags.length === 0) return null;
   return (
     <TagFilter
-      label="Filter posts by tag"
+      label={t.filterPosts()}
       allHref={BLOG_PATH}
       tags={tags}
       current={current}
       href={(tag) => blogPagePath(tag, 1)}
       status={
         <>
-          {total === 0
-            ? `No post is tagged “${current}”. `
-            : `${total} ${total === 1 ? 'post' : 'posts'} tagged “${current}” (`}
+          {`${t.postsTagged({ count: total, tag: current ?? '' })}${total === 0 ? ' ' : ' ('}`}
           {total > 0 && current !== undefined && (
             <>
-              <a href={blogTagFeedPath(current)}>feed</a>).{' '}
+              <a href={local(blogTagFeedPath(current))}>{t.tagFeed()}</a>).{' '}
             </>
           )}
-          <a href={BLOG_PATH}>See all posts</a>
+          <a href={local(BLOG_PATH)}>{t.seeAllPosts()}</a>
         </>
       }
     />
@@ -46,19 +49,20 @@ function PostTagFilter({ filter }: { filter: BlogFilter }) {
  * filter and the pages; the server's list is already filtered and cut to the page shown.
  */
 export function BlogPage({ posts, filter }: { posts: readonly PostSummary[]; filter: BlogFilter }) {
+  const t = useTexts(englishBlog);
   return (
     <CardGrid
       feed
-      heading="Blog"
+      heading={t.blogHeading()}
       before={<PostTagFilter filter={filter} />}
       after={
         <PageLinks
           page={filter.page}
           pageCount={filter.pageCount}
           href={(to) => blogPagePath(filter.tag, to)}
-          label="Pages of posts"
-          previous="Newer"
-          next="Older"
+          label={t.pagesOfPosts()}
+          previous={t.newerPosts()}
+          next={t.olderPosts()}
         />
       }
     >

@@ -1,6 +1,6 @@
 import englishBlog from 'virtual:messages/en.blog';
 import { formatPostDate, type PostSummary } from '@portfolio/contract';
-import { useMessages } from '../../lib/messages';
+import { useMessages, useTexts } from '../../lib/messages';
 import styles from './PostParts.module.css';
 
 /**
@@ -8,13 +8,14 @@ import styles from './PostParts.module.css';
  * 5 min read'.
  */
 export function PostMeta({ post }: { post: PostSummary }) {
-  const { m, parts } = useMessages();
+  const { parts } = useMessages();
+  const t = useTexts(englishBlog);
   return (
     <p className={styles.meta}>
       <time className="dt-published" dateTime={post.publishedAt}>
         {formatPostDate(post.publishedAt, parts?.locale)}
       </time>
-      {` · ${(m.readingTime ?? englishBlog.readingTime)({ minutes: post.readingMinutes })}`}
+      {` · ${t.readingTime({ minutes: post.readingMinutes })}`}
     </p>
   );
 }

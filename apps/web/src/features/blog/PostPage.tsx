@@ -1,3 +1,4 @@
+import englishBlog from 'virtual:messages/en.blog';
 import {
   BLOG_PATH,
   blogTagPath,
@@ -9,19 +10,21 @@ import { SERVER_HTML_IDS } from '../../app/server-html';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TagLinks } from '../../components/TagLinks';
+import { useMessages, usePageHref, useTexts } from '../../lib/messages';
 import { PostMeta } from './PostMeta';
 import styles from './PostPage.module.css';
 import parts from './PostParts.module.css';
 
 /** Where the post was first published, and where else it is: its canonical and its copies. */
 function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndication: string[] }) {
+  const t = useTexts(englishBlog);
   if (!canonicalUrl && syndication.length === 0) return null;
   const hostOf = (url: string) => new URL(url).host;
   return (
     <div className={styles.elsewhere}>
       {canonicalUrl && (
         <p>
-          First published on{' '}
+          {`${t.firstPublishedOn()} `}
           <a className="u-url" href={canonicalUrl} rel="noopener noreferrer">
             {hostOf(canonicalUrl)}
           </a>
@@ -30,7 +33,7 @@ function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndic
       )}
       {syndication.length > 0 && (
         <p>
-          Also on{' '}
+          {`${t.alsoOn()} `}
           {syndication.map((url, index) => (
             <span key={url}>
               {index > 0 && ', '}
@@ -50,34 +53,37 @@ function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndic
  * A post (/blog/<slug>): its title, dates, reading time, tags and cover, then its body the server
  * rendered from Markdown to safe HTML (code highlighted there: no Markdown or highlighting code
  * reaches the browser); where else it is, the previous and next posts and up to three related
- * ones. An h-entry.
+ * ones. An h-entry, in the page's language, its links too.
  */
 export function PostPage({ page, author }: { page: PostPageData; author: string }) {
   const { post, previous, next, related } = page;
   const updated = post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10);
+  const t = useTexts(englishBlog);
+  const local = usePageHref();
+  const locale = useMessages().parts?.locale;
   return (
     <article className={`${styles.post} h-entry`}>
       {page.preview && (
         <p className={styles.preview} role="note">
-          A private preview: readers do not see this post as it is here.
+          {t.privatePreview()}
         </p>
       )}
       <p className={styles.back}>
-        <a href={BLOG_PATH}>← Blog</a>
+        <a href={local(BLOG_PATH)}>{t.backToBlog()}</a>
       </p>
       <h1 className={`${styles.title} p-name`}>{post.title}</h1>
       <p className={parts.meta}>
-        By{' '}
-        <a className="p-author h-card" href="/">
+        {`${t.byAuthor()} `}
+        <a className="p-author h-card" href={local('/')}>
           {author}
         </a>
       </p>
       <PostMeta post={post} />
       {updated && (
         <p className={parts.meta}>
-          Updated{' '}
+          {`${t.postUpdated()} `}
           <time className="dt-updated" dateTime={post.updatedAt}>
-            {formatPostDate(post.updatedAt)}
+            {formatPostDate(post.updatedAt, locale)}
           </time>
         </p>
       )}
@@ -96,14 +102,14 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
       <MarkdownContent id={SERVER_HTML_IDS.post} className="e-content" html={post.html} />
       <Elsewhere canonicalUrl={post.canonicalUrl} syndication={post.syndication} />
       {(previous || next) && (
-        <nav className={styles.neighbours} aria-label="More posts">
+        <nav className={styles.neighbours} aria-label={t.morePosts()}>
           {previous && (
-            <a href={postPath(previous.slug)} rel="prev">
+            <a href={local(postPath(previous.slug))} rel="prev">
               ← {previous.title}
             </a>
           )}
           {next && (
-            <a href={postPath(next.slug)} rel="next">
+            <a href={local(postPath(next.slug))} rel="next">
               {next.title} →
             </a>
           )}
@@ -111,11 +117,11 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
       )}
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-posts">
-          <h2 id="related-posts">Related posts</h2>
+          <h2 id="related-posts">{t.relatedPosts()}</h2>
           <ul className={styles.relatedList}>
             {related.map((other) => (
               <li key={other._id} className="h-entry">
-                <a className="u-url p-name" href={postPath(other.slug)}>
+                <a className="u-url p-name" href={local(postPath(other.slug))}>
                   {other.title}
                 </a>
                 <PostMeta post={other} />

@@ -9,6 +9,7 @@ import { SERVER_HTML_IDS } from '../../app/server-html';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useMessages, usePageHref } from '../../lib/messages';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
 import { ScreenshotGallery } from './ScreenshotGallery';
@@ -28,16 +29,18 @@ export function CaseStudyPage({
   texts?: Pick<SiteTexts, 'projectsHeading' | 'projectLink' | 'websiteLink'>;
 }) {
   const { project, html } = caseStudy;
+  const local = usePageHref();
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <article className={`${styles.page} h-entry`}>
       <p className={styles.back}>
-        <a href={publicPath('projects')}>← {texts.projectsHeading}</a>
+        <a href={local(publicPath('projects'))}>← {texts.projectsHeading}</a>
       </p>
       <h1 className={`${styles.title} p-name`}>{project.title}</h1>
       {project.date && (
         <p className={styles.date}>
           <time className="dt-published" dateTime={project.date}>
-            {formatProjectDate(project.date)}
+            {projectDate(project.date)}
           </time>
         </p>
       )}

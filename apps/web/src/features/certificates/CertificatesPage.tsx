@@ -1,6 +1,8 @@
+import englishCertificates from 'virtual:messages/en.certificates';
 import { type Certificate, DEFAULT_SITE_TEXTS, formatProjectDate } from '@portfolio/contract';
 import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
 import { ImageLightbox } from '../../components/ImageLightbox';
+import { useMessages, useTexts } from '../../lib/messages';
 import styles from './CertificatesPage.module.css';
 
 /** The widest stored width of a certificate's image: what opens when it is clicked. */
@@ -23,13 +25,16 @@ function CertificateCard({
   priority: boolean;
 }) {
   const titleId = `certificate-${certificate._id}`;
+  const t = useTexts(englishCertificates);
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <Card
       image={
         <ImageLightbox
           href={fullImageOf(certificate)}
-          label={`Open the certificate ${certificate.title} larger`}
-          alt={`The certificate ${certificate.title}, issued by ${certificate.issued_by}`}
+          label={t.openCertificate({ title: certificate.title })}
+          alt={t.certificateAlt({ title: certificate.title, issuer: certificate.issued_by })}
+          close={t.closeImage()}
         >
           <CardImage
             src={certificate.certificate_image}
@@ -44,12 +49,13 @@ function CertificateCard({
         {certificate.title}
       </h2>
       <p className={styles.issuer}>
-        Issued By: <strong>{certificate.issued_by.toUpperCase()}</strong>
+        {`${t.issuedBy()} `}
+        <strong>{certificate.issued_by.toUpperCase()}</strong>
       </p>
       {(certificate.date || certificate.credential_link) && (
         <p className={styles.foot}>
           {certificate.date && (
-            <time dateTime={certificate.date}>{formatProjectDate(certificate.date)}</time>
+            <time dateTime={certificate.date}>{projectDate(certificate.date)}</time>
           )}
           {certificate.credential_link && (
             <a
@@ -59,7 +65,7 @@ function CertificateCard({
               rel="noopener noreferrer"
               aria-describedby={titleId}
             >
-              Verify
+              {t.verify()}
             </a>
           )}
         </p>

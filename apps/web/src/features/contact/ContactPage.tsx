@@ -1,15 +1,16 @@
+import englishContact from 'virtual:messages/en.contact';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactChallenge,
   type ContactPageData,
   type ContactSent,
-  contactTexts,
   publicApiPaths,
 } from '@portfolio/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { usePageHref, useTexts } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { ApiError, publicApi } from '../../lib/public-api';
 import styles from './ContactPage.module.css';
@@ -18,7 +19,7 @@ type FieldName = 'name' | 'email' | 'message';
 type State =
   | { kind: 'idle' }
   | { kind: 'working' }
-  | { kind: 'sent'; message: string }
+  | { kind: 'sent' }
   | { kind: 'refused'; message: string; fields: Partial<Record<FieldName, string>> };
 
 /** A solved challenge is good for 10 minutes on the server: a newer one is fetched after 8. */
@@ -27,9 +28,7 @@ const PROOF_FRESH_MS = 8 * 60_000;
 function initialState(contact: ContactPageData): State {
   const { result } = contact;
   if (!result) return { kind: 'idle' };
-  return result.sent
-    ? { kind: 'sent', message: result.message }
-    : { kind: 'refused', message: result.message, fields: {} };
+  return result.sent ? { kind: 'sent' } : { kind: 'refused', message: result.message, fields: {} };
 }
 
 /** What each field is refused for, from the server's details. */
@@ -64,6 +63,8 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
   const [formToken, setFormToken] = useState(contact.formToken);
   const proof = useRef<{ started: number; payload: Promise<string> } | null>(null);
   const values = contact.values;
+  const t = useTexts(englishContact);
+  const local = usePageHref();
 
   const startProof = () => {
     const current = proof.current;
@@ -106,12 +107,12 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
       });
       form.reset();
       setFormToken(answer.formToken);
-      setState({ kind: 'sent', message: contactTexts.sent });
+      setState({ kind: 'sent' });
     } catch (err) {
       const error = err instanceof ApiError ? err : undefined;
       setState({
         kind: 'refused',
-        message: error?.message ?? 'The message could not be sent',
+        message: error?.message ?? t.notSent(),
         fields: error ? fieldProblems(error) : {},
       });
     }
@@ -120,20 +121,20 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
   const problems = state.kind === 'refused' ? state.fields : {};
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Contact</h1>
-      <section className={styles.card} aria-label="Contact form">
+      <h1 className={styles.heading}>{t.contactHeading()}</h1>
+      <section className={styles.card} aria-label={t.contactForm()}>
         {state.kind === 'sent' && (
           <p className={styles.sent} role="status">
-            {state.message}
+            {t.messageSent()}
           </p>
         )}
         <form
           method="post"
-          action={paths.contact}
+          action={local(paths.contact)}
           onSubmit={submit}
           onFocus={() => void startProof()}
         >
-          <Field label="Name" error={problems.name}>
+          <Field label={t.nameField()} error={problems.name}>
             {(control) => (
               <input
                 {...control}
@@ -145,7 +146,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
               />
             )}
           </Field>
-          <Field label="Email" error={problems.email}>
+          <Field label={t.emailField()} error={problems.email}>
             {(control) => (
               <input
                 {...control}
@@ -158,7 +159,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
               />
             )}
           </Field>
-          <Field label="Message" error={problems.message}>
+          <Field label={t.messageField()} error={problems.message}>
             {(control) => (
               <textarea
                 {...control}
@@ -172,7 +173,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
           </Field>
           <div className={styles.trap} aria-hidden="true">
             <label>
-              Leave this empty
+              {t.leaveEmpty()}
               <input
                 name={CONTACT_FIELDS.honeypot}
                 tabIndex={-1}
@@ -184,11 +185,11 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
           <input type="hidden" name={CONTACT_FIELDS.formToken} value={formToken} />
           {state.kind === 'refused' && <ErrorMessage message={state.message} />}
           <button type="submit" className={styles.send} disabled={state.kind === 'working'}>
-            Send
+            {t.send()}
           </button>
           {state.kind === 'working' && (
             <p className={styles.working} role="status">
-              Sending…
+              {t.sending()}
             </p>
           )}
         </form>

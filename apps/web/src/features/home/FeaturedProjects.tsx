@@ -1,6 +1,8 @@
+import englishHome from 'virtual:messages/en.home';
 import type { Project } from '@portfolio/contract';
 import { Card, CardImage } from '../../components/CardGrid';
 import { insightAttributes } from '../../lib/insights';
+import { useTexts } from '../../lib/messages';
 import styles from './FeaturedProjects.module.css';
 
 /**
@@ -8,11 +10,12 @@ import styles from './FeaturedProjects.module.css';
  * link to the project's website (its project link when it has none).
  */
 export function FeaturedProjects({ projects }: { projects: readonly Project[] }) {
+  const t = useTexts(englishHome);
   if (projects.length === 0) return null;
   return (
     <section className={`${styles.featured} h-feed`} aria-labelledby="featured-heading">
       <h2 id="featured-heading" className={`${styles.heading} p-name`}>
-        Featured projects
+        {t.featuredProjects()}
       </h2>
       <ul className={styles.cards}>
         {projects.map((project) => {

@@ -1,14 +1,21 @@
+import englishHome from 'virtual:messages/en.home';
 import type { HomeButtonLinks, Portrait, Profile, Project } from '@portfolio/contract';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { insightAttributes } from '../../lib/insights';
+import { usePageHref, useTexts } from '../../lib/messages';
 import { FeaturedProjects } from './FeaturedProjects';
 import styles from './HomePage.module.css';
 import { Typewriter } from './Typewriter';
 
 type HomeProfile = Pick<Profile, 'greeting' | 'ownerName' | 'typewriterLines' | 'introduction'>;
 
-/** The call-to-action buttons the owner switched on: plain links, the first one filled. */
+/**
+ * The call-to-action buttons the owner switched on: plain links, the first one filled; in the
+ * page's language.
+ */
 function HomeButtons({ links }: { links: HomeButtonLinks }) {
+  const t = useTexts(englishHome);
+  const local = usePageHref();
   return (
     <p className={styles.buttons}>
       {links.resume && (
@@ -18,15 +25,15 @@ function HomeButtons({ links }: { links: HomeButtonLinks }) {
           download
           {...insightAttributes('resume-download')}
         >
-          Download résumé
+          {t.downloadResume()}
         </a>
       )}
       {links.contact && (
         <a
           className={`${styles.button} ${links.resume ? '' : styles.primary}`}
-          href={links.contact}
+          href={local(links.contact)}
         >
-          Contact
+          {t.homeContact()}
         </a>
       )}
     </p>

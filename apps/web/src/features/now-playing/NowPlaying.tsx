@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_TEXTS } from '@portfolio/contract';
+import { useMessages } from '../../lib/messages';
 import styles from './NowPlaying.module.css';
 import { useNowPlaying } from './use-now-playing';
 
@@ -9,6 +10,7 @@ import { useNowPlaying } from './use-now-playing';
  */
 export function NowPlaying({ idleText = DEFAULT_SITE_TEXTS.notListening }: { idleText?: string }) {
   const state = useNowPlaying();
+  const { m } = useMessages();
   const item = state.status === 'ready' ? state.nowPlaying.item : null;
   const cover = item?.album.images[0]?.url;
   return (
@@ -18,7 +20,7 @@ export function NowPlaying({ idleText = DEFAULT_SITE_TEXTS.notListening }: { idl
       aria-busy={state.status === 'loading'}
     >
       <h2 id="now-playing-title" className="visually-hidden">
-        Now playing
+        {m.nowPlaying()}
       </h2>
       {item ? (
         <a

@@ -1,3 +1,5 @@
+import englishLists from 'virtual:messages/en.lists';
+import englishProjects from 'virtual:messages/en.projects';
 import {
   caseStudyPath,
   DEFAULT_SITE_TEXTS,
@@ -16,6 +18,7 @@ import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { TagFilter } from '../../components/TagFilter';
 import { TagLinks } from '../../components/TagLinks';
 import { insightAttributes } from '../../lib/insights';
+import { useMessages, usePageHref, useTexts } from '../../lib/messages';
 import { projectLinks } from '../../lib/project-links';
 import styles from './ProjectsPage.module.css';
 
@@ -68,6 +71,8 @@ function ProjectCard({
   texts: ProjectsTexts;
 }) {
   const titleId = `project-${project._id}`;
+  const local = usePageHref();
+  const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
     <Card
       entry
@@ -83,7 +88,7 @@ function ProjectCard({
     >
       <h2 id={titleId} className={`${cardTitleClass} p-name`}>
         {project.hasCaseStudy ? (
-          <a className="u-url" href={caseStudyPath(project.slug)}>
+          <a className="u-url" href={local(caseStudyPath(project.slug))}>
             {project.title}
           </a>
         ) : (
@@ -93,7 +98,7 @@ function ProjectCard({
       <p className={styles.date}>
         {project.date && (
           <time className="dt-published" dateTime={project.date}>
-            {formatProjectDate(project.date)}
+            {projectDate(project.date)}
           </time>
         )}
       </p>
@@ -123,24 +128,25 @@ function ProjectCard({
 
 /**
  * The tag filter: plain links the server answers (`/projects?tag=rust`), so it works without
- * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers.
+ * JavaScript; 'All' is the unfiltered page. The current one is marked for screen readers. In the
+ * page's language, its links too.
  */
 function ProjectTagFilter({ filter }: { filter: ProjectFilter }) {
   const { tags, tag: current, total: count } = filter;
+  const t = useTexts(englishProjects);
+  const local = usePageHref();
   if (tags.length === 0 && current === undefined) return null;
   return (
     <TagFilter
-      label="Filter projects by tag"
+      label={t.filterProjects()}
       allHref={PROJECTS_PATH}
       tags={tags}
       current={current}
       href={(tag) => projectTagPath(PROJECTS_PATH, tag)}
       status={
         <>
-          {count === 0
-            ? `No project is tagged “${current}”. `
-            : `${count} ${count === 1 ? 'project' : 'projects'} tagged “${current}”. `}
-          <a href={PROJECTS_PATH}>See all projects</a>
+          {`${t.projectsTagged({ count, tag: current ?? '' })} `}
+          <a href={local(PROJECTS_PATH)}>{t.seeAllProjects()}</a>
         </>
       }
     />
@@ -162,6 +168,7 @@ export function ProjectsPage({
   filter?: ProjectFilter | undefined;
   texts?: ProjectsTexts;
 }) {
+  const t = useTexts({ ...englishLists, ...englishProjects });
   return (
     <CardGrid
       feed
@@ -173,9 +180,9 @@ export function ProjectsPage({
             page={filter.page}
             pageCount={filter.pageCount}
             href={(to) => projectsPagePath(PROJECTS_PATH, filter.tag, to)}
-            label="Pages of projects"
-            previous="Previous"
-            next="Next"
+            label={t.pagesOfProjects()}
+            previous={t.previousPage()}
+            next={t.nextPage()}
           />
         )
       }

@@ -1,5 +1,7 @@
+import englishResume from 'virtual:messages/en.resume';
 import type { Resume } from '@portfolio/contract';
 import { insightAttributes } from '../../lib/insights';
+import { useTexts } from '../../lib/messages';
 import { usePageScale } from './page-scale';
 import styles from './ResumePage.module.css';
 import { usePdfViewer } from './use-pdf-viewer';
@@ -7,12 +9,15 @@ import { VIEWER_TEXTS } from './viewer-texts';
 
 /** A 'Download' link, and beside it which page is shown of how many, when the server counted them. */
 function DownloadLink({ href, pageCount }: { href: string; pageCount: number | null }) {
+  const t = useTexts(englishResume);
   return (
     <p className={styles.actions}>
       <a className={styles.download} href={href} download {...insightAttributes('resume-download')}>
-        Download
+        {t.download()}
       </a>
-      {pageCount !== null && <span className={styles.pages}>Page 1 of {pageCount}</span>}
+      {pageCount !== null && (
+        <span className={styles.pages}>{t.firstPageOf({ count: pageCount })}</span>
+      )}
     </p>
   );
 }
@@ -25,11 +30,12 @@ function DownloadLink({ href, pageCount }: { href: string; pageCount: number | n
 export function ResumePage({ resumes }: { resumes: readonly Resume[] }) {
   const scale = usePageScale();
   const viewer = usePdfViewer();
+  const t = useTexts(englishResume);
   return (
     <div className={styles.page}>
-      <h1 className="visually-hidden">Resume</h1>
+      <h1 className="visually-hidden">{t.resumeHeading()}</h1>
       {resumes.map((resume) => (
-        <section key={resume._id} className={styles.resume} aria-label="Resume">
+        <section key={resume._id} className={styles.resume} aria-label={t.resumeHeading()}>
           <DownloadLink href={resume.resume_file} pageCount={resume.pageCount} />
           <div className={styles.frame} data-scale={scale}>
             {viewer.status === 'ready' ? (

@@ -1,6 +1,7 @@
+import englishLists from 'virtual:messages/en.lists';
+import englishSearch from 'virtual:messages/en.search';
 import {
   formatPostDate,
-  SEARCH_KIND_LABELS,
   type SearchAnswer,
   type SearchResult,
   searchPagePath,
@@ -8,24 +9,35 @@ import {
 import { PageLinks } from '../../components/PageLinks';
 import { SearchForm } from '../../components/SearchForm';
 import { SearchSnippet } from '../../components/SearchSnippet';
+import { useMessages, usePageHref, useTexts } from '../../lib/messages';
 import styles from './SearchPage.module.css';
 import { useLiveSearch } from './use-live-search';
 
-/** A date as the site shows it: a post's day ('4 March 2025'), a project's '2024-05' as it is. */
-const shownDate = (date: string) => (date.length > 10 ? formatPostDate(date) : date);
+/**
+ * A date as the site shows it: a post's day ('4 March 2025', in the page's language), a project's
+ * '2024-05' as it is.
+ */
+const shownDate = (date: string, locale: string | undefined) =>
+  date.length > 10 ? formatPostDate(date, locale) : date;
+
+/** A result's address on the site, in the page's language (one elsewhere as it is). */
+const onSite = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function Result({ result }: { result: SearchResult }) {
+  const t = useTexts(englishSearch);
+  const local = usePageHref();
+  const locale = useMessages().parts?.locale;
   return (
     <li className={styles.result}>
-      <a className={styles.title} href={result.url}>
+      <a className={styles.title} href={onSite(result.url) ? local(result.url) : result.url}>
         {result.title}
       </a>
       <p className={styles.meta}>
-        {SEARCH_KIND_LABELS[result.kind]}
+        {t.searchKind[result.kind]()}
         {result.date !== '' && (
           <>
             {' · '}
-            <time dateTime={result.date}>{shownDate(result.date)}</time>
+            <time dateTime={result.date}>{shownDate(result.date, locale)}</time>
           </>
         )}
       </p>
@@ -34,32 +46,29 @@ function Result({ result }: { result: SearchResult }) {
   );
 }
 
-/** How many were found, in words. */
-function summaryOf({ query, total }: SearchAnswer): string {
-  if (total === 0) return `Nothing found for “${query}”.`;
-  return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
-}
-
 /**
  * The search page (/search?q=…), drawn by the server: the form with the query, then a page of
  * plain links, each with its kind, date and a few words with the matched ones marked, and the
  * links to the other pages. Without a query, the form alone. No script is needed for any of it;
- * with script, the results follow the field as one types (`useLiveSearch`).
+ * with script, the results follow the field as one types (`useLiveSearch`). In the page's
+ * language, its links too.
  */
 export function SearchPage({ search: served }: { search: SearchAnswer }) {
-  const { search, onQuery } = useLiveSearch(served);
-  const { query, page, pageCount, results } = search;
+  const local = usePageHref();
+  const { search, onQuery } = useLiveSearch(served, local);
+  const { query, page, pageCount, results, total } = search;
+  const t = useTexts({ ...englishLists, ...englishSearch });
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Search</h1>
+      <h1 className={styles.heading}>{t.searchHeading()}</h1>
       {/* The field's input events, as they bubble: the header's form stays a plain form. */}
       <div onInput={(event) => onQuery((event.target as HTMLInputElement).value)}>
-        <SearchForm query={served.query} label="Search" className={styles.form} />
+        <SearchForm query={served.query} label={t.searchHeading()} className={styles.form} />
       </div>
       {query !== '' && (
         <>
           <p className={styles.summary} role="status">
-            {summaryOf(search)}
+            {t.searchResults({ total, query })}
           </p>
           <ol className={styles.results}>
             {results.map((result) => (
@@ -70,9 +79,9 @@ export function SearchPage({ search: served }: { search: SearchAnswer }) {
             page={page}
             pageCount={pageCount}
             href={(to) => searchPagePath(query, to)}
-            label="Pages of results"
-            previous="Previous"
-            next="Next"
+            label={t.pagesOfResults()}
+            previous={t.previousPage()}
+            next={t.nextPage()}
           />
         </>
       )}

@@ -16,11 +16,12 @@ const NO_QUERY: SearchAnswer = { query: '', page: 1, pageCount: 1, total: 0, res
 /**
  * The search page's results as the visitor types, with JavaScript: the words the field holds once
  * it rests, asked of the same server call the page's results come from (`GET /api/search`), and
- * the page's address following them, so a reload or a shared link shows the same. An answer to
- * older words is dropped; a failed call keeps what is shown (the form still submits), as does a
- * query the call refuses (one with a character that is not text, which the page's own form drops).
+ * the page's address (in its language: `local`) following them, so a reload or a shared link
+ * shows the same. An answer to older words is dropped; a failed call keeps what is shown (the form
+ * still submits), as does a query the call refuses (one with a character that is not text, which
+ * the page's own form drops).
  */
-export function useLiveSearch(initial: SearchAnswer) {
+export function useLiveSearch(initial: SearchAnswer, local: (path: string) => string) {
   const [search, setSearch] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
@@ -33,31 +34,34 @@ export function useLiveSearch(initial: SearchAnswer) {
     [],
   );
 
-  const onQuery = useCallback((typed: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      inFlight.current?.abort();
-      const query = typed.trim();
-      if (query === '') {
-        setSearch(NO_QUERY);
-        window.history.replaceState(null, '', SEARCH_PATH);
-        return;
-      }
-      const controller = new AbortController();
-      inFlight.current = controller;
-      try {
-        const answer = await publicApi<SearchAnswer>(
-          `${SEARCH_API_PATH}?${new URLSearchParams({ [SEARCH_QUERY]: query })}`,
-          { signal: controller.signal },
-        );
-        if (controller.signal.aborted) return;
-        setSearch(answer);
-        window.history.replaceState(null, '', searchPagePath(answer.query));
-      } catch {
-        // Aborted by newer words, or failed: what is shown stays.
-      }
-    }, LIVE_SEARCH_DELAY_MS);
-  }, []);
+  const onQuery = useCallback(
+    (typed: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(async () => {
+        inFlight.current?.abort();
+        const query = typed.trim();
+        if (query === '') {
+          setSearch(NO_QUERY);
+          window.history.replaceState(null, '', local(SEARCH_PATH));
+          return;
+        }
+        const controller = new AbortController();
+        inFlight.current = controller;
+        try {
+          const answer = await publicApi<SearchAnswer>(
+            `${SEARCH_API_PATH}?${new URLSearchParams({ [SEARCH_QUERY]: query })}`,
+            { signal: controller.signal },
+          );
+          if (controller.signal.aborted) return;
+          setSearch(answer);
+          window.history.replaceState(null, '', local(searchPagePath(answer.query)));
+        } catch {
+          // Aborted by newer words, or failed: what is shown stays.
+        }
+      }, LIVE_SEARCH_DELAY_MS);
+    },
+    [local],
+  );
 
   return { search, onQuery };
 }

@@ -1,5 +1,6 @@
 import { type IconMap, type SocialLink, socialLinkName, socialNetwork } from '@portfolio/contract';
 import { InlineIcon } from '../../components/InlineIcon';
+import { useMessages } from '../../lib/messages';
 import styles from './SocialLinks.module.css';
 
 /**
@@ -9,9 +10,10 @@ import styles from './SocialLinks.module.css';
  * set. `rel="me"` lets Mastodon and IndieWeb tools verify that the profiles are the site owner's.
  */
 export function SocialLinks({ links, icons }: { links: readonly SocialLink[]; icons: IconMap }) {
+  const { m } = useMessages();
   if (links.length === 0) return null;
   return (
-    <ul className={styles.links} aria-label="Social links">
+    <ul className={styles.links} aria-label={m.socialLinks()}>
       {links.map((link, i) => {
         const icon = icons[socialNetwork(link.network).icon];
         const name = socialLinkName(link);
