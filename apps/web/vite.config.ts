@@ -42,15 +42,27 @@ const lowPriorityPublicScripts = (): Plugin => ({
 });
 
 /**
- * Two client entries (the server-rendered public site and the client-only admin app) and, with
- * `--ssr`, the server renderer of the public site.
+ * The client entry a build makes: the server-rendered public site (the default), or the client-only
+ * admin app (`WEB_ENTRY=admin`, a second build into the same folder, package.json). Built apart,
+ * the two share no chunk: the public pages' scripts are one file for React and the site's shell
+ * instead of chunks split by what the admin also imports, 1.1–1.2 kB gzip less on every public
+ * page (measured on /, /about and a case study); the admin carries its own React.
+ */
+const ADMIN = process.env.WEB_ENTRY === 'admin';
+
+/**
+ * One client entry per build (above) and, with `--ssr`, the server renderer of the public site.
  */
 export default defineConfig({
   plugins: [react(), messageCatalogues(), bootScripts(), lowPriorityPublicScripts(), precompress()],
   build: {
     outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
+    // The admin's build comes second, beside the public one's files.
+    emptyOutDir: !ADMIN,
+    // The server reads the public entry's manifest (render/page-assets.ts); the admin's is its own.
+    manifest: ADMIN ? '.vite/admin-manifest.json' : true,
+    // The admin app is one chunk with React in it (170 kB gzip), fetched once by its owner.
+    chunkSizeWarningLimit: ADMIN ? 600 : 500,
     // Every browser the site supports preloads modules natively: the polyfill would only add bytes.
     // A chunk loaded later fetches its stylesheets with it but not its imports ahead: the server
     // preloads a public page's chunks and its language's (render/page-assets.ts), so the lists of
@@ -60,6 +72,6 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
-    rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } },
+    rollupOptions: { input: ADMIN ? { admin: 'admin.html' } : { index: 'index.html' } },
   },
 });
