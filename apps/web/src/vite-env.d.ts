@@ -11,9 +11,18 @@ declare module 'virtual:messages/en.switch' {
   export default messages;
 }
 
-/** The blog's and a post's English texts, in its chunks (another language's: its catalogue). */
+/** The blog list's English texts, in its chunks (another language's: its catalogue). */
 declare module 'virtual:messages/en.blog' {
   const messages: import('./lib/messages').EnglishParts['blog'];
+  export default messages;
+}
+
+/**
+ * A post's English texts (its page, and its date and reading time on a card), in its chunks: a
+ * post's page carries none of the list's (another language's: its catalogue).
+ */
+declare module 'virtual:messages/en.post' {
+  const messages: import('./lib/messages').EnglishParts['post'];
   export default messages;
 }
 

@@ -1,7 +1,7 @@
 import type { MarkdownRender } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage';
-import { MarkdownContent } from './MarkdownContent';
+import './markdown-content.css';
 import styles from './MarkdownPreview.module.css';
 
 /**
@@ -32,7 +32,13 @@ export function MarkdownPreview({
           A save refuses this: {problem.message}
         </p>
       ))}
-      {render && <MarkdownContent html={render.html} />}
+      {render && (
+        <div
+          className="markdown-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by the server's Markdown renderer (components/markdown-content.css)
+          dangerouslySetInnerHTML={{ __html: render.html }}
+        />
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type homeSource from '../messages/en.home.json';
 import type englishSource from '../messages/en.json';
 import type listsSource from '../messages/en.lists.json';
 import type notFoundSource from '../messages/en.notfound.json';
+import type postSource from '../messages/en.post.json';
 import type projectsSource from '../messages/en.projects.json';
 import type resumeSource from '../messages/en.resume.json';
 import type searchSource from '../messages/en.search.json';
@@ -35,6 +36,7 @@ export interface EnglishParts {
   home: Compiled<typeof homeSource>;
   lists: Compiled<typeof listsSource>;
   notfound: Compiled<typeof notFoundSource>;
+  post: Compiled<typeof postSource>;
   projects: Compiled<typeof projectsSource>;
   resume: Compiled<typeof resumeSource>;
   search: Compiled<typeof searchSource>;
@@ -49,6 +51,7 @@ type AllParts = EnglishParts['about'] &
   EnglishParts['home'] &
   EnglishParts['lists'] &
   EnglishParts['notfound'] &
+  EnglishParts['post'] &
   EnglishParts['projects'] &
   EnglishParts['resume'] &
   EnglishParts['search'] &

@@ -1,7 +1,16 @@
-import englishBlog from 'virtual:messages/en.blog';
+import englishPost from 'virtual:messages/en.post';
 import { formatPostDate, type PostSummary } from '@portfolio/contract';
 import { useMessages, useTexts } from '../../lib/messages';
 import styles from './PostParts.module.css';
+
+/**
+ * A post's day in the page's language ('27 November 2026'): its published day on cards and pages,
+ * its updated day, a result's day. One module with PostMeta, so a post's page fetches one chunk
+ * for both.
+ */
+export function postDay(date: string, locale: string | undefined): string {
+  return formatPostDate(date, locale);
+}
 
 /**
  * What a reader reads of a post's date and length, in the page's language: '27 November 2026 ·
@@ -9,11 +18,11 @@ import styles from './PostParts.module.css';
  */
 export function PostMeta({ post }: { post: PostSummary }) {
   const { parts } = useMessages();
-  const t = useTexts(englishBlog);
+  const t = useTexts(englishPost);
   return (
     <p className={styles.meta}>
       <time className="dt-published" dateTime={post.publishedAt}>
-        {formatPostDate(post.publishedAt, parts?.locale)}
+        {postDay(post.publishedAt, parts?.locale)}
       </time>
       {` · ${t.readingTime({ minutes: post.readingMinutes })}`}
     </p>

@@ -1,23 +1,22 @@
-import englishBlog from 'virtual:messages/en.blog';
+import englishPost from 'virtual:messages/en.post';
 import {
   BLOG_PATH,
   blogTagPath,
-  formatPostDate,
   type PostPage as PostPageData,
   postPath,
 } from '@portfolio/contract';
 import { SERVER_HTML_IDS } from '../../app/server-html';
-import { MarkdownContent } from '../../components/MarkdownContent';
+import '../../components/markdown-content.css';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TagLinks } from '../../components/TagLinks';
 import { useMessages, usePageHref, useTexts } from '../../lib/messages';
-import { PostMeta } from './PostMeta';
+import { PostMeta, postDay } from './PostMeta';
 import styles from './PostPage.module.css';
 import parts from './PostParts.module.css';
 
 /** Where the post was first published, and where else it is: its canonical and its copies. */
 function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndication: string[] }) {
-  const t = useTexts(englishBlog);
+  const t = useTexts(englishPost);
   if (!canonicalUrl && syndication.length === 0) return null;
   const hostOf = (url: string) => new URL(url).host;
   return (
@@ -58,7 +57,7 @@ function Elsewhere({ canonicalUrl, syndication }: { canonicalUrl: string; syndic
 export function PostPage({ page, author }: { page: PostPageData; author: string }) {
   const { post, previous, next, related } = page;
   const updated = post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10);
-  const t = useTexts(englishBlog);
+  const t = useTexts(englishPost);
   const local = usePageHref();
   const locale = useMessages().parts?.locale;
   return (
@@ -83,7 +82,7 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
         <p className={parts.meta}>
           {`${t.postUpdated()} `}
           <time className="dt-updated" dateTime={post.updatedAt}>
-            {formatPostDate(post.updatedAt, locale)}
+            {postDay(post.updatedAt, locale)}
           </time>
         </p>
       )}
@@ -99,7 +98,12 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
           priority
         />
       )}
-      <MarkdownContent id={SERVER_HTML_IDS.post} className="e-content" html={post.html} />
+      <div
+        id={SERVER_HTML_IDS.post}
+        className="markdown-content e-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by the server's Markdown renderer (components/markdown-content.css)
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
       <Elsewhere canonicalUrl={post.canonicalUrl} syndication={post.syndication} />
       {(previous || next) && (
         <nav className={styles.neighbours} aria-label={t.morePosts()}>

@@ -6,7 +6,7 @@ import {
   type SiteTexts,
 } from '@portfolio/contract';
 import { SERVER_HTML_IDS } from '../../app/server-html';
-import { MarkdownContent } from '../../components/MarkdownContent';
+import '../../components/markdown-content.css';
 import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useMessages, usePageHref } from '../../lib/messages';
@@ -66,7 +66,12 @@ export function CaseStudyPage({
           </a>
         ))}
       </p>
-      <MarkdownContent id={SERVER_HTML_IDS.caseStudy} className="e-content" html={html} />
+      <div
+        id={SERVER_HTML_IDS.caseStudy}
+        className="markdown-content e-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by the server's Markdown renderer (components/markdown-content.css)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <ScreenshotGallery screenshots={caseStudy.screenshots ?? []} title={project.title} />
     </article>
   );
