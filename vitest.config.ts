@@ -44,14 +44,51 @@ const webProject = (
   },
 });
 
+const SERVER_SOURCES = 'apps/server/src';
+
+/** The server's test helpers that give a test a database or storage of the engine under test. */
+const ENGINE_HELPERS = new Set(
+  ['test/app.ts', 'test/database.ts'].map((file) => path.join(SERVER_SOURCES, file)),
+);
+
+/** Words only a test of the engine or storage under test reads (vitest project env, injects). */
+const ENGINE_WORDS = /\b(TEST_DB|TEST_STORAGE|TEST_DATABASE_URL|databaseTemplates|s3Endpoint)\b/;
+
+/** Whether a server source, or a module it imports from this repository, reaches the engine. */
+function reachesEngine(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  if (ENGINE_HELPERS.has(file)) return true;
+  const source = fs.readFileSync(file, 'utf8');
+  if (ENGINE_WORDS.test(source)) return true;
+  return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].some(([, specifier = '']) => {
+    const imported = path.join(path.dirname(file), specifier.replace(/\.js$/, '.ts'));
+    return fs.existsSync(imported) && reachesEngine(imported, seen);
+  });
+}
+
+/**
+ * The server test files that never reach a database or storage of the engine under test (the
+ * Markdown renderer, image decoding, the OG and PDF drawing, pure helpers): they run once, in the
+ * SQLite project. On PostgreSQL they would run the same code again and prove nothing more.
+ */
+const serverFilesWithoutEngine = fs
+  .readdirSync(SERVER_SOURCES, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.ts$/.test(file))
+  .map((file) => path.join(SERVER_SOURCES, file))
+  .filter((file) => !reachesEngine(file));
+
 // SQLite + local disk is the default site; PostgreSQL + S3 (a loopback S3 server) the scale-out one.
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
   // The server's page tests render the web app's sources (test/web.ts): its catalogues too.
   plugins: [messageCatalogues()],
   test: {
     name: `server-${engine}`,
-    include: ['apps/server/src/**/*.test.ts'],
-    exclude: ['apps/server/src/**/*.redis.test.ts'],
+    include: [`${SERVER_SOURCES}/**/*.test.ts`],
+    exclude: [
+      `${SERVER_SOURCES}/**/*.redis.test.ts`,
+      ...(engine === 'postgres' ? serverFilesWithoutEngine : []),
+    ],
     environment: 'node',
     env: {
       TEST_DB: engine,
