@@ -4,15 +4,6 @@ import { useMessages, useTexts } from '../../lib/messages';
 import styles from './PostParts.module.css';
 
 /**
- * A post's day in the page's language ('27 November 2026'): its published day on cards and pages,
- * its updated day, a result's day. One module with PostMeta, so a post's page fetches one chunk
- * for both.
- */
-export function postDay(date: string, locale: string | undefined): string {
-  return formatPostDate(date, locale);
-}
-
-/**
  * What a reader reads of a post's date and length, in the page's language: '27 November 2026 ·
  * 5 min read'.
  */
@@ -22,7 +13,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   return (
     <p className={styles.meta}>
       <time className="dt-published" dateTime={post.publishedAt}>
-        {postDay(post.publishedAt, parts?.locale)}
+        {formatPostDate(post.publishedAt, parts?.locale)}
       </time>
       {` · ${t.readingTime({ minutes: post.readingMinutes })}`}
     </p>

@@ -2,6 +2,7 @@ import englishPost from 'virtual:messages/en.post';
 import {
   BLOG_PATH,
   blogTagPath,
+  formatPostDate,
   type PostPage as PostPageData,
   postPath,
 } from '@portfolio/contract';
@@ -10,7 +11,7 @@ import '../../components/markdown-content.css';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TagLinks } from '../../components/TagLinks';
 import { useMessages, usePageHref, useTexts } from '../../lib/messages';
-import { PostMeta, postDay } from './PostMeta';
+import { PostMeta } from './PostMeta';
 import styles from './PostPage.module.css';
 import parts from './PostParts.module.css';
 
@@ -82,7 +83,7 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
         <p className={parts.meta}>
           {`${t.postUpdated()} `}
           <time className="dt-updated" dateTime={post.updatedAt}>
-            {postDay(post.updatedAt, locale)}
+            {formatPostDate(post.updatedAt, locale)}
           </time>
         </p>
       )}

@@ -1,11 +1,15 @@
 import englishLists from 'virtual:messages/en.lists';
 import englishSearch from 'virtual:messages/en.search';
-import { type SearchAnswer, type SearchResult, searchPagePath } from '@portfolio/contract';
+import {
+  formatPostDate,
+  type SearchAnswer,
+  type SearchResult,
+  searchPagePath,
+} from '@portfolio/contract';
 import { PageLinks } from '../../components/PageLinks';
 import { SearchForm } from '../../components/SearchForm';
 import { SearchSnippet } from '../../components/SearchSnippet';
 import { useMessages, usePageHref, useTexts } from '../../lib/messages';
-import { postDay } from '../blog/PostMeta';
 import styles from './SearchPage.module.css';
 import { useLiveSearch } from './use-live-search';
 
@@ -14,7 +18,7 @@ import { useLiveSearch } from './use-live-search';
  * '2024-05' as it is.
  */
 const shownDate = (date: string, locale: string | undefined) =>
-  date.length > 10 ? postDay(date, locale) : date;
+  date.length > 10 ? formatPostDate(date, locale) : date;
 
 /** A result's address on the site, in the page's language (one elsewhere as it is). */
 const onSite = (url: string) => url.startsWith('/') && !url.startsWith('//');
