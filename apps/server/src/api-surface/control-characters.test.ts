@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  BLOG_FEED_PATH,
   BLOG_PATH,
   BLOG_TAG_FEED_ROUTE,
   blogTagFeedPath,
@@ -9,6 +10,7 @@ import {
   DEFAULT_SETTINGS,
   DEFAULT_SITE_TEXTS,
   type ErrorDetail,
+  FEED_PATH,
   FONT_PAIRINGS,
   PATTERN_MESSAGES,
   PLAIN_TEXT_PATTERN,
@@ -249,6 +251,16 @@ beforeAll(async () => {
     { web: sourceWeb, logger: logs.logger },
   );
   token = await ctx.openSession();
+  // A second language, for its prefixed addresses (its feeds).
+  expectStatus(
+    await ctx.app.inject({
+      method: 'PUT',
+      url: apiPaths.languages,
+      headers: ctx.auth(token),
+      payload: { defaultLanguage: 'en', languages: ['en', 'pt'] },
+    }),
+    200,
+  );
   caseStudy = await seedProject(ctx, token, { case_study: '## How it works', tags: 'rust' });
   ids = {
     project: (await seedProject(ctx, token))._id,
@@ -674,6 +686,27 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
     method: 'GET',
     value: 'rust',
     url: blogTagFeedPath,
+  }),
+  // Another language's feeds, at its prefix: a prefix that is none of the site's is a 404.
+  [`GET /:language${FEED_PATH} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${FEED_PATH}`,
+  }),
+  [`GET /:language${BLOG_FEED_PATH} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${BLOG_FEED_PATH}`,
+  }),
+  [`GET /:language${BLOG_TAG_FEED_ROUTE} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${blogTagFeedPath('rust')}`,
+  }),
+  [`GET /:language${BLOG_TAG_FEED_ROUTE} tag`]: async () => ({
+    method: 'GET',
+    value: 'rust',
+    url: (text) => `/pt${blogTagFeedPath(text)}`,
   }),
   [`GET ${BLOG_PATH} ?${PROJECT_TAG_QUERY}`]: async () =>
     query('GET', BLOG_PATH, PROJECT_TAG_QUERY, 'rust'),
