@@ -89,12 +89,90 @@ async function linkProjects(server: RunningServer, repos: readonly FakeRepo[]): 
   for (const project of projects) await asOwner('PATCH', apiPaths.projects.status(project._id));
 }
 
+/** Repositories of one account, linked and refreshed in the second part (issue 33's 100). */
+const UNCHANGED_REPOSITORIES = 100;
+
+/** A refresh's call of one repository, as the fake saw and answered it. */
+interface RepositoryCall {
+  at: number;
+  conditional: boolean;
+  status: number;
+}
+
+/**
+ * A scheduled refresh of 100 linked repositories none of which changed (issue 33: 100 conditional
+ * requests, none counted against the rate limit, under 5 s against the fake): one account imports
+ * them all, the server refreshes every minute, and the fake notes each repository call. The first
+ * refresh after the import takes the ETags; the second is measured, from its first call to its
+ * last answer.
+ */
+async function timeUnchangedRefresh(): Promise<{ calls: RepositoryCall[]; ms: number }> {
+  const repos = Array.from({ length: UNCHANGED_REPOSITORIES }, (_, i) =>
+    fakeRepo(i + 1, `lib-${i + 1}`, { owner: 'dev-many' }),
+  );
+  const fake = await startFakeUpstream();
+  const answering = fakeForge(fake, 'github', repos, UNCHANGED_REPOSITORIES);
+  const calls: RepositoryCall[] = [];
+  fake.answer = async (request) => {
+    const answer = await answering(request);
+    if (REPOSITORY_CALL.test(request.path)) {
+      calls.push({
+        at: performance.now(),
+        conditional: typeof request.headers['if-none-match'] === 'string',
+        status: answer.status,
+      });
+    }
+    return answer;
+  };
+  const server = await startServer({
+    GITHUB_API_URL: fake.url,
+    ALLOW_PRIVATE_UPSTREAMS: '1',
+    FORGE_REFRESH_MINUTES: '1',
+  });
+  try {
+    const token = await login(server.publicUrl);
+    const account = await call<{ _id: string }>(
+      server.publicUrl,
+      token,
+      'POST',
+      apiPaths.forges.accounts,
+      {
+        forge: 'github',
+        username: 'dev-many',
+      },
+    );
+    const imported = await call(
+      server.publicUrl,
+      token,
+      'POST',
+      apiPaths.forges.import(account.body._id),
+      {
+        repositories: repos.map((repo) => `${repo.owner}/${repo.name}`),
+      },
+    );
+    if (imported.status !== 200) throw new Error(`The import answered ${imported.status}`);
+    const deadline = Date.now() + 2 * REFRESH_WAIT_MS;
+    while (calls.length < 2 * UNCHANGED_REPOSITORIES) {
+      if (Date.now() > deadline) throw new Error(`Only ${calls.length} repository calls came`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const second = calls.slice(UNCHANGED_REPOSITORIES, 2 * UNCHANGED_REPOSITORIES);
+    const first = second[0]?.at ?? 0;
+    return { calls: second, ms: (second.at(-1)?.at ?? first) - first };
+  } finally {
+    await server.stop();
+    await fake.close();
+  }
+}
+
 /**
  * `npm run bench:forges` (issue 33: public pages never wait for a forge): on the production build,
  * projects linked to repositories of a fake GitHub on loopback (GITHUB_API_URL, the REST shapes of
  * the server's tests), refreshed every minute. In turns, GET / and GET /projects with the fake
  * answering as GitHub does, then the same while it is stalled (it takes connections and never
- * answers) and a background refresh is held on it. Writes the figures to docs/performance.md.
+ * answers) and a background refresh is held on it. Then, on a server of its own, the second
+ * refresh of 100 unchanged repositories (timeUnchangedRefresh). Writes the figures to
+ * docs/performance.md.
  */
 async function main() {
   const [loadAverage = 0] = os.loadavg();
@@ -144,6 +222,7 @@ async function main() {
         stalledForge.release();
       }
     }
+    const unchanged = await timeUnchangedRefresh();
     const figures = targets.map((target) => {
       const of = (runs: Map<string, LoadResult[]>) => runs.get(target.name) ?? [];
       const rps = (runs: Map<string, LoadResult[]>) =>
@@ -164,7 +243,8 @@ async function main() {
       `warm-up run, ${ROUNDS === 1 ? '1 round' : `${ROUNDS} rounds`}, each taking turns between the fake`,
       'answering as GitHub does and the fake stalled (taking connections, never answering) while a',
       "refresh waits on it, medians shown; the machine's load average before the run:",
-      `${loadAverage.toFixed(1)}).`,
+      `${loadAverage.toFixed(1)}). Then a server of its own with one account of ${UNCHANGED_REPOSITORIES} imported`,
+      'repositories, refreshed every minute: its second refresh, nothing having changed.',
       '',
       table(
         ['What', 'Forge answering', 'Forge stalled', 'Errors'],
@@ -189,6 +269,12 @@ async function main() {
             heldThroughout ? 'yes' : 'no',
             'yes',
           ],
+          [
+            `A refresh of ${UNCHANGED_REPOSITORIES} linked repositories, none changed: conditional requests, 304 answers`,
+            `${unchanged.calls.filter((c) => c.conditional).length} of ${unchanged.calls.length}, ${unchanged.calls.filter((c) => c.status === 304).length}`,
+            `${UNCHANGED_REPOSITORIES}, ${UNCHANGED_REPOSITORIES} (none counted against the rate limit)`,
+          ],
+          ['Its time, first call to last answer', `${(unchanged.ms / 1000).toFixed(2)} s`, '< 5 s'],
         ],
       ),
     ].join('\n');

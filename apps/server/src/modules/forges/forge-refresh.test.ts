@@ -298,9 +298,8 @@ describe('a refresh meeting what forges do', () => {
     };
     const refresh = refresher().runOnce();
     await expect.poll(() => fake.requests.length).toBe(1);
-    const started = performance.now();
+    // The forge answers only once the list has: a list that waited for it would never answer.
     expectStatus(await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list }), 200);
-    expect(performance.now() - started).toBeLessThan(1_000);
     stalled.resolve();
     await refresh;
   });
@@ -322,14 +321,13 @@ describe('a refresh meeting what forges do', () => {
     expect(repoCalls()).toHaveLength(3);
   });
 
-  it('checks 100 unchanged repositories in 100 conditional requests, under 5 s', async () => {
+  // Its time against the fake is a benchmark row (`npm run bench:forges`), not a timed assertion.
+  it('checks 100 unchanged repositories in 100 conditional requests, all answered 304', async () => {
     repos = Array.from({ length: 100 }, (_, i) => fakeRepo(i + 1, `repo-${i + 1}`));
     await importAll('github');
     await refresher().runOnce();
     fake.requests.length = 0;
-    const started = performance.now();
     const report = await refresher().runOnce();
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(report).toMatchObject({ checked: 100, unchanged: 100 });
     expect(repoCalls()).toHaveLength(100);
     expect(repoCalls().every((r) => typeof r.headers['if-none-match'] === 'string')).toBe(true);
