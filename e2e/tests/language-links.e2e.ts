@@ -1,8 +1,6 @@
-import { apiPaths } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { call, login, ok } from '../fixtures/site-client.js';
 import { useSite } from '../fixtures/suite.js';
 
 // A reader without JavaScript stays in the language he reads (issue 34): every link and form of a
@@ -22,13 +20,7 @@ const site = useSite({
       tags: ['rust'],
       status: 'published',
     });
-    const token = await login(server.publicUrl);
-    await ok(
-      call(server.publicUrl, 'PUT', apiPaths.languages, {
-        token,
-        json: { defaultLanguage: 'en', languages: ['en', 'pt', 'ar'] },
-      }),
-    );
+    await owner.setLanguages(['en', 'pt', 'ar']);
   },
 });
 

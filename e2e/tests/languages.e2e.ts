@@ -1,7 +1,5 @@
-import { apiPaths } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { ownerApi } from '../fixtures/content.js';
-import { call, login, ok } from '../fixtures/site-client.js';
 import { useSite } from '../fixtures/suite.js';
 
 // The site in three languages (issue 34), as a visitor without JavaScript gets it: the same page in
@@ -10,14 +8,9 @@ import { useSite } from '../fixtures/suite.js';
 const site = useSite({
   context: { viewport: { width: 1280, height: 800 } },
   seed: async ({ server }) => {
-    await (await ownerApi(server)).addProject('Gallery App', 'DSCN0010.jpg');
-    const token = await login(server.publicUrl);
-    await ok(
-      call(server.publicUrl, 'PUT', apiPaths.languages, {
-        token,
-        json: { defaultLanguage: 'en', languages: ['en', 'pt', 'ar'] },
-      }),
-    );
+    const owner = await ownerApi(server);
+    await owner.addProject('Gallery App', 'DSCN0010.jpg');
+    await owner.setLanguages(['en', 'pt', 'ar']);
   },
 });
 

@@ -16,7 +16,7 @@ const site = useSite({
     const token = await login(server.publicUrl);
     const send = (method: string, url: string, json: object) =>
       ok(call(server.publicUrl, method, url, { token, json }));
-    await send('PUT', apiPaths.languages, { defaultLanguage: 'en', languages: ['en', 'pt'] });
+    await owner.setLanguages(['en', 'pt']);
     await send('PUT', apiPaths.translations.texts, {
       language: 'pt',
       kind: 'project',

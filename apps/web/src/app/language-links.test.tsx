@@ -1,21 +1,9 @@
-import type { PageLanguage, PublicPageData } from '@portfolio/contract';
+import type { PublicPageData } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
-import { makePostSummary, makeProject, pageData, project } from '../test/fixtures';
+import { makePostSummary, makeProject, pageData, pageLanguageOf, project } from '../test/fixtures';
 
 const ORIGIN = 'https://example.com';
-
-const languageOf = (language: string, path: string): PageLanguage => ({
-  language,
-  path,
-  dir: language === 'ar' ? 'rtl' : 'ltr',
-  defaultLanguage: 'en',
-  languages: [
-    { tag: 'en', name: 'English' },
-    { tag: 'pt', name: 'português' },
-    { tag: 'ar', name: 'العربية' },
-  ],
-});
 
 /**
  * The addresses of the site a page's links and forms lead to, besides the language switch's (each
@@ -92,7 +80,7 @@ describe('a page in another language than the default: its links stay in it (and
   it.each(PAGES)(
     '%s at /pt: every link and form of the site at the /pt prefix',
     (path, content) => {
-      const data = pageData({ ...content, pageLanguage: languageOf('pt', path) });
+      const data = pageData({ ...content, pageLanguage: pageLanguageOf('pt', path) });
       const addresses = siteAddresses(render(path, data, ORIGIN).html);
       // The header alone links six pages: a page that drew no link would prove nothing.
       expect(addresses.length).toBeGreaterThan(6);
@@ -103,7 +91,7 @@ describe('a page in another language than the default: its links stay in it (and
   it.each(PAGES)('%s in the default language: every link as the spec has it', (path, content) => {
     const plain = siteAddresses(render(path, pageData(content), ORIGIN).html);
     const inDefault = siteAddresses(
-      render(path, pageData({ ...content, pageLanguage: languageOf('en', path) }), ORIGIN).html,
+      render(path, pageData({ ...content, pageLanguage: pageLanguageOf('en', path) }), ORIGIN).html,
     );
     expect(plain.filter((href) => href.startsWith('/pt') || href.startsWith('/ar'))).toEqual([]);
     expect(inDefault).toEqual(plain);
@@ -113,7 +101,12 @@ describe('a page in another language than the default: its links stay in it (and
     const blog = siteAddresses(
       render(
         '/blog',
-        pageData({ posts, blogFilter, blogEnabled: true, pageLanguage: languageOf('ar', '/blog') }),
+        pageData({
+          posts,
+          blogFilter,
+          blogEnabled: true,
+          pageLanguage: pageLanguageOf('ar', '/blog'),
+        }),
         ORIGIN,
       ).html,
     );
@@ -133,7 +126,7 @@ describe('a page in another language than the default: its links stay in it (and
         pageData({
           projects: [project(1)],
           projectFilter: { tags: ['rust'], page: 1, pageCount: 2, total: 13 },
-          pageLanguage: languageOf('pt', '/projects'),
+          pageLanguage: pageLanguageOf('pt', '/projects'),
         }),
         ORIGIN,
       ).html,

@@ -3,28 +3,15 @@ import englishContact from 'virtual:messages/en.contact';
 import portuguese from 'virtual:messages/pt';
 import {
   contactTexts,
-  type PageLanguage,
   type PublicPageData,
   projectTagPath,
   SITE_TEXT_KEYS,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
-import { makeCertificate, makeProject, pageData } from '../test/fixtures';
+import { makeCertificate, makeProject, pageData, pageLanguageOf } from '../test/fixtures';
 
 const ORIGIN = 'https://example.com';
-
-const languageOf = (language: string, path: string): PageLanguage => ({
-  language,
-  path,
-  dir: language === 'ar' ? 'rtl' : 'ltr',
-  defaultLanguage: 'en',
-  languages: [
-    { tag: 'en', name: 'English' },
-    { tag: 'pt', name: 'português' },
-    { tag: 'ar', name: 'العربية' },
-  ],
-});
 
 /** The catalogues' sources: English's in its parts (`en.<part>.json`), the others' whole. */
 const sources = import.meta.glob<Record<string, unknown>>('../messages/*.json', {
@@ -81,7 +68,11 @@ describe("the interface's texts in the page's language", () => {
     expect(arabic.searchResults?.({ total: 5, query: 'rust' })).toContain('نتائج');
     const page = render(
       '/projects',
-      pageData({ projects, projectFilter: filter, pageLanguage: languageOf('pt', '/projects') }),
+      pageData({
+        projects,
+        projectFilter: filter,
+        pageLanguage: pageLanguageOf('pt', '/projects'),
+      }),
       ORIGIN,
     );
     const text = textOf(page.html);
@@ -100,7 +91,7 @@ describe("the interface's texts in the page's language", () => {
         certificates: [
           makeCertificate({ issued_by: 'ACME', credential_link: 'https://a.example' }),
         ],
-        pageLanguage: languageOf('ar', '/certificates'),
+        pageLanguage: pageLanguageOf('ar', '/certificates'),
       }),
       ORIGIN,
     );
@@ -108,13 +99,13 @@ describe("the interface's texts in the page's language", () => {
     expect(textOf(certificates.html)).toContain('تحقق');
     const missing = render(
       '/nowhere',
-      pageData({ pageLanguage: languageOf('ar', '/nowhere') }),
+      pageData({ pageLanguage: pageLanguageOf('ar', '/nowhere') }),
       ORIGIN,
     );
     expect(textOf(missing.html)).toContain('اذهب إلى الرئيسية');
     const contact = render(
       '/contact',
-      pageData({ contact: { formToken: 't' }, pageLanguage: languageOf('ar', '/contact') }),
+      pageData({ contact: { formToken: 't' }, pageLanguage: pageLanguageOf('ar', '/contact') }),
       ORIGIN,
     );
     expect(textOf(contact.html)).toContain('إرسال');

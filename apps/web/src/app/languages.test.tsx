@@ -1,22 +1,8 @@
-import type { PageLanguage } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
-import { makePostSummary, pageData, project } from '../test/fixtures';
+import { makePostSummary, pageData, pageLanguageOf, project } from '../test/fixtures';
 
 const ORIGIN = 'https://example.com';
-
-const languageOf = (language: string, path: string, suggested?: string): PageLanguage => ({
-  language,
-  path,
-  dir: language === 'ar' ? 'rtl' : 'ltr',
-  defaultLanguage: 'en',
-  languages: [
-    { tag: 'en', name: 'English' },
-    { tag: 'pt', name: 'português' },
-    { tag: 'ar', name: 'العربية' },
-  ],
-  ...(suggested ? { suggested } : {}),
-});
 
 const filter = { tags: ['rust'], tag: 'rust', page: 1, pageCount: 1, total: 1 };
 
@@ -25,7 +11,7 @@ describe('a page in one of several languages', () => {
     const data = pageData({
       projects: [project(1)],
       projectFilter: filter,
-      pageLanguage: languageOf('pt', '/projects'),
+      pageLanguage: pageLanguageOf('pt', '/projects'),
     });
     const { html } = render('/projects', data, ORIGIN);
     const switchHtml = html.slice(html.indexOf('aria-label="Idiomas"'));
@@ -38,7 +24,10 @@ describe('a page in one of several languages', () => {
   });
 
   it("draws the interface in the page's language: the navigation at its prefix, the catalogue's texts", () => {
-    const data = pageData({ projects: [project(1)], pageLanguage: languageOf('pt', '/projects') });
+    const data = pageData({
+      projects: [project(1)],
+      pageLanguage: pageLanguageOf('pt', '/projects'),
+    });
     const { html } = render('/projects', data, ORIGIN);
     expect(html).toContain('<a href="/pt/about" class=');
     expect(html).toContain('>Sobre</a>');
@@ -51,7 +40,7 @@ describe('a page in one of several languages', () => {
     const data = pageData({
       projects: [project(1)],
       texts: { ...pageData().texts, projectsHeading: 'Things I built' },
-      pageLanguage: languageOf('en', '/projects'),
+      pageLanguage: pageLanguageOf('en', '/projects'),
     });
     const { html } = render('/projects', data, ORIGIN);
     expect(html).toContain('Things I built');
@@ -63,7 +52,12 @@ describe('a page in one of several languages', () => {
     const blogFilter = { tags: [], page: 1, pageCount: 1, total: 1 };
     const ar = render(
       '/blog',
-      pageData({ posts, blogFilter, blogEnabled: true, pageLanguage: languageOf('ar', '/blog') }),
+      pageData({
+        posts,
+        blogFilter,
+        blogEnabled: true,
+        pageLanguage: pageLanguageOf('ar', '/blog'),
+      }),
       ORIGIN,
     );
     expect(ar.html).toContain('3 دقائق قراءة');
@@ -77,17 +71,25 @@ describe('a page in one of several languages', () => {
   });
 
   it('offers the language the browser asks for first as a link, and says nothing without', () => {
-    const data = pageData({ pageLanguage: languageOf('en', '/about', 'pt') });
+    const data = pageData({ pageLanguage: pageLanguageOf('en', '/about', 'pt') });
     const { html } = render('/about', data, ORIGIN);
     expect(html).toMatch(
       /Also in(<!-- -->)? <a href="\/pt\/about" lang="pt" hrefLang="pt">português<\/a>/,
     );
-    const plain = render('/about', pageData({ pageLanguage: languageOf('en', '/about') }), ORIGIN);
+    const plain = render(
+      '/about',
+      pageData({ pageLanguage: pageLanguageOf('en', '/about') }),
+      ORIGIN,
+    );
     expect(plain.html).not.toContain('Also in');
   });
 
   it('names the other languages and the default in its head, and preloads its language chunks', () => {
-    const page = render('/about', pageData({ pageLanguage: languageOf('ar', '/about') }), ORIGIN);
+    const page = render(
+      '/about',
+      pageData({ pageLanguage: pageLanguageOf('ar', '/about') }),
+      ORIGIN,
+    );
     expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/ar/about">`);
     expect(page.head).toContain(`<link rel="alternate" hreflang="pt" href="${ORIGIN}/pt/about">`);
     expect(page.head).toContain(

@@ -10,6 +10,7 @@ import {
   type Notification,
   NotificationAction,
   NotificationStatus,
+  type PageLanguage,
   type Passkey,
   type Post,
   type PostSummary,
@@ -317,4 +318,26 @@ export const emptyInsights = (days: number): InsightsSummary => ({
   searches: { withResults: 0, withoutResults: 0 },
   linkClicks: [],
   week: { visitors: 0, previousVisitors: 0, pageViews: 0, previousPageViews: 0 },
+});
+
+/**
+ * A page's language on a site in English, Portuguese and Arabic (English the default): what the
+ * server puts in the data of a page at `path` in `language`, with the language a visitor's browser
+ * asks for when given.
+ */
+export const pageLanguageOf = (
+  language: string,
+  path: string,
+  suggested?: string,
+): PageLanguage => ({
+  language,
+  path,
+  dir: language === 'ar' ? 'rtl' : 'ltr',
+  defaultLanguage: 'en',
+  languages: [
+    { tag: 'en', name: 'English' },
+    { tag: 'pt', name: 'português' },
+    { tag: 'ar', name: 'العربية' },
+  ],
+  ...(suggested ? { suggested } : {}),
 });
