@@ -44,6 +44,12 @@ declare module 'virtual:messages/en.projects' {
   export default messages;
 }
 
+/** A case study's screenshot gallery's English texts (another language's: its catalogue). */
+declare module 'virtual:messages/en.screenshots' {
+  const messages: import('./lib/messages').EnglishParts['screenshots'];
+  export default messages;
+}
+
 /** The search page's English texts, in its chunks (another language's: its catalogue). */
 declare module 'virtual:messages/en.search' {
   const messages: import('./lib/messages').EnglishParts['search'];

@@ -12,6 +12,7 @@ import type notFoundSource from '../messages/en.notfound.json';
 import type postSource from '../messages/en.post.json';
 import type projectsSource from '../messages/en.projects.json';
 import type resumeSource from '../messages/en.resume.json';
+import type screenshotsSource from '../messages/en.screenshots.json';
 import type searchSource from '../messages/en.search.json';
 import type switchSource from '../messages/en.switch.json';
 
@@ -39,6 +40,7 @@ export interface EnglishParts {
   post: Compiled<typeof postSource>;
   projects: Compiled<typeof projectsSource>;
   resume: Compiled<typeof resumeSource>;
+  screenshots: Compiled<typeof screenshotsSource>;
   search: Compiled<typeof searchSource>;
   switch: Compiled<typeof switchSource>;
 }
@@ -54,6 +56,7 @@ type AllParts = EnglishParts['about'] &
   EnglishParts['post'] &
   EnglishParts['projects'] &
   EnglishParts['resume'] &
+  EnglishParts['screenshots'] &
   EnglishParts['search'] &
   EnglishParts['switch'];
 

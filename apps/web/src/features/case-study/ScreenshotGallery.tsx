@@ -1,17 +1,15 @@
+import englishScreenshots from 'virtual:messages/en.screenshots';
 import type { ImageVariant, ProjectScreenshot } from '@portfolio/contract';
 import { useRef, useState } from 'react';
 import lightbox from '../../components/Lightbox.module.css';
 import { openOnPlainClick } from '../../components/plain-click';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import search from '../../components/SearchForm.module.css';
+import { useTexts } from '../../lib/messages';
 import styles from './ScreenshotGallery.module.css';
 
 /** A screenshot's widest stored width: what its link and the lightbox show. */
 const widest = (shot: ProjectScreenshot): ImageVariant | undefined => shot.variants.at(-1);
-
-/** The owner's alt text, else which screenshot of which project it is. */
-const altOf = (shot: ProjectScreenshot, index: number, title: string) =>
-  shot.alt || `Screenshot ${index + 1} of ${title}`;
 
 /**
  * A project's screenshots as a gallery of thumbnails (lazy, at the width the screen needs, their
@@ -30,7 +28,11 @@ export function ScreenshotGallery({
   const dialog = useRef<HTMLDialogElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const [shown, setShown] = useState<number | null>(null);
+  const t = useTexts(englishScreenshots);
   if (screenshots.length === 0) return null;
+  /** The owner's alt text, else which screenshot of which project it is. */
+  const altOf = (shot: ProjectScreenshot, index: number) =>
+    shot.alt || t.screenshotOf({ number: index + 1, title });
   const count = screenshots.length;
   const move = (step: number) =>
     setShown((index) => (index === null ? null : (index + step + count) % count));
@@ -38,7 +40,7 @@ export function ScreenshotGallery({
   const large = current && widest(current);
   return (
     <section className={styles.gallery} aria-labelledby="screenshots-heading">
-      <h2 id="screenshots-heading">Screenshots</h2>
+      <h2 id="screenshots-heading">{t.screenshotsHeading()}</h2>
       <ul className={styles.grid}>
         {screenshots.map((shot, index) => (
           <li key={shot._id}>
@@ -54,7 +56,7 @@ export function ScreenshotGallery({
                 src={shot.url}
                 variants={shot.variants}
                 sizes="(min-width: 52rem) 15rem, 45vw"
-                alt={altOf(shot, index, title)}
+                alt={altOf(shot, index)}
                 ratio="16 / 10"
               />
             </a>
@@ -64,7 +66,7 @@ export function ScreenshotGallery({
       <dialog
         ref={dialog}
         className={lightbox.dialog}
-        aria-label={`Screenshots of ${title}`}
+        aria-label={t.screenshotsOf({ title })}
         onClose={() => {
           if (shown !== null) links.current[shown]?.focus();
           setShown(null);
@@ -81,25 +83,26 @@ export function ScreenshotGallery({
               src={large.url}
               width={large.width}
               height={large.height}
-              alt={altOf(current, shown, title)}
+              alt={altOf(current, shown)}
             />
             <figcaption>
-              {current.alt} <span className={styles.count}>{`${shown + 1} of ${count}`}</span>
+              {current.alt}{' '}
+              <span className={styles.count}>{t.shownOf({ number: shown + 1, count })}</span>
             </figcaption>
           </figure>
         )}
         <form method="dialog" className={styles.controls}>
           {count > 1 && (
             <button type="button" className={search.outlineButton} onClick={() => move(-1)}>
-              Previous
+              {t.previousScreenshot()}
             </button>
           )}
           <button type="submit" className={search.outlineButton}>
-            Close
+            {t.closeScreenshots()}
           </button>
           {count > 1 && (
             <button type="button" className={search.outlineButton} onClick={() => move(1)}>
-              Next
+              {t.nextScreenshot()}
             </button>
           )}
         </form>
