@@ -110,8 +110,16 @@ describe("a reader without JavaScript stays in his page's language", () => {
 
   it('hydrates the pages of another language with its texts and links, without a mismatch', async () => {
     const { page, problems } = await site.newPage();
-    for (const path of ['/pt/projects?tag=rust', '/ar/blog/hello-there', '/pt/search?q=gallery']) {
+    // What the footer says once the page has hydrated and asked what plays, in its language: the
+    // switch is clicked only then (a click before hydration does nothing, on a busy machine).
+    const notListening = { pt: 'Sem música agora.', ar: 'لا شيء قيد الاستماع.' };
+    for (const [language, path] of [
+      ['pt', '/pt/projects?tag=rust'],
+      ['ar', '/ar/blog/hello-there'],
+      ['pt', '/pt/search?q=gallery'],
+    ] as const) {
       await page.goto(site.server.publicUrl + path);
+      await page.getByText(notListening[language]).waitFor();
       await page.getByRole('switch').click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       await page.getByRole('switch').click();
