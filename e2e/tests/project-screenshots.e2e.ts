@@ -78,9 +78,9 @@ describe('project screenshots', () => {
     await lightbox.getByRole('img', { name: 'The map of the places' }).waitFor();
     await visitor.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'hidden' });
-    expect(await visitor.evaluate(() => document.activeElement?.querySelector('img')?.alt)).toBe(
-      'The map of the places',
-    );
+    await expect
+      .poll(() => visitor.evaluate(() => document.activeElement?.querySelector('img')?.alt))
+      .toBe('The map of the places');
     // The Close button closes it too.
     await shots.getByRole('link', { name: 'The list of photos' }).click();
     await lightbox.getByRole('button', { name: 'Close' }).click();

@@ -68,7 +68,10 @@ export function ScreenshotGallery({
         className={lightbox.dialog}
         aria-label={t.screenshotsOf({ title })}
         onClose={() => {
-          if (shown !== null) links.current[shown]?.focus();
+          // After the browser's own return of focus to the thumbnail that opened the dialog,
+          // whenever it runs: the thumbnail shown last takes it.
+          const last = shown === null ? undefined : links.current[shown];
+          requestAnimationFrame(() => last?.focus());
           setShown(null);
         }}
         onKeyDown={(event) => {
