@@ -7,6 +7,7 @@ import type { AnswerStore } from '../public-answers/answer-store.js';
 import type { ContentVersion } from '../public-answers/content-version.js';
 import type { EarlyAnswers } from '../public-answers/early-answers.js';
 import type { KeptAnswer } from '../public-answers/kept-answer.js';
+import type { ClientErrorLog } from './client-error-log.js';
 import type { SendStep } from './send-steps.js';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     drain(timeoutMs: number): Promise<boolean>;
     /** True once the app drains or closes (draining.ts). */
     isDraining(): boolean;
+    /** Logs a 4xx answer at info within a budget of lines a second (client-error-log.ts). */
+    logClientError: ClientErrorLog;
     /**
      * Answers everyone gets alike (public lists, rendered pages), kept per content version: a
      * handler keeps its answer with `keptAnswer` (public-answers/kept-answer.ts); the kept lists'
