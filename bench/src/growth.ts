@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { apiPaths, searchPagePath } from '@portfolio/contract';
+import { strToU8, zipSync } from 'fflate';
 import { ownerApi } from '../../e2e/fixtures/content.js';
 import { createPostgresDatabase } from '../../e2e/fixtures/scale-out.js';
 import { type RunningServer, startServer } from '../../e2e/fixtures/server.js';
@@ -144,6 +145,68 @@ async function measureSearch(server: RunningServer, engine: string): Promise<Sea
     console.warn(JSON.stringify(rows.at(-1)));
   }
   return rows;
+}
+
+/** The posts of one import: IMPORT_POSTS=200 for a smoke run. */
+const IMPORT_POSTS = Number(process.env.IMPORT_POSTS ?? 2000);
+
+/** How often the health call is asked while an import runs, to find the longest wait. */
+const HEALTH_POLL_MS = 20;
+
+interface ImportRow {
+  engine: string;
+  posts: number;
+  importS: string;
+  healthMaxMs: string;
+  found: number;
+}
+
+/** A search bench post as a Markdown file with front matter, as a blog's export holds it. */
+function markdownFile(n: number): string {
+  const post = benchPost(n);
+  return `---\ntitle: "${post.title}"\ntags: [${post.tags.join(', ')}]\n---\n${post.body}\n`;
+}
+
+/**
+ * One import of IMPORT_POSTS posts (a zip of Markdown files, each indexed for search in the
+ * import's transaction) on a fresh site: the call's time, and the longest answer of the health
+ * call asked every HEALTH_POLL_MS meanwhile (how long the import held other requests up).
+ */
+async function measureImport(server: RunningServer, engine: string): Promise<ImportRow[]> {
+  const owner = await ownerApi(server);
+  const base = server.publicUrl.replace('localhost', '127.0.0.1');
+  const zip = zipSync(
+    Object.fromEntries(
+      Array.from({ length: IMPORT_POSTS }, (_, n) => [
+        `posts/post-${n}.md`,
+        strToU8(markdownFile(n)),
+      ]),
+    ),
+  );
+  let importing = true;
+  let healthMaxMs = 0;
+  const polling = (async () => {
+    while (importing) {
+      const started = performance.now();
+      await (await fetch(`${base}${apiPaths.health}`)).arrayBuffer();
+      healthMaxMs = Math.max(healthMaxMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+    }
+  })();
+  const started = performance.now();
+  const { added } = await owner.importPosts(zip).finally(() => (importing = false));
+  const importMs = performance.now() - started;
+  await polling;
+  const answer = await (await fetch(`${base}${apiPaths.search.public}?q=${SEARCH_QUERY}`)).json();
+  const row = {
+    engine,
+    posts: added.length,
+    importS: `${(importMs / 1000).toFixed(1)} s`,
+    healthMaxMs: ms(healthMaxMs),
+    found: (answer as { total: number }).total,
+  };
+  console.warn(JSON.stringify(row));
+  return [row];
 }
 
 /** Runs a measurement on a fresh SQLite site, then on a fresh PostgreSQL one. */
@@ -296,15 +359,36 @@ async function reportSearch() {
   writeReportSection('search', search);
 }
 
+/** The import's table: one import of IMPORT_POSTS posts on a fresh site, on both engines. */
+async function reportImport() {
+  const rows = await onBothEngines(measureImport);
+  const summary = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, with \`npm run bench:growth\``,
+    `(one zip of ${IMPORT_POSTS} Markdown files of 120 words with front matter, imported into a new site`,
+    `in one call, each post written and indexed for search in the import's transaction; the health`,
+    `call asked every ${HEALTH_POLL_MS} ms meanwhile, its longest answer; the search for`,
+    `\`${SEARCH_QUERY}\` right after).`,
+    '',
+    table(
+      ['Engine', 'Posts imported', 'The import', 'Longest health answer meanwhile', 'Found after'],
+      rows.map((row) => [row.engine, row.posts, row.importS, row.healthMaxMs, row.found]),
+    ),
+  ].join('\n');
+  console.warn(`\n${summary}`);
+  writeReportSection('import', summary);
+}
+
 /**
  * `npm run bench:growth`: adds 20, then 200, then 2,000 projects (with images, through the API)
  * on SQLite and on PostgreSQL, and measures at each size what grows with the list: the /projects
  * page, its render after a change, the list call's bytes, its time after a change (query and JSON)
  * and its p99 under load, whole and as a page; then the search page at 20, 2,000 and 10,000
- * indexed posts while a post is saved every second; then the blog at 20, 200 and 2,000 posts.
- * Writes the tables to docs/performance.md. GROWTH_PARTS=search (or projects, posts) measures one.
+ * indexed posts while a post is saved every second; then the blog at 20, 200 and 2,000 posts;
+ * then one import of 2,000 posts. Writes the tables to docs/performance.md.
+ * GROWTH_PARTS=search (or projects, posts, import) measures one.
  */
-const PARTS = (process.env.GROWTH_PARTS ?? 'projects,posts,search').split(',');
+const PARTS = (process.env.GROWTH_PARTS ?? 'projects,posts,search,import').split(',');
 if (PARTS.includes('projects')) await reportProjects();
 if (PARTS.includes('posts')) await reportPosts();
 if (PARTS.includes('search')) await reportSearch();
+if (PARTS.includes('import')) await reportImport();

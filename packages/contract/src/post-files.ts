@@ -12,7 +12,7 @@ export const POST_IMPORT_FIELD = 'file';
 /** The bounds of an import: a zip may not unpack into more than these. */
 export const POST_IMPORT_LIMITS = {
   /** Entries of a zip, folders and other files counted. */
-  entriesMax: 500,
+  entriesMax: 5_000,
   /** One file's size unpacked, in bytes: a post's longest body with its front matter, in 4-byte characters. */
   fileMaxBytes: POST_LIMITS.bodyMax * 4 + 64 * 1024,
   /** Every file of a zip together, unpacked. */
