@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   changeMessages,
   type Deleted,
@@ -161,7 +162,8 @@ async function writePost(
     syndication: row.syndication,
     saved_at: now,
   });
-  await prunePostVersions(trx, row.id, POST_LIMITS.versionsKept);
+  // A new post has its first version only: nothing to prune (an import writes thousands).
+  if (current) await prunePostVersions(trx, row.id, POST_LIMITS.versionsKept);
   await claimOwnedMedia(trx, OWNED_MEDIA.post, row.id, fields.mediaIds);
   await indexDocument(trx, deps, postDocument(row, await markdownFor(deps.config)));
   return row;
@@ -232,7 +234,11 @@ export async function addPosts(
 ): Promise<Post[]> {
   const rows = await commitContentChange(deps, async (trx, now) => {
     const created: PostRow[] = [];
-    for (const fields of list) created.push(await writePost(trx, deps, undefined, fields, now));
+    for (const fields of list) {
+      created.push(await writePost(trx, deps, undefined, fields, now));
+      // Kept pages are answered between two posts of an import, not after the thousandth.
+      await setImmediate();
+    }
     return { result: created, notification: { action: NotificationAction.Create, message } };
   });
   return toPosts(deps, rows);
