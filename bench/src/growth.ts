@@ -370,7 +370,13 @@ async function reportImport() {
     `\`${SEARCH_QUERY}\` right after).`,
     '',
     table(
-      ['Engine', 'Posts imported', 'The import', 'Longest home page answer meanwhile', 'Found after'],
+      [
+        'Engine',
+        'Posts imported',
+        'The import',
+        'Longest home page answer meanwhile',
+        'Found after',
+      ],
       rows.map((row) => [row.engine, row.posts, row.importS, row.homeMaxMs, row.found]),
     ),
   ].join('\n');
