@@ -437,6 +437,8 @@ export interface SearchDocumentsTable {
   date: string;
   /** When the public may find it; null: never (a draft, a hidden project). */
   public_from: Date | null;
+  /** '' for the default language (the content's own texts), else the language of its texts. */
+  language: string;
 }
 
 /** The versions of the index's rules that built the search index. */

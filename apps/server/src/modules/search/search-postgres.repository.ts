@@ -3,9 +3,12 @@ import type { Db } from '../../db/database.js';
 import { countOf, inWindow } from '../../db/list-window.js';
 import {
   clearDocuments,
+  defaultDocument,
   deleteDocuments,
   FOUND_COLUMNS,
+  inLanguage,
   isBuilt,
+  languageFirst,
   markBuilt,
   visibleAt,
 } from './search-builds.repository.js';
@@ -21,36 +24,40 @@ function matchAll(terms: readonly string[], weights = ''): string {
   return terms.map((term) => `'${term}':*${weights}`).join(' & ');
 }
 
-const matches = (query: string) =>
-  sql<boolean>`search_documents.words @@ to_tsquery('simple', ${query})`;
+const matches = (query: string, alias = 'search_documents') =>
+  sql<boolean>`${sql.ref(`${alias}.words`)} @@ to_tsquery('simple', ${query})`;
 
-/** The documents that match every term (through the GIN index of `words`). */
-const found = (db: Db, terms: readonly string[], at: Date | null) =>
+/**
+ * The documents that match every term (through the GIN index of `words`), in the language's
+ * reading (`inLanguage`).
+ */
+const found = (db: Db, terms: readonly string[], at: Date | null, language?: string) =>
   db
     .selectFrom('search_documents')
     .where(matches(matchAll(terms)))
-    .where(visibleAt(at));
+    .where(visibleAt(at))
+    .where(inLanguage(language, (alias) => matches(matchAll(terms), alias)));
 
 export const postgresSearch: SearchRepository = {
   async write(trx: Db, row: DocumentRow, words: DocumentWords) {
     await sql`insert into search_documents
-        (kind, ref_id, title, tags, body, url, date, public_from, words)
-      values (${row.kind}, ${row.ref_id}, ${row.title}, ${row.tags}, ${row.body}, ${row.url},
-        ${row.date}, ${row.public_from ?? null},
+        (kind, ref_id, language, title, tags, body, url, date, public_from, words)
+      values (${row.kind}, ${row.ref_id}, ${row.language}, ${row.title}, ${row.tags},
+        ${row.body}, ${row.url}, ${row.date}, ${row.public_from ?? null},
         setweight(to_tsvector('simple', ${words.title}), 'A') ||
         setweight(to_tsvector('simple', ${words.tags}), 'B') ||
         setweight(to_tsvector('simple', ${words.body}), 'C'))
-      on conflict (kind, ref_id) do update set
+      on conflict (kind, ref_id, language) do update set
         title = excluded.title, tags = excluded.tags, body = excluded.body, url = excluded.url,
         date = excluded.date, public_from = excluded.public_from, words = excluded.words`.execute(
       trx,
     );
   },
-  drop: (trx, kind, refId) => deleteDocuments(trx, kind, refId),
-  dropKind: (trx, kind) => deleteDocuments(trx, kind),
+  drop: deleteDocuments,
   clear: clearDocuments,
-  find: (db, terms, at, window): Promise<FoundRow[]> =>
-    found(db, terms, at)
+  defaultDocument,
+  find: (db, terms, at, window, language): Promise<FoundRow[]> =>
+    found(db, terms, at, language)
       .select(FOUND_COLUMNS)
       .select(
         sql<number>`case
@@ -58,13 +65,14 @@ export const postgresSearch: SearchRepository = {
           when ${matches(matchAll(terms, 'AB'))} then 2
           else 1 end`.as('tier'),
       )
+      .$if(language !== undefined, (query) => query.orderBy(languageFirst, 'desc'))
       .orderBy('tier', 'desc')
       // Byte order, as SQLite's: a locale's collation would skip the dashes of '2024-05'.
       .orderBy(sql`search_documents.date collate "C"`, 'desc')
       .orderBy(sql`search_documents.ref_id collate "C"`, 'desc')
       .$call(inWindow(window))
       .execute(),
-  count: (db, terms, at) => countOf(found(db, terms, at)),
+  count: (db, terms, at, language) => countOf(found(db, terms, at, language)),
   isBuilt,
   markBuilt,
 };

@@ -2,12 +2,13 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RowWindow } from '../../db/list-window.js';
 import type { SearchDocumentsTable } from '../../db/schema.js';
+import type { DocumentsOf } from './search-builds.repository.js';
 
 /** A document as it is stored, without its id. */
 export type DocumentRow = Omit<Insertable<SearchDocumentsTable>, 'id'>;
 
 /** A document found, and how well: 3 every word in its title, 2 in its title or tags, 1 elsewhere. */
-export type FoundRow = Omit<Selectable<SearchDocumentsTable>, 'id'> & { tier: number };
+export type FoundRow = Omit<Selectable<SearchDocumentsTable>, 'id' | 'language'> & { tier: number };
 
 /** What an engine matches of a document: its title, tags and body as folded words. */
 export interface DocumentWords {
@@ -25,18 +26,29 @@ export interface DocumentWords {
 export interface SearchRepository {
   /** Writes a document, in place of the one of the same kind and id if any. */
   write(trx: Db, row: DocumentRow, words: DocumentWords): Promise<void>;
-  drop(trx: Db, kind: string, refId: string): Promise<void>;
-  /** Drops every document of a kind (the skills, written again whole). */
-  dropKind(trx: Db, kind: string): Promise<void>;
+  /** Drops the documents named: a thing's, a kind's (the skills, written again whole), a language's. */
+  drop(trx: Db, of: DocumentsOf): Promise<void>;
   /** Drops every document and every record of a build. */
   clear(trx: Db): Promise<void>;
+  /** The default language's document of one thing, as stored. */
+  defaultDocument(db: Db, kind: string, refId: string): Promise<DocumentRow | undefined>;
+  /**
+   * A page of the documents found; in a language (not the default), its documents first and the
+   * default's of the things without a matching one after (`inLanguage`).
+   */
   find(
     db: Db,
     terms: readonly string[],
     visibleAt: Date | null,
     window: RowWindow,
+    language?: string,
   ): Promise<FoundRow[]>;
-  count(db: Db, terms: readonly string[], visibleAt: Date | null): Promise<number>;
+  count(
+    db: Db,
+    terms: readonly string[],
+    visibleAt: Date | null,
+    language?: string,
+  ): Promise<number>;
   /** Whether the index was built by this version of its rules. */
   isBuilt(db: Db, version: number): Promise<boolean>;
   markBuilt(trx: Db, version: number, now: Date): Promise<void>;

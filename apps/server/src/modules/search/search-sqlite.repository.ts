@@ -3,9 +3,13 @@ import type { Db } from '../../db/database.js';
 import { countOf, inWindow } from '../../db/list-window.js';
 import {
   clearDocuments,
+  defaultDocument,
   deleteDocuments,
+  documentsOf,
   FOUND_COLUMNS,
+  inLanguage,
   isBuilt,
+  languageFirst,
   markBuilt,
   visibleAt,
 } from './search-builds.repository.js';
@@ -24,12 +28,15 @@ function matchAll(terms: readonly string[], columns?: string): string {
 const matching = (query: string) =>
   sql`(select rowid from search_words where search_words match ${query})`;
 
-/** The documents that match every term. */
-const found = (db: Db, terms: readonly string[], at: Date | null) =>
-  db
+/** The documents that match every term, in the language's reading (`inLanguage`). */
+const found = (db: Db, terms: readonly string[], at: Date | null, language?: string) => {
+  const query = matching(matchAll(terms));
+  return db
     .selectFrom('search_documents')
-    .where(sql<boolean>`search_documents.id in ${matching(matchAll(terms))}`)
-    .where(visibleAt(at));
+    .where(sql<boolean>`search_documents.id in ${query}`)
+    .where(visibleAt(at))
+    .where(inLanguage(language, (alias) => sql<boolean>`${sql.ref(`${alias}.id`)} in ${query}`));
+};
 
 export const sqliteSearch: SearchRepository = {
   async write(trx: Db, row: DocumentRow, words: DocumentWords) {
@@ -38,6 +45,7 @@ export const sqliteSearch: SearchRepository = {
       .select('id')
       .where('kind', '=', row.kind)
       .where('ref_id', '=', row.ref_id)
+      .where('language', '=', row.language)
       .executeTakeFirst();
     let id: number;
     if (existing) {
@@ -54,22 +62,18 @@ export const sqliteSearch: SearchRepository = {
     await sql`insert into search_words (rowid, title, tags, body)
       values (${id}, ${words.title}, ${words.tags}, ${words.body})`.execute(trx);
   },
-  async drop(trx, kind, refId) {
-    await sql`delete from search_words where rowid in (
-      select id from search_documents where kind = ${kind} and ref_id = ${refId})`.execute(trx);
-    await deleteDocuments(trx, kind, refId);
-  },
-  async dropKind(trx, kind) {
-    await sql`delete from search_words where rowid in (
-      select id from search_documents where kind = ${kind})`.execute(trx);
-    await deleteDocuments(trx, kind);
+  async drop(trx, of) {
+    const ids = trx.selectFrom('search_documents').select('id').where(documentsOf(of));
+    await sql`delete from search_words where rowid in (${ids})`.execute(trx);
+    await deleteDocuments(trx, of);
   },
   async clear(trx) {
     await sql`delete from search_words`.execute(trx);
     await clearDocuments(trx);
   },
-  find: (db, terms, at, window): Promise<FoundRow[]> =>
-    found(db, terms, at)
+  defaultDocument,
+  find: (db, terms, at, window, language): Promise<FoundRow[]> =>
+    found(db, terms, at, language)
       .select(FOUND_COLUMNS)
       .select(
         sql<number>`case
@@ -77,12 +81,13 @@ export const sqliteSearch: SearchRepository = {
           when search_documents.id in ${matching(matchAll(terms, 'title tags'))} then 2
           else 1 end`.as('tier'),
       )
+      .$if(language !== undefined, (query) => query.orderBy(languageFirst, 'desc'))
       .orderBy('tier', 'desc')
       .orderBy('search_documents.date', 'desc')
       .orderBy('search_documents.ref_id', 'desc')
       .$call(inWindow(window))
       .execute(),
-  count: (db, terms, at) => countOf(found(db, terms, at)),
+  count: (db, terms, at, language) => countOf(found(db, terms, at, language)),
   isBuilt,
   markBuilt,
 };
