@@ -16,7 +16,7 @@ import {
   putProfile,
   toggleStatus,
 } from '../../test/content.js';
-import { publishPost, sendPost } from '../../test/posts.js';
+import { addPost, publishPost, sendPost } from '../../test/posts.js';
 import { sourceWeb } from '../../test/web.js';
 import { rebuildSearchIndex } from './search-index.service.js';
 
@@ -26,6 +26,7 @@ import { rebuildSearchIndex } from './search-index.service.js';
 const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
 
 const TWO = { defaultLanguage: 'en', languages: ['en', 'pt'] };
+const HOUR = 3600_000;
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({
@@ -73,14 +74,40 @@ const titlesOf = (answer: SearchAnswer) => answer.results.map((result) => result
 const snippetOf = (answer: SearchAnswer, index: number) =>
   answer.results[index]?.snippet.map((part) => part.text).join('');
 
-/** The documents stored in a language. */
-const documentsIn = async (language: string) =>
+/** The default language's documents as stored. */
+const defaultDocuments = async () =>
   ctx.db
     .selectFrom('search_documents')
     .select(['kind', 'ref_id', 'title', 'tags', 'body', 'url', 'date', 'public_from'])
-    .where('language', '=', language)
     .orderBy('kind')
     .orderBy('ref_id')
+    .execute();
+
+/**
+ * The documents stored in another language, each with what its default document gives it (none
+ * where that is gone: a document left behind shows as one).
+ */
+const documentsIn = async (language: string) =>
+  ctx.db
+    .selectFrom('search_translations')
+    .leftJoin('search_documents', (join) =>
+      join
+        .onRef('search_documents.kind', '=', 'search_translations.kind')
+        .onRef('search_documents.ref_id', '=', 'search_translations.ref_id'),
+    )
+    .select([
+      'search_translations.kind',
+      'search_translations.ref_id',
+      'search_translations.title',
+      'search_documents.tags',
+      'search_translations.body',
+      'search_documents.url',
+      'search_documents.date',
+      'search_documents.public_from',
+    ])
+    .where('search_translations.language', '=', language)
+    .orderBy('search_translations.kind')
+    .orderBy('search_translations.ref_id')
     .execute();
 
 async function deleteProject(id: string) {
@@ -147,8 +174,27 @@ describe('a search on a page in another language', () => {
     const hidden = await addProject(ctx, ctx.token, { title: 'Secret project' });
     await toggleStatus(ctx, ctx.token, apiPaths.projects.status(hidden._id));
     await translate('project', hidden._id, { title: 'Projeto oculto' });
-    expect(titlesOf(await searchPage('/pt/search', 'oculto'))).toEqual([]);
-    expect(titlesOf(await searchCall('oculto', 'pt'))).toEqual([]);
+    const draft = await addPost(ctx, ctx.token, { title: 'Secret draft' });
+    await translate('post', draft._id, { title: 'Rascunho oculto' });
+    const scheduled = await addPost(ctx, ctx.token, {
+      title: 'Secret scheduled',
+      status: 'scheduled',
+      publishAt: new Date(ctx.clock.now.getTime() + HOUR).toISOString(),
+    });
+    await translate('post', scheduled._id, { title: 'Agendado oculto' });
+    const certificate = await addCertificate(ctx, ctx.token, { title: 'Secret certificate' });
+    await toggleStatus(ctx, ctx.token, apiPaths.certificates.status(certificate._id));
+    await translate('certificate', certificate._id, { title: 'Certificado oculto' });
+    const entry = await addTimelineEntry(ctx, ctx.token, { role: 'Secret role', visible: false });
+    await translate('timeline', entry._id, { role: 'Papel oculto' });
+    for (const q of ['oculto', 'secret', 'o']) {
+      expect(titlesOf(await searchPage('/pt/search', q)), q).toEqual([]);
+      expect(titlesOf(await searchCall(q, 'pt')), q).toEqual([]);
+    }
+
+    // The scheduled post, once its time has come: in Portuguese.
+    ctx.clock.advance(HOUR);
+    expect(titlesOf(await searchCall('oculto', 'pt'))).toEqual(['Agendado oculto']);
 
     // Shown, then hidden again: its translation follows the default's visibility.
     const shown = await addProject(ctx, ctx.token, { title: 'Open project' });
@@ -156,6 +202,35 @@ describe('a search on a page in another language', () => {
     expect(titlesOf(await searchCall('projeto', 'pt'))).toEqual(['Projeto aberto']);
     await toggleStatus(ctx, ctx.token, apiPaths.projects.status(shown._id));
     expect(titlesOf(await searchCall('projeto', 'pt'))).toEqual([]);
+  });
+
+  it('reads a translation through its default document, as the previous release writes it', async () => {
+    // During a rolling upgrade the previous release writes and deletes `search_documents` alone.
+    await setLanguages(TWO);
+    const project = await addProject(ctx, ctx.token, { title: 'Cluster autoscaler' });
+    await translate('project', project._id, { title: 'Escalonador de cluster' });
+    const ofProject = { kind: 'project', ref_id: project._id } as const;
+    await ctx.db
+      .updateTable('search_documents')
+      .set({ public_from: null })
+      .where('kind', '=', ofProject.kind)
+      .where('ref_id', '=', ofProject.ref_id)
+      .execute();
+    expect(titlesOf(await searchCall('escalonador', 'pt'))).toEqual([]);
+    await ctx.db
+      .updateTable('search_documents')
+      .set({ public_from: ctx.clock.now, url: '/projects/moved' })
+      .where('kind', '=', ofProject.kind)
+      .where('ref_id', '=', ofProject.ref_id)
+      .execute();
+    expect((await searchCall('escalonador', 'pt')).results[0]?.url).toBe('/projects/moved');
+    await ctx.db
+      .deleteFrom('search_documents')
+      .where('kind', '=', ofProject.kind)
+      .where('ref_id', '=', ofProject.ref_id)
+      .execute();
+    expect(titlesOf(await searchCall('escalonador', 'pt'))).toEqual([]);
+    expect(titlesOf(await searchPage('/pt/search', 'escalonador'))).toEqual([]);
   });
 
   it('refuses a language that is not the site’s, or not text', async () => {
@@ -270,7 +345,7 @@ describe('the index follows the translations, in their transaction', () => {
       'skill',
       'timeline',
     ]);
-    const defaults = (await documentsIn('')).filter((row) =>
+    const defaults = (await defaultDocuments()).filter((row) =>
       translated.some((other) => other.kind === row.kind && other.ref_id === row.ref_id),
     );
     expect(translated).toEqual(defaults);

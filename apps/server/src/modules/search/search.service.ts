@@ -15,9 +15,9 @@ import { markdownFor } from '../../lib/markdown.js';
 import { readLanguages } from '../languages/languages.service.js';
 import { entityTranslations } from '../translations/entity-translations.service.js';
 import { searchRepository } from './search.repository.js';
-import type { DocumentRow, FoundRow } from './search-rows.js';
+import type { DocumentRow, DocumentWords, FoundRow } from './search-rows.js';
 import { indexedWords, readQuery, snippetOf } from './search-text.js';
-import { TRANSLATED_DOCUMENTS } from './translated-documents.js';
+import { type DocumentTexts, TRANSLATED_DOCUMENTS } from './translated-documents.js';
 
 /**
  * The site search (docs/decisions/026): one document per thing it finds, written by the service
@@ -59,23 +59,12 @@ function cut(text: string, length: number): string {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length);
 }
 
-/** A document as stored, with its title and body these (its body cut for snippets). */
-async function writeRow(
-  trx: Db,
-  deps: IndexDeps,
-  row: DocumentRow,
-  texts: { title: string; body: string },
-): Promise<void> {
-  await searchRepository(deps.engine).write(
-    trx,
-    { ...row, title: texts.title, body: cut(texts.body, SNIPPET_SOURCE_CHARS) },
-    {
-      title: indexedWords(texts.title),
-      tags: indexedWords(row.tags),
-      body: indexedWords(texts.body),
-    },
-  );
-}
+/** The words the engine matches of a document with these tags, title and body. */
+const wordsOf = (tags: string, texts: DocumentTexts): DocumentWords => ({
+  title: indexedWords(texts.title),
+  tags: indexedWords(tags),
+  body: indexedWords(texts.body),
+});
 
 /**
  * A thing's documents in the other languages, written again from its default document (its
@@ -88,11 +77,8 @@ async function writeTranslatedRows(
   row: DocumentRow,
   texts: NonNullable<SearchDocument['texts']>,
 ): Promise<void> {
-  await searchRepository(deps.engine).drop(trx, {
-    kind: row.kind,
-    refId: row.ref_id,
-    translated: true,
-  });
+  const repository = searchRepository(deps.engine);
+  await repository.dropTranslations(trx, { kind: row.kind, refId: row.ref_id });
   const rows = await entityTranslations(trx, row.kind, texts.id);
   if (rows.length === 0) return;
   const markdown = await markdownFor(deps.config);
@@ -105,7 +91,17 @@ async function writeTranslatedRows(
       (field) => own.get(field) ?? texts.fields[field] ?? '',
       (text) => markdown.plainText(text),
     );
-    await writeRow(trx, deps, { ...row, language }, composed);
+    await repository.writeTranslation(
+      trx,
+      {
+        kind: row.kind,
+        ref_id: row.ref_id,
+        language,
+        title: composed.title,
+        body: cut(composed.body, SNIPPET_SOURCE_CHARS),
+      },
+      wordsOf(row.tags, composed),
+    );
   }
 }
 
@@ -118,7 +114,6 @@ export async function indexDocument(
   const row: DocumentRow = {
     kind: document.kind,
     ref_id: document.refId,
-    language: '',
     title: document.title,
     tags: document.tags.join(','),
     body: document.body,
@@ -126,7 +121,11 @@ export async function indexDocument(
     date: document.date,
     public_from: document.publicFrom,
   };
-  await writeRow(trx, deps, row, document);
+  await searchRepository(deps.engine).write(
+    trx,
+    { ...row, body: cut(document.body, SNIPPET_SOURCE_CHARS) },
+    wordsOf(row.tags, document),
+  );
   if (document.texts) await writeTranslatedRows(trx, deps, row, document.texts);
 }
 
@@ -159,8 +158,7 @@ export async function dropLanguageDocuments(
   deps: Pick<AppDeps, 'engine'>,
   language: string,
 ): Promise<void> {
-  if (language === '') return;
-  await searchRepository(deps.engine).drop(trx, { language });
+  await searchRepository(deps.engine).dropTranslations(trx, { language });
 }
 
 /** In a change's transaction: the documents of a thing that is gone, in every language. */
@@ -170,7 +168,7 @@ export async function dropDocument(
   kind: SearchKind,
   refId: string,
 ): Promise<void> {
-  await searchRepository(deps.engine).drop(trx, { kind, refId });
+  await searchRepository(deps.engine).drop(trx, kind, refId);
 }
 
 /** In a change's transaction: every document of a kind, replaced by these (the skills). */
@@ -180,7 +178,7 @@ export async function replaceDocuments(
   kind: SearchKind,
   documents: readonly SearchDocument[],
 ): Promise<void> {
-  await searchRepository(deps.engine).drop(trx, { kind });
+  await searchRepository(deps.engine).drop(trx, kind);
   for (const document of documents) await indexDocument(trx, deps, document);
 }
 
