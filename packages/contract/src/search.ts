@@ -10,18 +10,34 @@ const Kind = Type.Union(
   },
 );
 
-/** `GET /api/search` and the owner's: a query and its page. */
+const queryFields = {
+  q: PlainText({
+    maxLength: SEARCH_LIMITS.callQueryChars,
+    description: `What to look for: words (their beginnings match), at most ${SEARCH_LIMITS.terms} of them; a longer query is cut to ${SEARCH_LIMITS.queryChars} characters. Any character may be typed: none is an operator`,
+  }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+};
+
+/** `GET /api/search`: a query, its page, and the page's language. */
 export const SearchQuery = Type.Object(
   {
-    q: PlainText({
-      maxLength: SEARCH_LIMITS.callQueryChars,
-      description: `What to look for: words (their beginnings match), at most ${SEARCH_LIMITS.terms} of them; a longer query is cut to ${SEARCH_LIMITS.queryChars} characters. Any character may be typed: none is an operator`,
-    }),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    ...queryFields,
+    language: Type.Optional(
+      PlainText({
+        minLength: 1,
+        maxLength: 35,
+        description:
+          "The page's language, one of the site's (BCP 47, as stored: pt, pt-BR): what has a text in it is found in it first, the rest in the default language. Without it (or the default), the default language's texts alone",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type SearchQuery = Static<typeof SearchQuery>;
+
+/** The owner's search: a query and its page, in the default language's texts. */
+export const AdminSearchQuery = Type.Object(queryFields, { additionalProperties: false });
+export type AdminSearchQuery = Static<typeof AdminSearchQuery>;
 
 /** A part of a snippet: text as it is, and the words that matched marked. */
 export const SnippetPart = Type.Object({

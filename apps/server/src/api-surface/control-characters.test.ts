@@ -811,6 +811,13 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
     value: '10',
     url: (text) => `${apiPaths.search.public}?q=engine&page=${text}`,
   }),
+  // The page's language: one of the site's (its default here) or a 400 naming it.
+  [`GET ${apiPaths.search.public} ?language`]: async () => ({
+    method: 'GET',
+    value: 'en',
+    url: (text) => `${apiPaths.search.public}?q=engine&language=${text}`,
+    refused: [400],
+  }),
   // The search page reads its query as words (what is not text left out) and a page number that
   // is none as the first: it answers, whatever a browser sends.
   [`GET ${SEARCH_PATH} ?${SEARCH_QUERY}`]: async () => ({

@@ -439,6 +439,24 @@ export interface SearchDocumentsTable {
   public_from: Date | null;
 }
 
+/**
+ * A thing's document in another language than the default (modules/search, decision 037): its
+ * title and body from its texts there. The rest (address, date, tags, when the public may find it)
+ * is its default document's, the row of `search_documents` of the same kind and ref_id. Its words
+ * are matched as the default's: SQLite's FTS5 table `search_translation_words` (its rowid is
+ * `id`), PostgreSQL's `words` tsvector.
+ */
+export interface SearchTranslationsTable {
+  id: Generated<number>;
+  kind: string;
+  ref_id: string;
+  /** A language of the site's other than the default (BCP 47). */
+  language: string;
+  title: string;
+  /** Plain text, for snippets. */
+  body: string;
+}
+
 /** The versions of the index's rules that built the search index. */
 interface SearchIndexBuildsTable {
   version: number;
@@ -545,6 +563,7 @@ export interface Database {
   insight_visitors: InsightVisitorsTable;
   insight_salts: InsightSaltsTable;
   search_documents: SearchDocumentsTable;
+  search_translations: SearchTranslationsTable;
   search_index_builds: SearchIndexBuildsTable;
 }
 

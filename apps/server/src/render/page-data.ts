@@ -157,7 +157,11 @@ async function loadContent(
       if (list === 'posts') return loadBlogPage(deps, filter);
       if (list === 'search') {
         return {
-          search: await searchSite(deps, { q: filter.query ?? '', page: filter.page || 1 }),
+          search: await searchSite(deps, {
+            q: filter.query ?? '',
+            page: filter.page || 1,
+            ...(filter.language ? { language: filter.language } : {}),
+          }),
         };
       }
       return { [list]: await CONTENT[list](deps) };
@@ -190,9 +194,9 @@ async function loadPageContent(
 
 /**
  * What a page's address may ask besides its path: `/projects?tag=x&page=2`, `/blog?tag=x`,
- * `/search?q=x&page=2`.
+ * `/search?q=x&page=2`; and the page's language when it is not the default (the search's).
  */
-export type PageFilter = ProjectsPageQuery & BlogPageQuery & { query?: string };
+export type PageFilter = ProjectsPageQuery & BlogPageQuery & { query?: string; language?: string };
 
 /** A public page's data and the head of the theme it is drawn with, from one read of the theme. */
 export interface LoadedPage {
@@ -215,8 +219,12 @@ export async function loadPublicPage(
   filter: PageFilter = {},
   pageLanguage?: PageLanguage,
 ): Promise<LoadedPage | Moved> {
+  const other =
+    pageLanguage && pageLanguage.language !== pageLanguage.defaultLanguage
+      ? pageLanguage.language
+      : undefined;
   const [page, site] = await Promise.all([
-    loadPageContent(deps, pathname, filter),
+    loadPageContent(deps, pathname, other ? { ...filter, language: other } : filter),
     readSiteData(deps),
   ]);
   if ('redirect' in page) return page;

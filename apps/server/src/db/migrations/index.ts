@@ -33,6 +33,7 @@ import * as backupSchedule from './2026-11-27T18-10_backup-schedule.js';
 import * as languages from './2026-11-27T20-30_languages.js';
 import * as projectScreenshots from './2026-11-27T20-40_project-screenshots.js';
 import * as translations from './2026-11-28T00-10_translations.js';
+import * as searchTranslations from './2026-11-28T03-10_search-translations.js';
 
 /** Every migration, in order. Names sort by time; a released entry never changes. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T20-30_languages': languages,
   '2026-11-27T20-40_project-screenshots': projectScreenshots,
   '2026-11-28T00-10_translations': translations,
+  '2026-11-28T03-10_search-translations': searchTranslations,
 };

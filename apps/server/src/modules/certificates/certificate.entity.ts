@@ -40,5 +40,6 @@ export const certificateKind: ImageEntityKind<
     url: publicPath('certificates'),
     date: row.date || row.created_at.toISOString(),
     publicFrom: row.is_active ? row.created_at : null,
+    texts: { id: row.id, fields: { title: row.title, issued_by: row.issued_by } },
   }),
 };

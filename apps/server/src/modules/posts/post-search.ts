@@ -18,6 +18,7 @@ export const postDocument = (row: PostRow, markdown: Markdown): SearchDocument =
   url: postPath(row.slug),
   date: (row.published_at ?? row.updated_at).toISOString(),
   publicFrom: row.status === PostStatus.Draft ? null : row.published_at,
+  texts: { id: row.id, fields: { title: row.title, summary: row.summary, body: row.body } },
 });
 
 /** What the site search finds of every post, drafts too (for the owner). */

@@ -40,12 +40,14 @@ async function profileProblems(profile: Profile): Promise<ErrorDetail[]> {
  */
 async function skillDocuments(profile: Profile): Promise<SearchDocument[]> {
   const icons = await iconsOfProfile(profile);
-  const names = new Map<string, string>();
+  const names = new Map<string, { name: string; text: boolean }>();
   for (const entry of [...profile.skills, ...profile.tools]) {
     const name = 'icon' in entry ? (icons[entry.icon]?.title ?? entry.icon) : entry.text;
-    if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+    if (!names.has(name.toLowerCase()))
+      names.set(name.toLowerCase(), { name, text: 'text' in entry });
   }
-  return [...names].map(([key, name]) => ({
+  // A text's label is translated (its id is the text); an icon's title is a name.
+  return [...names].map(([key, { name, text }]) => ({
     kind: 'skill',
     refId: key,
     title: name,
@@ -54,13 +56,14 @@ async function skillDocuments(profile: Profile): Promise<SearchDocument[]> {
     url: publicPath('about'),
     date: '',
     publicFrom: new Date(0),
+    ...(text ? { texts: { id: name, fields: { label: name } } } : {}),
   }));
 }
 
 /** In a change's transaction: the profile saved, and its skills in the search index. */
 async function storeProfile(
   trx: Db,
-  deps: Pick<AppDeps, 'engine'>,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   profile: Profile,
   now: Date,
 ): Promise<void> {
@@ -87,7 +90,7 @@ export async function replaceProfile(deps: ServiceDeps, profile: Profile): Promi
 /** In an import's transaction: the profile replaced whole, as it was checked by the import. */
 export async function writeProfile(
   trx: Db,
-  deps: Pick<AppDeps, 'engine'>,
+  deps: Pick<AppDeps, 'engine' | 'config'>,
   profile: Profile,
   now: Date,
 ): Promise<void> {

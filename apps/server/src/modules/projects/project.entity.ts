@@ -66,5 +66,9 @@ export const projectKind: ImageEntityKind<ProjectRow, typeof ProjectFields, Proj
     url: row.case_study === '' ? publicPath('projects') : caseStudyPath(row.slug),
     date: row.date || row.created_at.toISOString(),
     publicFrom: row.is_active && row.image_id !== null ? row.created_at : null,
+    texts: {
+      id: row.id,
+      fields: { title: row.title, description: row.description, case_study: row.case_study },
+    },
   }),
 };

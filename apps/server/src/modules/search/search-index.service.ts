@@ -14,13 +14,14 @@ import { indexDocument } from './search.service.js';
  * whose index was built by another version (or by none: a new site, a restored backup) builds it
  * again; raise it when a rule changes.
  */
-const SEARCH_INDEX_VERSION = 1;
+const SEARCH_INDEX_VERSION = 2;
 
 type IndexDeps = Pick<AppDeps, 'db' | 'engine' | 'config' | 'now'>;
 
 /**
  * Builds the whole index from the content, in one transaction: every post, project, certificate,
- * timeline entry and skill, hidden ones too. One instance at a time; another that waited finds the
+ * timeline entry and skill, hidden ones too, in the default language and each other one it has
+ * texts in. One instance at a time; another that waited finds the
  * index built and leaves it.
  */
 export async function rebuildSearchIndex(deps: IndexDeps, force = true): Promise<void> {

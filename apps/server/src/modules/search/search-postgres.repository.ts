@@ -1,70 +1,71 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { countOf, inWindow } from '../../db/list-window.js';
 import {
   clearDocuments,
+  defaultDocument,
   deleteDocuments,
-  FOUND_COLUMNS,
+  deleteTranslations,
   isBuilt,
   markBuilt,
-  visibleAt,
 } from './search-builds.repository.js';
-import type { DocumentRow, DocumentWords, FoundRow, SearchRepository } from './search-rows.js';
+import { countDocuments, findDocuments } from './search-found.repository.js';
+import type { DocumentWords, FullText, SearchRepository } from './search-rows.js';
+
+/** The weights of a document's words: the title A, the tags B, the body C. */
+const WEIGHTS = { title: 'A', 'title tags': 'AB' } as const;
 
 /**
  * A tsquery (the `simple` configuration: no stemming, no stop words, as FTS5's tokenizer) for
- * documents where each term begins a word, with one of these weights (the title A, the tags B,
- * the body C) or any. A term is letters and digits only (search-text.ts), quoted: never an
- * operator.
+ * documents where each term begins a word, with one of these weights or any. A term is letters
+ * and digits only (search-text.ts), quoted: never an operator.
  */
 function matchAll(terms: readonly string[], weights = ''): string {
   return terms.map((term) => `'${term}':*${weights}`).join(' & ');
 }
 
-const matches = (query: string) =>
-  sql<boolean>`search_documents.words @@ to_tsquery('simple', ${query})`;
+/** Matched through the GIN index of each table's `words`. */
+const fullText: FullText = {
+  matches: (table, terms, fields) =>
+    sql<boolean>`${sql.ref(`${table}.words`)} @@ to_tsquery('simple', ${matchAll(
+      terms,
+      fields === undefined ? '' : WEIGHTS[fields],
+    )})`,
+  // Byte order, as SQLite's: a locale's collation would skip the dashes of '2024-05'.
+  inByteOrder: (column) => sql<string>`${sql.ref(column)} collate "C"`,
+};
 
-/** The documents that match every term (through the GIN index of `words`). */
-const found = (db: Db, terms: readonly string[], at: Date | null) =>
-  db
-    .selectFrom('search_documents')
-    .where(matches(matchAll(terms)))
-    .where(visibleAt(at));
+/** A document's words, weighted. */
+const weighted = (words: DocumentWords) =>
+  sql`setweight(to_tsvector('simple', ${words.title}), 'A') ||
+    setweight(to_tsvector('simple', ${words.tags}), 'B') ||
+    setweight(to_tsvector('simple', ${words.body}), 'C')`;
 
 export const postgresSearch: SearchRepository = {
-  async write(trx: Db, row: DocumentRow, words: DocumentWords) {
+  async write(trx, row, words) {
     await sql`insert into search_documents
         (kind, ref_id, title, tags, body, url, date, public_from, words)
       values (${row.kind}, ${row.ref_id}, ${row.title}, ${row.tags}, ${row.body}, ${row.url},
-        ${row.date}, ${row.public_from ?? null},
-        setweight(to_tsvector('simple', ${words.title}), 'A') ||
-        setweight(to_tsvector('simple', ${words.tags}), 'B') ||
-        setweight(to_tsvector('simple', ${words.body}), 'C'))
+        ${row.date}, ${row.public_from ?? null}, ${weighted(words)})
       on conflict (kind, ref_id) do update set
         title = excluded.title, tags = excluded.tags, body = excluded.body, url = excluded.url,
         date = excluded.date, public_from = excluded.public_from, words = excluded.words`.execute(
       trx,
     );
   },
-  drop: (trx, kind, refId) => deleteDocuments(trx, kind, refId),
-  dropKind: (trx, kind) => deleteDocuments(trx, kind),
+  async writeTranslation(trx, row, words) {
+    await sql`insert into search_translations (kind, ref_id, language, title, body, words)
+      values (${row.kind}, ${row.ref_id}, ${row.language}, ${row.title}, ${row.body},
+        ${weighted(words)})
+      on conflict (kind, ref_id, language) do update set
+        title = excluded.title, body = excluded.body, words = excluded.words`.execute(trx);
+  },
+  drop: deleteDocuments,
+  dropTranslations: deleteTranslations,
   clear: clearDocuments,
-  find: (db, terms, at, window): Promise<FoundRow[]> =>
-    found(db, terms, at)
-      .select(FOUND_COLUMNS)
-      .select(
-        sql<number>`case
-          when ${matches(matchAll(terms, 'A'))} then 3
-          when ${matches(matchAll(terms, 'AB'))} then 2
-          else 1 end`.as('tier'),
-      )
-      .orderBy('tier', 'desc')
-      // Byte order, as SQLite's: a locale's collation would skip the dashes of '2024-05'.
-      .orderBy(sql`search_documents.date collate "C"`, 'desc')
-      .orderBy(sql`search_documents.ref_id collate "C"`, 'desc')
-      .$call(inWindow(window))
-      .execute(),
-  count: (db, terms, at) => countOf(found(db, terms, at)),
+  defaultDocument,
+  find: (db: Db, terms, at, window, language) =>
+    findDocuments(db, fullText, terms, at, window, language),
+  count: (db: Db, terms, at, language) => countDocuments(db, fullText, terms, at, language),
   isBuilt,
   markBuilt,
 };

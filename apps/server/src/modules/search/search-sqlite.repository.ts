@@ -1,15 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { countOf, inWindow } from '../../db/list-window.js';
 import {
   clearDocuments,
+  defaultDocument,
   deleteDocuments,
-  FOUND_COLUMNS,
+  deleteTranslations,
+  documentIds,
   isBuilt,
   markBuilt,
-  visibleAt,
+  translationIds,
 } from './search-builds.repository.js';
-import type { DocumentRow, DocumentWords, FoundRow, SearchRepository } from './search-rows.js';
+import { countDocuments, findDocuments } from './search-found.repository.js';
+import type { DocumentsTable, DocumentWords, FullText, SearchRepository } from './search-rows.js';
+
+/** Each table's FTS5 table of words, whose rowid is the document's id. */
+const WORDS = {
+  search_documents: 'search_words',
+  search_translations: 'search_translation_words',
+} as const satisfies Record<DocumentsTable, string>;
 
 /**
  * FTS5's query for documents where each term begins a word, in the columns named (all of them by
@@ -20,19 +28,25 @@ function matchAll(terms: readonly string[], columns?: string): string {
   return columns ? `{${columns}} : (${all})` : all;
 }
 
-/** The documents of `search_words` that match an FTS5 query. */
-const matching = (query: string) =>
-  sql`(select rowid from search_words where search_words match ${query})`;
+const fullText: FullText = {
+  matches: (table, terms, fields) => {
+    const words = sql.table(WORDS[table]);
+    return sql<boolean>`${sql.ref(`${table}.id`)} in
+      (select rowid from ${words} where ${words} match ${matchAll(terms, fields)})`;
+  },
+  inByteOrder: (column) => sql<string>`${sql.ref(column)}`,
+};
 
-/** The documents that match every term. */
-const found = (db: Db, terms: readonly string[], at: Date | null) =>
-  db
-    .selectFrom('search_documents')
-    .where(sql<boolean>`search_documents.id in ${matching(matchAll(terms))}`)
-    .where(visibleAt(at));
+/** Writes a document's words under its id, in place of those it had. */
+async function writeWords(trx: Db, table: DocumentsTable, id: number, words: DocumentWords) {
+  const into = sql.table(WORDS[table]);
+  await sql`delete from ${into} where rowid = ${id}`.execute(trx);
+  await sql`insert into ${into} (rowid, title, tags, body)
+    values (${id}, ${words.title}, ${words.tags}, ${words.body})`.execute(trx);
+}
 
 export const sqliteSearch: SearchRepository = {
-  async write(trx: Db, row: DocumentRow, words: DocumentWords) {
+  async write(trx, row, words) {
     const existing = await trx
       .selectFrom('search_documents')
       .select('id')
@@ -42,7 +56,6 @@ export const sqliteSearch: SearchRepository = {
     let id: number;
     if (existing) {
       id = existing.id;
-      await sql`delete from search_words where rowid = ${id}`.execute(trx);
       await trx.updateTable('search_documents').set(row).where('id', '=', id).execute();
     } else {
       ({ id } = await trx
@@ -51,38 +64,45 @@ export const sqliteSearch: SearchRepository = {
         .returning('id')
         .executeTakeFirstOrThrow());
     }
-    await sql`insert into search_words (rowid, title, tags, body)
-      values (${id}, ${words.title}, ${words.tags}, ${words.body})`.execute(trx);
+    await writeWords(trx, 'search_documents', id, words);
+  },
+  async writeTranslation(trx, row, words) {
+    const { id } = await trx
+      .insertInto('search_translations')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['kind', 'ref_id', 'language'])
+          .doUpdateSet({ title: row.title, body: row.body }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeWords(trx, 'search_translations', id, words);
   },
   async drop(trx, kind, refId) {
-    await sql`delete from search_words where rowid in (
-      select id from search_documents where kind = ${kind} and ref_id = ${refId})`.execute(trx);
+    await sql`delete from search_translation_words where rowid in (${translationIds(trx, { kind, refId })})`.execute(
+      trx,
+    );
+    await sql`delete from search_words where rowid in (${documentIds(trx, kind, refId)})`.execute(
+      trx,
+    );
     await deleteDocuments(trx, kind, refId);
   },
-  async dropKind(trx, kind) {
-    await sql`delete from search_words where rowid in (
-      select id from search_documents where kind = ${kind})`.execute(trx);
-    await deleteDocuments(trx, kind);
+  async dropTranslations(trx, of) {
+    await sql`delete from search_translation_words where rowid in (${translationIds(trx, of)})`.execute(
+      trx,
+    );
+    await deleteTranslations(trx, of);
   },
   async clear(trx) {
+    await sql`delete from search_translation_words`.execute(trx);
     await sql`delete from search_words`.execute(trx);
     await clearDocuments(trx);
   },
-  find: (db, terms, at, window): Promise<FoundRow[]> =>
-    found(db, terms, at)
-      .select(FOUND_COLUMNS)
-      .select(
-        sql<number>`case
-          when search_documents.id in ${matching(matchAll(terms, 'title'))} then 3
-          when search_documents.id in ${matching(matchAll(terms, 'title tags'))} then 2
-          else 1 end`.as('tier'),
-      )
-      .orderBy('tier', 'desc')
-      .orderBy('search_documents.date', 'desc')
-      .orderBy('search_documents.ref_id', 'desc')
-      .$call(inWindow(window))
-      .execute(),
-  count: (db, terms, at) => countOf(found(db, terms, at)),
+  defaultDocument,
+  find: (db: Db, terms, at, window, language) =>
+    findDocuments(db, fullText, terms, at, window, language),
+  count: (db: Db, terms, at, language) => countDocuments(db, fullText, terms, at, language),
   isBuilt,
   markBuilt,
 };

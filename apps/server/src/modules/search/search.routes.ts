@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSearchAnswer,
+  AdminSearchQuery,
   apiPaths,
   ErrorBody,
   SearchAnswer,
@@ -40,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Search everything the owner may edit, drafts and hidden things too (Admin only)',
-        querystring: SearchQuery,
+        querystring: AdminSearchQuery,
         response: { 200: AdminSearchAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },

@@ -71,6 +71,15 @@ const entryDocument = (row: TimelineRow, markdown: Markdown): SearchDocument => 
   url: publicPath('about'),
   date: row.start,
   publicFrom: row.visible ? row.created_at : null,
+  texts: {
+    id: row.id,
+    fields: {
+      role: row.role,
+      organisation: row.organisation,
+      place: row.place,
+      summary: row.summary,
+    },
+  },
 });
 
 /**

@@ -35,6 +35,21 @@ export const entityTranslationRows = (
     .orderBy('field')
     .execute();
 
+/** One entity's texts in every language that has some. */
+export const entityTranslationsInLanguages = (
+  db: Db,
+  kind: string,
+  entityId: string,
+): Promise<(TranslationRow & { language: string })[]> =>
+  db
+    .selectFrom('translations')
+    .select(['language', 'kind', 'entity_id', 'field', 'value'])
+    .where('kind', '=', kind)
+    .where('entity_id', '=', entityId)
+    .orderBy('language')
+    .orderBy('field')
+    .execute();
+
 /** Sets one field's text in a language, replacing the one it had. */
 export async function upsertTranslation(
   trx: Db,

@@ -21,6 +21,7 @@ import { markdownFor } from '../../lib/markdown.js';
 import { commitContentChange } from '../content/content-change.js';
 import { readLanguages } from '../languages/languages.service.js';
 import { mediaIdsOfKeys, mediaKeysOf } from '../media/media.service.js';
+import { dropLanguageDocuments, indexTranslations } from '../search/search.service.js';
 import { keyOf, textsByEntity } from './entity-texts.js';
 import { type TranslationSource, translationSources } from './translation-sources.js';
 import {
@@ -154,6 +155,7 @@ export async function writeTranslation(
       if (value === '') await deleteTranslation(trx, language, row);
       else await upsertTranslation(trx, language, { ...row, value }, now);
     }
+    await indexTranslations(trx, deps, kind, id, source.fields);
     const rows = await entityTranslationRows(trx, language, kind, id);
     return {
       result: translatedEntity(kind, source, textsByEntity(rows).get(keyOf(kind, id))),
@@ -189,6 +191,7 @@ export async function deleteLanguageTexts(
   }
   return commitContentChange(deps, async (trx) => {
     const deleted = await deleteLanguageTranslations(trx, language);
+    await dropLanguageDocuments(trx, deps, language);
     return {
       result: { language, deleted },
       notification: {

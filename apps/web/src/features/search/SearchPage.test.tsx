@@ -1,7 +1,16 @@
-import { apiPaths, SEARCH_API_PATH, type SearchAnswer } from '@portfolio/contract';
+import english from 'virtual:messages/en';
+import {
+  apiPaths,
+  type PageLanguage,
+  type PublicPageData,
+  pathInLanguage,
+  SEARCH_API_PATH,
+  type SearchAnswer,
+} from '@portfolio/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../../lib/messages';
 import { type FakeReply, fakeApi, reply } from '../../test/fake-api';
 import { SearchPage } from './SearchPage';
 
@@ -100,10 +109,10 @@ describe('SearchPage', () => {
     afterEach(() => window.history.replaceState(null, '', address));
 
     /** The query string of each search call the page made. */
-    const asked = (requests: { url: string }[]) =>
+    const asked = (requests: { url: string }[], parameter = 'q') =>
       requests
         .filter((request) => request.url.startsWith(apiPaths.search.public))
-        .map((request) => new URL(request.url, 'http://x').searchParams.get('q'));
+        .map((request) => new URL(request.url, 'http://x').searchParams.get(parameter));
 
     it('asks the call the contract names', () => {
       expect(SEARCH_API_PATH).toBe(apiPaths.search.public);
@@ -123,6 +132,7 @@ describe('SearchPage', () => {
         expect(screen.getByRole('status').textContent).toBe('1 result for “helm charts”'),
       );
       expect(asked(requests)).toEqual(['helm charts']);
+      expect(asked(requests, 'language')).toEqual([null]);
       expect(window.location.pathname + window.location.search).toBe('/search?q=helm+charts');
       expect(field).toHaveProperty('value', 'helm charts');
 
@@ -130,6 +140,48 @@ describe('SearchPage', () => {
       await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
       expect(window.location.pathname + window.location.search).toBe('/search');
       expect(asked(requests)).toEqual(['helm charts']);
+    });
+
+    it('names the page’s language to the call, and keeps its prefix in the address', async () => {
+      window.history.replaceState(null, '', '/pt/search?q=kubernetes');
+      const { requests } = fakeApi(({ url }) =>
+        reply.ok(answer({ query: new URL(url, 'http://x').searchParams.get('q') ?? '', total: 1 })),
+      );
+      const pageLanguage: PageLanguage = {
+        language: 'pt',
+        path: '/search',
+        dir: 'ltr',
+        defaultLanguage: 'en',
+        languages: [
+          { tag: 'en', name: 'English' },
+          { tag: 'pt', name: 'português' },
+        ],
+      };
+      const parts = {
+        locale: 'pt',
+        projectDate: (date: string) => date,
+        data: { pageLanguage } as PublicPageData,
+        href: (path: string) => pathInLanguage(path, 'pt', 'en'),
+        label: (page: { label: string }) => page.label,
+        Switch: () => null,
+      };
+      const user = userEvent.setup();
+      render(
+        <MessagesProvider value={{ m: english, parts }}>
+          <SearchPage search={answer()} />
+        </MessagesProvider>,
+      );
+      const field = screen.getByRole('searchbox');
+      await user.clear(field);
+      await user.type(field, 'escalonador');
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe('1 result for “escalonador”'),
+      );
+      expect(asked(requests, 'language')).toEqual(['pt']);
+      expect(window.location.pathname + window.location.search).toBe('/pt/search?q=escalonador');
+      await user.clear(field);
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+      expect(window.location.pathname).toBe('/pt/search');
     });
 
     it('drops an answer to older words that comes after the newer one', async () => {

@@ -6,6 +6,7 @@ import {
   searchPagePath,
 } from '@portfolio/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../lib/messages';
 import { publicApi } from '../../lib/public-api';
 
 /** How long the field rests before its words are searched: one call a pause, not one a key. */
@@ -19,9 +20,15 @@ const NO_QUERY: SearchAnswer = { query: '', page: 1, pageCount: 1, total: 0, res
  * the page's address (in its language: `local`) following them, so a reload or a shared link
  * shows the same. An answer to older words is dropped; a failed call keeps what is shown (the form
  * still submits), as does a query the call refuses (one with a character that is not text, which
- * the page's own form drops).
+ * the page's own form drops). On a page in another language than the default (`/pt/search`), the
+ * call names it, so what has a text in it comes first, in it.
  */
 export function useLiveSearch(initial: SearchAnswer, local: (path: string) => string) {
+  const pageLanguage = useMessages().parts?.data.pageLanguage;
+  const language =
+    pageLanguage && pageLanguage.language !== pageLanguage.defaultLanguage
+      ? pageLanguage.language
+      : undefined;
   const [search, setSearch] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
@@ -49,7 +56,7 @@ export function useLiveSearch(initial: SearchAnswer, local: (path: string) => st
         inFlight.current = controller;
         try {
           const answer = await publicApi<SearchAnswer>(
-            `${SEARCH_API_PATH}?${new URLSearchParams({ [SEARCH_QUERY]: query })}`,
+            `${SEARCH_API_PATH}?${new URLSearchParams({ [SEARCH_QUERY]: query, ...(language ? { language } : {}) })}`,
             { signal: controller.signal },
           );
           if (controller.signal.aborted) return;
@@ -60,7 +67,7 @@ export function useLiveSearch(initial: SearchAnswer, local: (path: string) => st
         }
       }, LIVE_SEARCH_DELAY_MS);
     },
-    [local],
+    [local, language],
   );
 
   return { search, onQuery };
