@@ -149,6 +149,33 @@ describe("a language's feeds", () => {
     expect(tagged.parsed.id).toBe(`${ORIGIN}/ar${blogTagFeedPath('rust')}`);
   });
 
+  it("are in the default language's words at the site's own paths when the default is not English", async () => {
+    await seedContent();
+    const brand = String(feedHeadOf((await feedAt(BLOG_FEED_PATH)).body).title).replace(
+      /: posts$/,
+      '',
+    );
+    expectStatus(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.languages,
+        headers: ctx.auth(ctx.token),
+        payload: { defaultLanguage: 'pt', languages: ['pt', 'en'] },
+      }),
+      200,
+    );
+    const site = feedHeadOf((await feedAt(FEED_PATH)).body);
+    expect({ lang: site.lang, title: site.title }).toEqual({
+      lang: undefined,
+      title: `${brand}: projetos e posts`,
+    });
+    const english = feedHeadOf((await feedAt(`/en${BLOG_FEED_PATH}`)).body);
+    expect({ lang: english.lang, title: english.title }).toEqual({
+      lang: 'en',
+      title: `${brand}: posts`,
+    });
+  });
+
   it('are none for a prefix that is no language of the site, nor for a tag no post has', async () => {
     await seedContent();
     expectStatus(await get(`/pt${FEED_PATH}`), 404);
