@@ -7,6 +7,8 @@ import { useSite } from '../fixtures/suite.js';
 // header mirrors.
 const site = useSite({
   context: { viewport: { width: 1280, height: 800 } },
+  // The contact form answers at once: no minimum time to fill it.
+  env: { CONTACT_MIN_FILL_SECONDS: '0' },
   seed: async ({ server }) => {
     const owner = await ownerApi(server);
     await owner.addProject('Gallery App', 'DSCN0010.jpg');
@@ -67,6 +69,31 @@ describe('a site in three languages, without JavaScript', () => {
       .click();
     await page.waitForURL(/\/pt\/projects$/);
     expect(await heading(page)).toBe('MEUS Projetos');
+  });
+
+  it("answers the contact form in Portuguese: its thanks, and the server's refusal of a form sent twice", async () => {
+    const { page } = await withoutScript('/pt/contact');
+    expect(await page.title()).toBe('Contato | Portfólio');
+    await page.getByLabel('Nome').fill('Ada Lovelace');
+    await page.getByLabel('E-mail').fill('ada@example.com');
+    await page.getByLabel('Mensagem').fill('Olá sem JavaScript');
+    const isPost = (res: { request(): { method(): string } }) => res.request().method() === 'POST';
+    const [sent] = await Promise.all([
+      page.waitForResponse(isPost),
+      page.getByRole('button', { name: 'Enviar' }).click(),
+    ]);
+    expect(sent.url()).toBe(`${site.server.publicUrl}/pt/contact`);
+    expect(sent.status()).toBe(200);
+    expect(await page.getByRole('status').textContent()).toBe(
+      'Obrigado: sua mensagem foi enviada.',
+    );
+    // Reloading the answer posts the same form again: the server refuses it, in Portuguese.
+    const [again] = await Promise.all([page.waitForResponse(isPost), page.reload()]);
+    expect(again.status()).toBe(409);
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Este formulário já foi enviado: recarregue a página para escrever de novo',
+    );
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt');
   });
 
   it('draws an Arabic page right to left: its header mirrors', async () => {

@@ -248,7 +248,7 @@ export async function buildApp(
     await api.register(postPagePreviewRoutes(() => html));
   });
   await registerRoutes(app, [
-    seoRoutes,
+    seoRoutes(() => html?.web),
     ogImageRoutes,
     webManifestRoutes,
     fontRoutes,

@@ -1,5 +1,6 @@
 import {
   blogPagePath,
+  DEFAULT_LANGUAGES,
   findPublicPage,
   isMissingBlogPage,
   isMissingProjectsPage,
@@ -16,8 +17,9 @@ import { pageSubject } from './app/page-subjects';
 import { pageManifestKey, resolvePublicPage } from './app/public-pages';
 import { languageManifestKeys, serverMessages } from './app/server-catalogues';
 import { withoutServerHtml } from './app/server-html';
+import { serverTexts } from './app/server-texts';
 import { structuredData } from './app/structured-data';
-import { titled } from './app/title';
+import { documentName } from './app/title';
 
 /**
  * The preloads React puts before a page's markup: it makes one for each image drawn with a high
@@ -84,14 +86,20 @@ export const render: RenderPage = (pathname, data, origin) => {
   const html = rendered.slice(preloads.length);
   const subject = pageSubject(key, data);
   const canonicalPath = canonicalPathOf(pathname, data);
-  // A registered page's title in the page's language: its name in the navigation's.
+  const texts = serverTexts(language?.language ?? DEFAULT_LANGUAGES.defaultLanguage);
+  // On a page with a language, its title in that language: a registered page's name in the
+  // navigation of its language, and the title's suffix.
   const title =
-    entry?.title && messages?.parts
-      ? titled(messages.parts.label({ key: entry.key, label: entry.title }))
-      : undefined;
+    language &&
+    texts.titled(
+      entry?.title && messages?.parts
+        ? messages.parts.label({ key: entry.key, label: entry.title })
+        : documentName(pathname, data.profile.brandTitle),
+    );
   const head = pageHead({
     pathname,
     title,
+    texts,
     canonicalPath: language ? inPageLanguage(canonicalPath, language) : canonicalPath,
     status,
     profile: data.profile,
@@ -121,3 +129,6 @@ export const render: RenderPage = (pathname, data, origin) => {
     languageModules: languageManifestKeys(language),
   };
 };
+
+/** The server's own texts in a language: its feeds' titles, the contact form's answers. */
+export { serverTexts };

@@ -86,6 +86,24 @@ declare module 'virtual:messages/en.resume' {
   export default messages;
 }
 
+/** The server's own texts in English, for its entry alone (app/server-texts.ts). */
+declare module 'virtual:messages/en.server' {
+  const messages: import('./lib/messages').ServerCatalogue;
+  export default messages;
+}
+
+/** The server's own texts in Portuguese, for its entry alone (app/server-texts.ts). */
+declare module 'virtual:messages/pt.server' {
+  const messages: import('./lib/messages').ServerCatalogue;
+  export default messages;
+}
+
+/** The server's own texts in Arabic, for its entry alone (app/server-texts.ts). */
+declare module 'virtual:messages/ar.server' {
+  const messages: import('./lib/messages').ServerCatalogue;
+  export default messages;
+}
+
 /** A language's ICU catalogue compiled to functions at build time (messages-plugin.ts). */
 declare module 'virtual:messages/*' {
   const messages: import('./lib/messages').Catalogue;

@@ -131,4 +131,12 @@ export const contactTexts = {
   rateLimited: 'Too many messages from your address: try again later',
   invalidEmail: 'is not a valid e-mail address',
   lineBreak: 'must be one line, without control characters',
+  required: 'is required',
+  controlCharacters: 'must not contain control characters',
 } as const;
+
+/** A fixed text of the contact form's answers, by its name. */
+export type ContactTextKey = keyof typeof contactTexts;
+
+/** A contact field's problem when its text is too long. */
+export const contactTooLong = (max: number) => `must be at most ${max} characters`;

@@ -47,6 +47,7 @@ export * from './resume-import.js';
 export * from './script-json.js';
 export * from './search.js';
 export * from './search-rules.js';
+export * from './server-texts.js';
 export * from './settings.js';
 export * from './setup.js';
 export * from './sign-in.js';

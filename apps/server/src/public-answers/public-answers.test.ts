@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { apiPaths, type Project } from '@portfolio/contract';
+import { apiPaths, ENGLISH_SERVER_TEXTS, type Project } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebFactory } from '../render/web-renderer.js';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
@@ -26,6 +26,7 @@ const countingWeb: WebFactory = async () => ({
       body: `<h1>${(data.projects ?? []).map((p) => p.title).join(',')}</h1>`,
     };
   },
+  texts: async () => ENGLISH_SERVER_TEXTS,
   adminShell: async () => '<div id="root"></div>',
   scriptHashes: ['sha256-Ym9vdA=='],
   close: async () => {},

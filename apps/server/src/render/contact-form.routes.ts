@@ -2,7 +2,8 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactPageData,
-  contactTexts,
+  contactRefusalIn,
+  ENGLISH_SERVER_TEXTS,
   ErrorCode,
   type PageLanguage,
   publicPath,
@@ -41,7 +42,9 @@ function readForm(body: unknown): ContactFields {
  * checked and stored as the JSON call does it, and the answer is the contact page rendered on the
  * server, saying it was sent, or why not (with the status of the refusal and the fields refilled).
  * The page in another of the site's languages posts to its own address (`/pt/contact`) and is
- * answered in its language; a prefix that is none of them is the 404 of an unknown route.
+ * answered in its language, the refusal's words too (its catalogue's, `contactRefusalIn`); a
+ * prefix that is none of them is the 404 of an unknown route. The JSON call's errors stay
+ * English: they are for clients.
  */
 export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
   return async (app) => {
@@ -58,12 +61,17 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
     ) {
       html.limitPages(request);
       const fields = readForm(request.body);
+      // The answer's words are the page's language's; a site in English alone says the spec's.
+      const texts = pageLanguage
+        ? await html.web.texts(pageLanguage.language)
+        : ENGLISH_SERVER_TEXTS;
       let status = 200;
       let contact: ContactPageData | undefined;
       try {
         await sendContactMessage(deps, fields, contactSender(request, false));
         contact = await loadContactPage(deps);
-        if (contact) contact = { ...contact, result: { sent: true, message: contactTexts.sent } };
+        if (contact)
+          contact = { ...contact, result: { sent: true, message: texts.contact('sent') } };
       } catch (error) {
         // A refusal is answered on the page; anything else is the app's 500.
         if (!(error instanceof AppError)) throw error;
@@ -76,7 +84,8 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
             ? undefined
             : { name: fields.name, email: fields.email, message: fields.message };
         if (contact) {
-          contact = { ...contact, result: { sent: false, message: error.message }, values };
+          const message = contactRefusalIn(texts, error.message, error.details);
+          contact = { ...contact, result: { sent: false, message }, values };
         }
       }
       const loaded = await html.loadPage(path, {}, pageLanguage);

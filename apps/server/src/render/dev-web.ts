@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderPage } from '@portfolio/contract';
+import type { RenderPage, ServerTextsIn } from '@portfolio/contract';
 import { compileTemplate } from './template.js';
 import type { WebFactory } from './web-renderer.js';
 
@@ -47,6 +47,12 @@ export const devWeb =
             language: data.pageLanguage,
           }),
         };
+      },
+      async texts(language) {
+        const { serverTexts } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+          serverTexts: ServerTextsIn;
+        };
+        return serverTexts(language);
       },
       async adminShell(data) {
         return (await template('admin.html'))({ head: '', html: '', data });

@@ -7,9 +7,8 @@ import {
   FEED_PATH,
   pathInLanguage,
   postPath,
-  postsFeedTitle,
   publicPath,
-  siteFeedTitle,
+  type ServerTexts,
 } from '@portfolio/contract';
 import type { Feed, FeedEntry, PostFeed } from '../modules/discovery/discovery.service.js';
 import type { FeedPost } from '../modules/posts/blog.service.js';
@@ -167,12 +166,20 @@ function atomXml(place: FeedPlace, { profile, icon }: Feed | PostFeed, doc: Atom
   ].join('\n');
 }
 
-/** The site's feed: the visible projects with their case studies, and the posts. */
-export function atomFeed(origin: string, feed: Feed, language?: FeedLanguage): string {
+/**
+ * The site's feed: the visible projects with their case studies, and the posts; its title in its
+ * language's texts.
+ */
+export function atomFeed(
+  origin: string,
+  feed: Feed,
+  texts: ServerTexts,
+  language?: FeedLanguage,
+): string {
   const place = placeOf(origin, language);
   return atomXml(place, feed, {
     idPath: '/',
-    title: siteFeedTitle(feed.profile.brandTitle, feed.posts.length > 0),
+    title: texts.siteFeedTitle(feed.profile.brandTitle, feed.posts.length > 0),
     selfPath: FEED_PATH,
     alternatePath: publicPath('projects'),
     entries: [
@@ -182,17 +189,18 @@ export function atomFeed(origin: string, feed: Feed, language?: FeedLanguage): s
   });
 }
 
-/** The blog's feed, or one tag's: its newest posts with their bodies. */
+/** The blog's feed, or one tag's: its newest posts with their bodies, its title in its texts'. */
 export function postsFeed(
   origin: string,
   feed: PostFeed,
   tag: string | undefined,
+  texts: ServerTexts,
   language?: FeedLanguage,
 ): string {
   const place = placeOf(origin, language);
   return atomXml(place, feed, {
     idPath: tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag),
-    title: postsFeedTitle(feed.profile.brandTitle, tag),
+    title: texts.postsFeedTitle(feed.profile.brandTitle, tag),
     selfPath: tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag),
     alternatePath: tag === undefined ? BLOG_PATH : blogPagePath(tag, 1),
     entries: feed.posts.map((post) => postEntry(place, post)),

@@ -1,3 +1,4 @@
+import { ENGLISH_SERVER_TEXTS } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
 import type { WebFactory } from './web-renderer.js';
@@ -8,6 +9,7 @@ const echoWeb: WebFactory = async () => ({
     status: pathname === '/' || pathname === '/about' ? 200 : 404,
     body: `public ${pathname} ${data.brandTitle}`,
   }),
+  texts: async () => ENGLISH_SERVER_TEXTS,
   adminShell: async (data) => `admin ${data.brandTitle}`,
   scriptHashes: ['sha256-dGhlbWUgYm9vdA=='],
   close: async () => {},

@@ -3,10 +3,11 @@ import {
   BLOG_FEED_PATH,
   blogTagFeedPath,
   caseStudyPath,
+  contactTexts,
   FEED_PATH,
   postPath,
 } from '@portfolio/contract';
-import { XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed } from 'feedsmith';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest } from '../test/app.js';
@@ -52,7 +53,65 @@ async function feedAt(url: string) {
 const alternateOf = (entry: { links?: { rel?: string; href?: string }[] | undefined }) =>
   entry.links?.find((link) => link.rel === 'alternate')?.href;
 
+/** A feed read by a real XML parser: its root's language, title and subtitle. */
+function feedHeadOf(xml: string) {
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(xml)
+    .feed as Record<string, unknown>;
+  return { lang: parsed['@xml:lang'], title: parsed.title, subtitle: parsed.subtitle };
+}
+
 describe("a language's feeds", () => {
+  it("have their title in their language's words, their subtitle in the owner's, and the default's as before", async () => {
+    await seedContent();
+    const before = await feedAt(FEED_PATH);
+    const tagBefore = await feedAt(blogTagFeedPath('rust'));
+    await setLanguages(['en', 'pt', 'ar']);
+    expectStatus(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.translations.texts,
+        headers: ctx.auth(ctx.token),
+        payload: {
+          language: 'pt',
+          kind: 'profile',
+          id: 'profile',
+          fields: { description: 'Portfólio de Ada' },
+        },
+      }),
+      200,
+    );
+    expect((await feedAt(FEED_PATH)).body).toBe(before.body);
+    expect((await feedAt(blogTagFeedPath('rust'))).body).toBe(tagBefore.body);
+    const english = feedHeadOf(before.body);
+    expect(english.lang).toBeUndefined();
+    const brand = String(english.title).replace(/: projects and posts$/, '');
+    expect(english.title).toBe(`${brand}: projects and posts`);
+
+    expect(feedHeadOf((await feedAt(`/pt${FEED_PATH}`)).body)).toEqual({
+      lang: 'pt',
+      title: `${brand}: projetos e posts`,
+      subtitle: 'Portfólio de Ada',
+    });
+    expect(feedHeadOf((await feedAt(`/pt${blogTagFeedPath('rust')}`)).body)).toEqual({
+      lang: 'pt',
+      title: `${brand}: posts com a tag rust`,
+      subtitle: 'Portfólio de Ada',
+    });
+    const arabic = feedHeadOf((await feedAt(`/ar${BLOG_FEED_PATH}`)).body);
+    expect(arabic).toEqual({
+      lang: 'ar',
+      title: `${brand}: التدوينات`,
+      subtitle: english.subtitle,
+    });
+    // The page's head names its feeds in its language too.
+    expect((await get('/pt/blog')).body).toContain(
+      `type="application/atom+xml" title="${brand}: posts"`,
+    );
+    expect((await get('/pt/about')).body).toContain(
+      `type="application/atom+xml" title="${brand}: projetos e posts"`,
+    );
+  });
+
   it("are at its prefix, say their language, and link its pages; the default's stay as they were", async () => {
     const { project, post } = await seedContent();
     const before = await feedAt(FEED_PATH);
@@ -88,6 +147,33 @@ describe("a language's feeds", () => {
     ]);
     const tagged = await feedAt(`/ar${blogTagFeedPath('rust')}`);
     expect(tagged.parsed.id).toBe(`${ORIGIN}/ar${blogTagFeedPath('rust')}`);
+  });
+
+  it("are in the default language's words at the site's own paths when the default is not English", async () => {
+    await seedContent();
+    const brand = String(feedHeadOf((await feedAt(BLOG_FEED_PATH)).body).title).replace(
+      /: posts$/,
+      '',
+    );
+    expectStatus(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.languages,
+        headers: ctx.auth(ctx.token),
+        payload: { defaultLanguage: 'pt', languages: ['pt', 'en'] },
+      }),
+      200,
+    );
+    const site = feedHeadOf((await feedAt(FEED_PATH)).body);
+    expect({ lang: site.lang, title: site.title }).toEqual({
+      lang: undefined,
+      title: `${brand}: projetos e posts`,
+    });
+    const english = feedHeadOf((await feedAt(`/en${BLOG_FEED_PATH}`)).body);
+    expect({ lang: english.lang, title: english.title }).toEqual({
+      lang: 'en',
+      title: `${brand}: posts`,
+    });
   });
 
   it('are none for a prefix that is no language of the site, nor for a tag no post has', async () => {
@@ -130,7 +216,7 @@ describe("a language's JSON-LD", () => {
     expect(ar.WebSite?.inLanguage).toEqual(['en', 'pt', 'ar']);
     expect(ar.AboutPage?.inLanguage).toBe('ar');
     expect(ar.AboutPage?.url).toBe(`${ORIGIN}/ar/about`);
-    expect(ar.AboutPage?.name).toBe('نبذة | Portfolio');
+    expect(ar.AboutPage?.name).toBe('نبذة | معرض الأعمال');
     const en = graphOf((await get('/about')).body);
     expect(en.AboutPage?.inLanguage).toBe('en');
     expect(en.AboutPage?.url).toBe(`${ORIGIN}/about`);
@@ -162,5 +248,18 @@ describe("a language's contact form without script", () => {
     expect(answer.body).toContain('<html lang="pt" dir="ltr"');
     expect(answer.body).toContain('<form action="/pt/contact" method="post">');
     expect(answer.body).toContain('Enviar');
+    expect(answer.body).toContain('Obrigado: sua mensagem foi enviada.');
+    expect(answer.body).toContain('<title>Contato | Portfólio</title>');
+
+    // The same form sent again is refused in Portuguese; a site's API error stays English.
+    const again = await post('/pt/contact');
+    expectStatus(again, 409);
+    expect(again.body).toContain(
+      'Este formulário já foi enviado: recarregue a página para escrever de novo',
+    );
+    expect(again.body).not.toContain(contactTexts.formUsed);
+    const english = await post('/contact');
+    expectStatus(english, 409);
+    expect(english.body).toContain(contactTexts.formUsed);
   });
 });

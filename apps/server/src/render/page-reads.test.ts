@@ -1,4 +1,4 @@
-import { caseStudyPath } from '@portfolio/contract';
+import { caseStudyPath, ENGLISH_SERVER_TEXTS } from '@portfolio/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ogImages from '../modules/og-image/og-image.service.js';
 import * as themes from '../modules/theme/theme.repository.js';
@@ -9,6 +9,7 @@ import type { WebFactory } from './web-renderer.js';
 /** A renderer that renders nothing: these tests count what a render reads, not its markup. */
 const plainWeb: WebFactory = async () => ({
   publicPage: async (pathname) => ({ status: 200, body: pathname }),
+  texts: async () => ENGLISH_SERVER_TEXTS,
   adminShell: async () => '',
   scriptHashes: [],
   close: async () => {},

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { RenderPage } from '@portfolio/contract';
+import type { RenderPage, ServerTextsIn } from '@portfolio/contract';
 import { inlineScriptHashes } from '../security/csp.js';
 import { inlineStylesheet, inlineTemplateStylesheets } from './inline-styles.js';
 import { pageAssetTags, type ViteManifest } from './page-assets.js';
@@ -54,7 +54,10 @@ export const productionWeb =
       }
       return tags;
     };
-    const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPage };
+    const { render, serverTexts } = (await import(pathToFileURL(serverEntry).href)) as {
+      render: RenderPage;
+      serverTexts: ServerTextsIn;
+    };
     const { publicOrigin } = app.deps.config;
     await app.register(fastifyStatic, {
       root: path.join(clientDir, 'assets'),
@@ -87,6 +90,7 @@ export const productionWeb =
           }),
         };
       },
+      texts: async (language) => serverTexts(language),
       async adminShell(data) {
         return adminTemplate({ head: '', html: '', data });
       },

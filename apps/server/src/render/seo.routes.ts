@@ -2,6 +2,7 @@ import {
   BLOG_FEED_PATH,
   BLOG_TAG_FEED_ROUTE,
   blogTagFeedPath,
+  ENGLISH_SERVER_TEXTS,
   FEED_PATH,
   isAdminHostname,
   OPENSEARCH_PATH,
@@ -26,6 +27,7 @@ import { unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
 import { atomFeed, FEED_TYPE, type FeedLanguage, postsFeed } from './feed.js';
 import { keptLanguages } from './page-language.js';
+import type { WebRenderer } from './web-renderer.js';
 import { escapeXml } from './xml.js';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -107,114 +109,133 @@ function robotsTxt(adminHost: boolean, publicOrigin: string): string {
 /**
  * /robots.txt, /sitemap.xml, the Atom feeds (the site's /feed.xml, the blog's /blog/feed.xml and
  * one per tag, /blog/tags/<tag>/feed.xml) and the search's OpenSearch description, for search
- * engines, feed readers and browsers. The admin host is never indexed and has neither.
+ * engines, feed readers and browsers. The admin host is never indexed and has neither. A feed's
+ * fixed words are its language's, from the web app's catalogues (`web`, set up after these
+ * routes; English's without it).
  */
-export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const { publicOrigin } = app.deps.config;
+export const seoRoutes =
+  (web: () => WebRenderer | undefined): FastifyPluginAsync =>
+  async (app) => {
+    const { publicOrigin } = app.deps.config;
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .type(TEXT)
-      .header('cache-control', CACHE)
-      .send(robotsTxt(isAdminHostname(request.hostname), publicOrigin)),
-  );
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .type(TEXT)
+        .header('cache-control', CACHE)
+        .send(robotsTxt(isAdminHostname(request.hostname), publicOrigin)),
+    );
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no sitemap');
-    const [pages, site] = await Promise.all([listSitemapPages(app.deps), readLanguages(app.deps)]);
-    const sitemap = sitemapXml(publicOrigin, pages, site);
-    return reply.type(XML).header('cache-control', CACHE).send(sitemap);
-  });
-
-  /**
-   * The language a feed's address names by its prefix (`/pt/feed.xml`), among the site's others
-   * than the default; undefined for a prefix that is none of them (a 404).
-   */
-  const languages = keptLanguages(app.publicAnswers.version, () => readLanguages(app.deps));
-  const feedLanguageOf = async (prefix: string): Promise<FeedLanguage | undefined> => {
-    const site = await languages();
-    const language = splitLanguagePath(`/${prefix}/`, site)?.language;
-    return language === undefined
-      ? undefined
-      : { tag: language, defaultLanguage: site.defaultLanguage };
-  };
-  /** A feed's key among kept answers: its language's beside its own. */
-  const keyIn = (key: string, language: FeedLanguage | undefined) =>
-    language === undefined ? key : `${key} @${language.tag}`;
-
-  // Kept per content version like the pages: made once after a change, then an ETag.
-  const serveSiteFeed = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    language: FeedLanguage | undefined,
-  ) => {
-    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
-    const answer = await app.publicAnswers.keptAnswer(keyIn(FEED_KEY, language), async () => {
-      const feed = atomFeed(publicOrigin, await loadFeed(app.deps), language);
-      return buildAnswer(200, FEED_TYPE, feed, { headers: { 'cache-control': FEED_CACHE } });
+    app.get('/sitemap.xml', async (request, reply) => {
+      if (isAdminHostname(request.hostname)) throw notFound('The admin host has no sitemap');
+      const [pages, site] = await Promise.all([
+        listSitemapPages(app.deps),
+        readLanguages(app.deps),
+      ]);
+      const sitemap = sitemapXml(publicOrigin, pages, site);
+      return reply.type(XML).header('cache-control', CACHE).send(sitemap);
     });
-    return sendAnswer(request, reply, answer);
-  };
 
-  /** A feed of posts, kept per content version; a tag no visible post has is a 404, never kept. */
-  const servePostFeed = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    tag: string | undefined,
-    language: FeedLanguage | undefined,
-  ) => {
-    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
-    const key = tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag);
-    const answer = await app.publicAnswers.keptAnswer(keyIn(`feed ${key}`, language), async () => {
-      const feed = await loadPostFeed(app.deps, tag);
-      if (!feed) return unkept(undefined);
-      const xml = postsFeed(publicOrigin, feed, tag, language);
-      return buildAnswer(200, FEED_TYPE, xml, { headers: { 'cache-control': FEED_CACHE } });
-    });
-    if ('unkept' in answer) throw notFound('No post has this tag');
-    return sendAnswer(request, reply, answer);
-  };
+    /**
+     * The language a feed's address names by its prefix (`/pt/feed.xml`), among the site's others
+     * than the default; undefined for a prefix that is none of them (a 404).
+     */
+    const languages = keptLanguages(app.publicAnswers.version, () => readLanguages(app.deps));
+    /** A feed's texts: its language's, the default's for a feed at the site's own paths. */
+    const feedTexts = async (language: FeedLanguage | undefined) => {
+      const tag = language?.tag ?? (await languages()).defaultLanguage;
+      return (await web()?.texts(tag)) ?? ENGLISH_SERVER_TEXTS;
+    };
+    const feedLanguageOf = async (prefix: string): Promise<FeedLanguage | undefined> => {
+      const site = await languages();
+      const language = splitLanguagePath(`/${prefix}/`, site)?.language;
+      return language === undefined
+        ? undefined
+        : { tag: language, defaultLanguage: site.defaultLanguage };
+    };
+    /** A feed's key among kept answers: its language's beside its own. */
+    const keyIn = (key: string, language: FeedLanguage | undefined) =>
+      language === undefined ? key : `${key} @${language.tag}`;
 
-  // Kept per content version: it names the brand title.
-  app.get(OPENSEARCH_PATH, async (request, reply) => {
-    if (isAdminHostname(request.hostname)) throw notFound('The admin host has no search');
-    const answer = await app.publicAnswers.keptAnswer(OPENSEARCH_PATH, async () => {
-      const { brandTitle } = await readProfile(app.deps);
-      return buildAnswer(200, OPENSEARCH_TYPE, openSearchXml(publicOrigin, brandTitle), {
-        headers: { 'cache-control': CACHE },
+    // Kept per content version like the pages: made once after a change, then an ETag.
+    const serveSiteFeed = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      language: FeedLanguage | undefined,
+    ) => {
+      if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
+      const answer = await app.publicAnswers.keptAnswer(keyIn(FEED_KEY, language), async () => {
+        const [content, texts] = await Promise.all([
+          loadFeed(app.deps, language?.tag),
+          feedTexts(language),
+        ]);
+        const feed = atomFeed(publicOrigin, content, texts, language);
+        return buildAnswer(200, FEED_TYPE, feed, { headers: { 'cache-control': FEED_CACHE } });
       });
-    });
-    return sendAnswer(request, reply, answer);
-  });
+      return sendAnswer(request, reply, answer);
+    };
 
-  app.get(FEED_PATH, async (request, reply) => serveSiteFeed(request, reply, undefined));
-  app.get(BLOG_FEED_PATH, async (request, reply) =>
-    servePostFeed(request, reply, undefined, undefined),
-  );
-  app.get<{ Params: { tag: string } }>(BLOG_TAG_FEED_ROUTE, async (request, reply) =>
-    servePostFeed(request, reply, request.params.tag, undefined),
-  );
-  // The same feeds in another of the site's languages, at its prefix (`/pt/blog/feed.xml`); a
-  // prefix that is no language of the site is the 404 of any path.
-  app.get<{ Params: { language: string } }>(`/:language${FEED_PATH}`, async (request, reply) => {
-    const language = await feedLanguageOf(request.params.language);
-    if (!language) return reply.callNotFound();
-    return serveSiteFeed(request, reply, language);
-  });
-  app.get<{ Params: { language: string } }>(
-    `/:language${BLOG_FEED_PATH}`,
-    async (request, reply) => {
+    /** A feed of posts, kept per content version; a tag no visible post has is a 404, never kept. */
+    const servePostFeed = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      tag: string | undefined,
+      language: FeedLanguage | undefined,
+    ) => {
+      if (isAdminHostname(request.hostname)) throw notFound('The admin host has no feed');
+      const key = tag === undefined ? BLOG_FEED_PATH : blogTagFeedPath(tag);
+      const answer = await app.publicAnswers.keptAnswer(
+        keyIn(`feed ${key}`, language),
+        async () => {
+          const feed = await loadPostFeed(app.deps, tag, language?.tag);
+          if (!feed) return unkept(undefined);
+          const xml = postsFeed(publicOrigin, feed, tag, await feedTexts(language), language);
+          return buildAnswer(200, FEED_TYPE, xml, { headers: { 'cache-control': FEED_CACHE } });
+        },
+      );
+      if ('unkept' in answer) throw notFound('No post has this tag');
+      return sendAnswer(request, reply, answer);
+    };
+
+    // Kept per content version: it names the brand title.
+    app.get(OPENSEARCH_PATH, async (request, reply) => {
+      if (isAdminHostname(request.hostname)) throw notFound('The admin host has no search');
+      const answer = await app.publicAnswers.keptAnswer(OPENSEARCH_PATH, async () => {
+        const { brandTitle } = await readProfile(app.deps);
+        return buildAnswer(200, OPENSEARCH_TYPE, openSearchXml(publicOrigin, brandTitle), {
+          headers: { 'cache-control': CACHE },
+        });
+      });
+      return sendAnswer(request, reply, answer);
+    });
+
+    app.get(FEED_PATH, async (request, reply) => serveSiteFeed(request, reply, undefined));
+    app.get(BLOG_FEED_PATH, async (request, reply) =>
+      servePostFeed(request, reply, undefined, undefined),
+    );
+    app.get<{ Params: { tag: string } }>(BLOG_TAG_FEED_ROUTE, async (request, reply) =>
+      servePostFeed(request, reply, request.params.tag, undefined),
+    );
+    // The same feeds in another of the site's languages, at its prefix (`/pt/blog/feed.xml`); a
+    // prefix that is no language of the site is the 404 of any path.
+    app.get<{ Params: { language: string } }>(`/:language${FEED_PATH}`, async (request, reply) => {
       const language = await feedLanguageOf(request.params.language);
       if (!language) return reply.callNotFound();
-      return servePostFeed(request, reply, undefined, language);
-    },
-  );
-  app.get<{ Params: { language: string; tag: string } }>(
-    `/:language${BLOG_TAG_FEED_ROUTE}`,
-    async (request, reply) => {
-      const language = await feedLanguageOf(request.params.language);
-      if (!language) return reply.callNotFound();
-      return servePostFeed(request, reply, request.params.tag, language);
-    },
-  );
-};
+      return serveSiteFeed(request, reply, language);
+    });
+    app.get<{ Params: { language: string } }>(
+      `/:language${BLOG_FEED_PATH}`,
+      async (request, reply) => {
+        const language = await feedLanguageOf(request.params.language);
+        if (!language) return reply.callNotFound();
+        return servePostFeed(request, reply, undefined, language);
+      },
+    );
+    app.get<{ Params: { language: string; tag: string } }>(
+      `/:language${BLOG_TAG_FEED_ROUTE}`,
+      async (request, reply) => {
+        const language = await feedLanguageOf(request.params.language);
+        if (!language) return reply.callNotFound();
+        return servePostFeed(request, reply, request.params.tag, language);
+      },
+    );
+  };

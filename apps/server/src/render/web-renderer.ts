@@ -1,4 +1,4 @@
-import type { AdminPageData, PublicPageData } from '@portfolio/contract';
+import type { AdminPageData, PublicPageData, ServerTexts } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** A full HTML document and its status. */
@@ -11,6 +11,11 @@ interface HtmlPage {
 export interface WebRenderer {
   /** A public page rendered on the server, with the theme's head (its variables and fonts). */
   publicPage(pathname: string, data: PublicPageData, themeHead: string): Promise<HtmlPage>;
+  /**
+   * The texts the server writes itself in a language (BCP 47), from the web app's catalogues:
+   * feeds' titles, the contact form's answers; English's for a language without a catalogue.
+   */
+  texts(language: string): Promise<ServerTexts>;
   /** The client-only admin app's shell: the same on every admin path. */
   adminShell(data: AdminPageData): Promise<string>;
   /** Hashes of the pages' inline scripts for the CSP; none in development, where Vite injects its own. */

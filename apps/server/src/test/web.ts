@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderPage } from '@portfolio/contract';
+import type { RenderPage, ServerTextsIn } from '@portfolio/contract';
 import { compileTemplate } from '../render/template.js';
 import type { WebFactory } from '../render/web-renderer.js';
 import { inlineScriptHashes } from '../security/csp.js';
@@ -14,7 +14,10 @@ const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 export const sourceWeb: WebFactory = async (app) => {
   // A path in a variable: the server's TypeScript project does not compile the web's sources.
   const entry = path.join(WEB_ROOT, 'src/entry-server.tsx');
-  const { render } = (await import(entry)) as { render: RenderPage };
+  const { render, serverTexts } = (await import(entry)) as {
+    render: RenderPage;
+    serverTexts: ServerTextsIn;
+  };
   const source = (file: string) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8');
   const fill = compileTemplate(source('index.html'));
   const fillAdmin = compileTemplate(source('admin.html'));
@@ -27,6 +30,7 @@ export const sourceWeb: WebFactory = async (app) => {
         body: fill({ head, html: page.html, data: page.data, language: data.pageLanguage }),
       };
     },
+    texts: async (language) => serverTexts(language),
     adminShell: async (data) => fillAdmin({ head: '', html: '', data }),
     scriptHashes: inlineScriptHashes(source('index.html') + source('admin.html')),
     close: async () => {},

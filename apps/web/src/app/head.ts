@@ -7,9 +7,8 @@ import {
   type OgImage,
   OPENSEARCH_PATH,
   type Profile,
-  postsFeedTitle,
+  type ServerTexts,
   type SiteIcon,
-  siteFeedTitle,
   WEB_MANIFEST_PATH,
 } from '@portfolio/contract';
 import type { PageSubject } from './page-subjects';
@@ -27,6 +26,8 @@ export interface HeadInput {
   pathname: string;
   /** The document title, when the page's language names the page otherwise than the registry. */
   title?: string | undefined;
+  /** The page's language's texts the server writes: its feeds' titles. */
+  texts: ServerTexts;
   /** The page's own address when its query makes it another page (`/projects?page=2`). */
   canonicalPath?: string | undefined;
   /** Where the page was first published, elsewhere (a post's canonical URL): its canonical. */
@@ -109,6 +110,7 @@ function iconLinks(icon: SiteIcon | null | undefined): string {
 export function pageHead({
   pathname,
   title: pageTitle,
+  texts,
   canonicalPath = pathname,
   canonicalUrl,
   status,
@@ -144,10 +146,10 @@ export function pageHead({
   } else {
     tags.push(['meta', 'name="robots"', 'noindex']);
   }
-  const feeds: [string, string][] = [[siteFeedTitle(profile.brandTitle, blog), FEED_PATH]];
-  if (blog) feeds.push([postsFeedTitle(profile.brandTitle), BLOG_FEED_PATH]);
+  const feeds: [string, string][] = [[texts.siteFeedTitle(profile.brandTitle, blog), FEED_PATH]];
+  if (blog) feeds.push([texts.postsFeedTitle(profile.brandTitle), BLOG_FEED_PATH]);
   if (blog && feedTag !== undefined) {
-    feeds.push([postsFeedTitle(profile.brandTitle, feedTag), blogTagFeedPath(feedTag)]);
+    feeds.push([texts.postsFeedTitle(profile.brandTitle, feedTag), blogTagFeedPath(feedTag)]);
   }
   const feed = feeds
     .map(

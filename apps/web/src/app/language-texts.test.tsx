@@ -44,7 +44,8 @@ const projects = [makeProject({ date: '2024-05', tags: ['rust'] })];
 describe("the interface's texts in the page's language", () => {
   it("has every English text in Portuguese and Arabic: each part's, and none they lack", () => {
     const english = Object.entries(sources)
-      .filter(([file]) => /\/en(\.[a-z]+)?\.json$/.test(file))
+      // The server's own texts are a catalogue apart (server-texts.test.ts).
+      .filter(([file]) => /\/en(\.[a-z]+)?\.json$/.test(file) && !file.endsWith('.server.json'))
       .flatMap(([, messages]) => keysOf(messages));
     // Besides, the navigation's labels and the fixed texts': English's are the spec's, elsewhere.
     const elsewhere = (key: string) =>
@@ -110,7 +111,8 @@ describe("the interface's texts in the page's language", () => {
     );
     expect(textOf(contact.html)).toContain('إرسال');
     expect(contact.html).toContain('placeholder="بحث"');
-    expect(contact.head).toContain('<title>تواصل | Portfolio</title>');
+    expect(contact.head).toContain('<title>تواصل | معرض الأعمال</title>');
+    expect(contact.head).toContain('type="application/atom+xml" title="Jane: المشاريع"');
   });
 
   it("says the server's English where the server says it too: the contact form's thanks", () => {

@@ -14,6 +14,7 @@ import type projectsSource from '../messages/en.projects.json';
 import type resumeSource from '../messages/en.resume.json';
 import type screenshotsSource from '../messages/en.screenshots.json';
 import type searchSource from '../messages/en.search.json';
+import type serverSource from '../messages/en.server.json';
 import type switchSource from '../messages/en.switch.json';
 
 /** One compiled message: its arguments in, the text in its language out. */
@@ -77,6 +78,12 @@ export type Catalogue = Compiled<typeof englishSource> &
   Partial<AllParts> &
   Partial<Record<EnglishInCode, Message>> &
   Partial<Record<SiteTextKey, Message>> & { nav?: Partial<Record<PublicPageKey, Message>> };
+
+/**
+ * The texts the server writes itself in one language (`<language>.server.json`): its feeds'
+ * titles, the document title's suffix, the contact form's answers without script.
+ */
+export type ServerCatalogue = Compiled<typeof serverSource>;
 
 /** The page's catalogue, and its language's parts on a page with one. */
 export interface PageMessages {

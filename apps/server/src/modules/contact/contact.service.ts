@@ -4,7 +4,10 @@ import {
   type ContactChallenge,
   type ContactPageData,
   type ContactSent,
+  checkFormIn,
   contactTexts,
+  contactTooLong,
+  ENGLISH_SERVER_TEXTS,
   ErrorCode,
   type ErrorDetail,
   isPlainText,
@@ -128,32 +131,29 @@ function checkFields(fields: ContactFields): { name: string; email: string; mess
   const email = fields.email.trim();
   const message = fields.message.trim();
   const details: ErrorDetail[] = [];
-  if (!name) details.push({ field: 'name', message: 'is required' });
+  if (!name) details.push({ field: 'name', message: contactTexts.required });
   else if (!isOneLine(name)) details.push({ field: 'name', message: contactTexts.lineBreak });
   else if ([...name].length > CONTACT_LIMITS.nameMax) {
     details.push({
       field: 'name',
-      message: `must be at most ${CONTACT_LIMITS.nameMax} characters`,
+      message: contactTooLong(CONTACT_LIMITS.nameMax),
     });
   }
   if (!isOneLine(email)) details.push({ field: 'email', message: contactTexts.lineBreak });
   else if (email.length > CONTACT_LIMITS.emailMax || !EMAIL.test(email)) {
     details.push({ field: 'email', message: contactTexts.invalidEmail });
   }
-  if (!message) details.push({ field: 'message', message: 'is required' });
+  if (!message) details.push({ field: 'message', message: contactTexts.required });
   else if (!isPlainText(message)) {
-    details.push({ field: 'message', message: 'must not contain control characters' });
+    details.push({ field: 'message', message: contactTexts.controlCharacters });
   } else if ([...message].length > CONTACT_LIMITS.messageMax) {
     details.push({
       field: 'message',
-      message: `must be at most ${CONTACT_LIMITS.messageMax} characters`,
+      message: contactTooLong(CONTACT_LIMITS.messageMax),
     });
   }
   if (details.length > 0) {
-    throw badRequest(
-      `Check the form: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`,
-      details,
-    );
+    throw badRequest(checkFormIn(ENGLISH_SERVER_TEXTS, details), details);
   }
   return { name, email, message };
 }

@@ -13,6 +13,7 @@ import { readSiteImages } from '../profile/site-images.service.js';
 import { listCaseStudyPages } from '../projects/case-studies.service.js';
 import { projectKind } from '../projects/project.entity.js';
 import { caseStudyForFeed } from '../projects/projects.service.js';
+import { translateProfileIn } from '../translations/translated-pages.service.js';
 import { type ChangedTable, latestChanges } from './discovery.repository.js';
 
 /** The favicon of a site with no uploaded icon (render/production-web.ts serves it). */
@@ -119,11 +120,17 @@ async function listFeedEntries(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Fe
   );
 }
 
-/** What every feed names: the owner, and the site's square icon, absolute. */
-async function feedHead(deps: Pick<AppDeps, 'db' | 'config'>) {
+/**
+ * What every feed names: the owner (his profile in the feed's language, when it is another than
+ * the default), and the site's square icon, absolute.
+ */
+async function feedHead(deps: Pick<AppDeps, 'db' | 'config'>, language: string | undefined) {
   const [profile, siteImages] = await Promise.all([readProfile(deps), readSiteImages(deps)]);
   const icon = faviconOf(siteImages.icon, 180)?.url ?? BUILT_IN_FAVICON;
-  return { profile, icon: new URL(icon, deps.config.publicOrigin).href };
+  return {
+    profile: language === undefined ? profile : await translateProfileIn(deps, profile, language),
+    icon: new URL(icon, deps.config.publicOrigin).href,
+  };
 }
 
 export interface PostFeed {
@@ -137,21 +144,31 @@ export interface Feed extends PostFeed {
   entries: FeedEntry[];
 }
 
-/** What the site's Atom feed is made of: the projects and the posts. */
-export async function loadFeed(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Promise<Feed> {
+/**
+ * What the site's Atom feed is made of: the projects and the posts; `language`, one of the site's
+ * others than the default, for a feed in it.
+ */
+export async function loadFeed(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  language?: string,
+): Promise<Feed> {
   const [head, entries, posts] = await Promise.all([
-    feedHead(deps),
+    feedHead(deps, language),
     listFeedEntries(deps),
     listFeedPosts(deps),
   ]);
   return { ...head, entries, posts: posts ?? [] };
 }
 
-/** What the blog's feed is made of, or one tag's; undefined for a tag no visible post has. */
+/**
+ * What the blog's feed is made of, or one tag's; undefined for a tag no visible post has.
+ * `language`, one of the site's others than the default, for a feed in it.
+ */
 export async function loadPostFeed(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
-  tag?: string,
+  tag: string | undefined,
+  language?: string,
 ): Promise<PostFeed | undefined> {
-  const [head, posts] = await Promise.all([feedHead(deps), listFeedPosts(deps, tag)]);
+  const [head, posts] = await Promise.all([feedHead(deps, language), listFeedPosts(deps, tag)]);
   return posts && { ...head, posts };
 }

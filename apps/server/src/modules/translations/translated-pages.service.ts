@@ -21,7 +21,7 @@ import { postIdsOfSlugs } from '../posts/blog.service.js';
 import { renderPostBody } from '../posts/post-body.js';
 import { renderCaseStudy } from '../projects/case-studies.service.js';
 import { type EntityTexts, keyOf, textsByEntity } from './entity-texts.js';
-import { translationRows } from './translations.repository.js';
+import { entityTranslationRows, translationRows } from './translations.repository.js';
 
 /** One piece of content's texts in the page's language: a field's text, else its default. */
 type Texts = (kind: TranslatableKind, id: string) => (field: string, fallback: string) => string;
@@ -152,6 +152,19 @@ async function translatePostPage(
     ...(page.next ? { next: link(page.next) } : {}),
     related: page.related.map((summary) => translatePostSummary(summary, t)),
   };
+}
+
+/**
+ * The profile in one of the site's other languages (a feed's subtitle): each of its texts the
+ * owner wrote there, the default's otherwise.
+ */
+export async function translateProfileIn(
+  deps: Pick<AppDeps, 'db'>,
+  profile: Profile,
+  language: string,
+): Promise<Profile> {
+  const rows = await entityTranslationRows(deps.db, language, 'profile', PROFILE_ENTITY);
+  return rows.length === 0 ? profile : translateProfile(profile, textsOf(textsByEntity(rows)));
 }
 
 /**
