@@ -112,6 +112,40 @@ describe("a language's feeds", () => {
     );
   });
 
+  it("tell of projects and posts in the owner's words in their language, the default's where he wrote none", async () => {
+    const { project, post } = await seedContent();
+    const other = await publishPost(ctx, ctx.token, { title: 'Untranslated', tags: ['rust'] });
+    await setLanguages(['en', 'pt']);
+    const translate = async (kind: string, id: string, fields: Record<string, string>) =>
+      expectStatus(
+        await ctx.app.inject({
+          method: 'PUT',
+          url: apiPaths.translations.texts,
+          headers: ctx.auth(ctx.token),
+          payload: { language: 'pt', kind, id, fields },
+        }),
+        200,
+      );
+    await translate('project', project._id, { title: 'Motor', case_study: '## Como *foi*' });
+    await translate('post', post._id, { title: 'Olá', body: 'Um **texto** em português.' });
+    const entryOf = (feed: Awaited<ReturnType<typeof feedAt>>, title: string) =>
+      feed.parsed.entries?.find((entry) => entry.title?.value === title);
+
+    const site = await feedAt(`/pt${FEED_PATH}`);
+    expect(entryOf(site, 'Motor')?.content?.value).toContain('<em>foi</em>');
+    expect(entryOf(site, 'Olá')?.content?.value).toContain('<strong>texto</strong> em português');
+    expect(entryOf(site, 'Untranslated')).toBeDefined();
+    expect(entryOf(site, 'Engine')).toBeUndefined();
+    const tagged = await feedAt(`/pt${blogTagFeedPath('rust')}`);
+    expect(tagged.parsed.entries?.map((entry) => entry.title?.value).sort()).toEqual([
+      'Olá',
+      'Untranslated',
+    ]);
+    expect(entryOf(tagged, 'Olá')?.content?.value).toContain('em português');
+    expect(entryOf(await feedAt(FEED_PATH), 'Hello')?.content?.value).not.toContain('português');
+    expect(other.title).toBe('Untranslated');
+  });
+
   it("are at its prefix, say their language, and link its pages; the default's stay as they were", async () => {
     const { project, post } = await seedContent();
     const before = await feedAt(FEED_PATH);

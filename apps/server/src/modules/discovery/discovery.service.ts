@@ -13,7 +13,7 @@ import { readSiteImages } from '../profile/site-images.service.js';
 import { listCaseStudyPages } from '../projects/case-studies.service.js';
 import { projectKind } from '../projects/project.entity.js';
 import { caseStudyForFeed } from '../projects/projects.service.js';
-import { translateProfileIn } from '../translations/translated-pages.service.js';
+import { translateFeedIn, translateProfileIn } from '../translations/translated-pages.service.js';
 import { type ChangedTable, latestChanges } from './discovery.repository.js';
 
 /** The favicon of a site with no uploaded icon (render/production-web.ts serves it). */
@@ -152,12 +152,13 @@ export async function loadFeed(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   language?: string,
 ): Promise<Feed> {
-  const [head, entries, posts] = await Promise.all([
+  const [head, entries, posts = []] = await Promise.all([
     feedHead(deps, language),
     listFeedEntries(deps),
     listFeedPosts(deps),
   ]);
-  return { ...head, entries, posts: posts ?? [] };
+  if (language === undefined) return { ...head, entries, posts };
+  return { ...head, ...(await translateFeedIn(deps, { entries, posts }, language)) };
 }
 
 /**
@@ -170,5 +171,6 @@ export async function loadPostFeed(
   language?: string,
 ): Promise<PostFeed | undefined> {
   const [head, posts] = await Promise.all([feedHead(deps, language), listFeedPosts(deps, tag)]);
-  return posts && { ...head, posts };
+  if (!posts || language === undefined) return posts && { ...head, posts };
+  return { ...head, posts: (await translateFeedIn(deps, { entries: [], posts }, language)).posts };
 }

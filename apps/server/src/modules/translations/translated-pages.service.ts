@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { mathStylesheetUrl } from '../math/math.service.js';
-import { postIdsOfSlugs } from '../posts/blog.service.js';
+import { type FeedPost, postIdsOfSlugs } from '../posts/blog.service.js';
 import { renderPostBody } from '../posts/post-body.js';
 import { renderCaseStudy } from '../projects/case-studies.service.js';
 import { type EntityTexts, keyOf, textsByEntity } from './entity-texts.js';
@@ -165,6 +165,42 @@ export async function translateProfileIn(
 ): Promise<Profile> {
   const rows = await entityTranslationRows(deps.db, language, 'profile', PROFILE_ENTITY);
   return rows.length === 0 ? profile : translateProfile(profile, textsOf(textsByEntity(rows)));
+}
+
+/** What a feed tells of a project: the project, and its case study's body for feeds. */
+interface FeedProject {
+  project: Project;
+  caseStudyHtml: string | undefined;
+}
+
+/**
+ * A feed's entries in one of the site's other languages: each project's and post's texts the
+ * owner wrote there (a translated body or case study rendered for feeds as the default's is),
+ * the default's otherwise.
+ */
+export async function translateFeedIn<Entry extends FeedProject>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  feed: { entries: readonly Entry[]; posts: readonly FeedPost[] },
+  language: string,
+): Promise<{ entries: Entry[]; posts: FeedPost[] }> {
+  const texts = textsByEntity(await translationRows(deps.db, language));
+  const t = textsOf(texts);
+  const markdown = await markdownFor(deps.config);
+  const ownBody = (kind: TranslatableKind, id: string, field: string, html: string) =>
+    hasText(texts, kind, id, field) ? markdown.renderForFeed(t(kind, id)(field, '')) : html;
+  return {
+    entries: feed.entries.map((entry) => ({
+      ...entry,
+      project: translateProject(entry.project, t),
+      caseStudyHtml:
+        entry.caseStudyHtml &&
+        ownBody('project', entry.project._id, 'case_study', entry.caseStudyHtml),
+    })),
+    posts: feed.posts.map(({ post, html }) => ({
+      post: translatePostSummary(post, t),
+      html: ownBody('post', post._id, 'body', html),
+    })),
+  };
 }
 
 /**
