@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, TOKEN_HEADER } from '@portfolio/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -206,4 +206,14 @@ export function ownerAppPerTest(...args: Parameters<typeof createTestContext>): 
       return true;
     },
   });
+}
+
+/** A call of the logged-in owner: the test's session token in its headers, a JSON body if given. */
+export function ownerCall(
+  ctx: OwnerTestContext,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: InjectOptions['payload'],
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method, url, headers: ctx.auth(ctx.token), payload });
 }

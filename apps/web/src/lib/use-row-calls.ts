@@ -23,3 +23,17 @@ export function useRowCalls() {
 
   return { busy, failure, setFailure, run };
 }
+
+/**
+ * The same for a panel whose calls take turns (one at a time, every button disabled meanwhile): its
+ * buttons wait while `pending`, and the last failure is the message shown.
+ */
+export function usePendingCalls() {
+  const { busy, failure, setFailure, run } = useRowCalls();
+  return {
+    pending: busy !== undefined,
+    failure,
+    setFailure,
+    run: (call: () => Promise<void>, fallback: string) => run('panel', call, fallback),
+  };
+}

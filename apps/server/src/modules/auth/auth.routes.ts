@@ -12,6 +12,7 @@ import {
   SecondFactorLoginBody,
   UserData,
 } from '@portfolio/contract';
+import { errorAnswers } from '../../lib/route-errors.js';
 import {
   changePassword,
   DEVICE_LIFETIME_MS,
@@ -27,7 +28,7 @@ import { secondFactorNeeded } from './second-factor.service.js';
 /** A login body is two short strings: anything bigger is refused before a hash is computed. */
 const LOGIN_BODY_LIMIT = 16 * 1024;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+const errors = errorAnswers(400, 401, 413, 415, 429);
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

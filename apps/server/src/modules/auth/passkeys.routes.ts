@@ -13,6 +13,7 @@ import {
   PasskeyRemovedResponse,
   WebAuthnOptions,
 } from '@portfolio/contract';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { currentSession, requireAdmin } from './guard.js';
 import {
@@ -28,7 +29,7 @@ import {
 const PASSKEY_BODY_LIMIT = 64 * 1024;
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
-const bodyErrors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const bodyErrors = errorAnswers(400, 413, 415);
 
 export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

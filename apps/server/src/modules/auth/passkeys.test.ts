@@ -1,6 +1,6 @@
 import { apiPaths, type Notification, type Passkey } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, OWNER, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, OWNER, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
 import { ownerAccount } from '../../test/users.js';
 import { PAIR_FAILURES } from './login-throttle.js';
@@ -47,11 +47,7 @@ const userdata = (accessToken: string) =>
   ctx.app.inject({ method: 'GET', url: apiPaths.auth.userdata, headers: ctx.auth(accessToken) });
 
 const passkeys = async () => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: apiPaths.auth.passkeys,
-    headers: ctx.auth(ctx.token),
-  });
+  const res = await ownerCall(ctx, 'GET', apiPaths.auth.passkeys);
   expectStatus(res, 200);
   return res.json<Passkey[]>();
 };
@@ -158,12 +154,7 @@ describe('passkeys', () => {
   it('are removed one by one, and a removed passkey no longer signs in', async () => {
     const { key, passkey } = await addPasskey();
     await addPasskey('Phone');
-    const remove = (id: string) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: apiPaths.auth.passkeyDelete(id),
-        headers: ctx.auth(ctx.token),
-      });
+    const remove = (id: string) => ownerCall(ctx, 'DELETE', apiPaths.auth.passkeyDelete(id));
     const res = await remove(passkey._id);
     expectStatus(res, 200);
     expect(res.json()).toEqual({ removed: true });

@@ -15,6 +15,7 @@ import {
   TotpRemovedResponse,
   TotpSetupResponse,
 } from '@portfolio/contract';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { endOtherSessions, endSession, listSessions } from './auth.service.js';
 import { currentSession, requireAdmin } from './guard.js';
@@ -28,7 +29,7 @@ import {
 } from './second-factor.service.js';
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
-const bodyErrors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const bodyErrors = errorAnswers(400, 413, 415);
 const SMALL_BODY = 16 * 1024;
 
 /** The Admin's second factor (TOTP, recovery codes, the requirement) and sessions. */

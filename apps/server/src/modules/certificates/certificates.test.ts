@@ -1,6 +1,6 @@
 import { apiPaths, type Certificate, UPLOAD_FIELDS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { addCertificate, mediaFiles, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
@@ -48,11 +48,7 @@ describe('certificates', () => {
       notification_msg: 'Certificate "Machine Learning" edited',
     });
 
-    const hidden = await ctx.app.inject({
-      method: 'PATCH',
-      url: apiPaths.certificates.status(added._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const hidden = await ownerCall(ctx, 'PATCH', apiPaths.certificates.status(added._id));
     expect(hidden.json<Certificate>().isActive).toBe(false);
     expect(await list()).toEqual([]);
     expect((await list(ctx.token)).map((c) => c.title)).toEqual(['Machine Learning']);
@@ -62,11 +58,7 @@ describe('certificates', () => {
       notification_msg: 'Certificate "Machine Learning" hidden',
     });
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.certificates.delete(added._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const deleted = await ownerCall(ctx, 'DELETE', apiPaths.certificates.delete(added._id));
     expect(deleted.json()).toEqual({ _id: added._id, deleted: true });
     expect(await mediaFiles(ctx)).toEqual([]);
     expect(await latestNotification()).toMatchObject({

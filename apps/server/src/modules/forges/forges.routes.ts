@@ -13,6 +13,7 @@ import {
 } from '@portfolio/contract';
 import { Type } from '@sinclair/typebox';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
@@ -25,7 +26,7 @@ import {
 } from './forges.service.js';
 
 const tags = ['forges'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 const upstream = { 502: ErrorBody, 503: ErrorBody };
 
 /** The owner's forge accounts, their public repositories and their import as projects. Admin only. */

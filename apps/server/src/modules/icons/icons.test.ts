@@ -1,17 +1,12 @@
 import { apiPaths, DEFAULT_PROFILE, type IconList, type PublicPageData } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { putProfile } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 
 const ctx = ownerAppPerTest();
 
-const search = (query: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `${apiPaths.icons}?${query}`,
-    headers: ctx.auth(ctx.token),
-  });
+const search = (query: string) => ownerCall(ctx, 'GET', `${apiPaths.icons}?${query}`);
 
 describe('the icon set', () => {
   it('is searched by name, alias or slug, best match first, with each icon drawn', async () => {

@@ -1,6 +1,6 @@
 import { apiPaths, type Project } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { seedProject } from '../../test/content.js';
 
 const ctx = ownerAppPerTest();
@@ -8,12 +8,7 @@ const ctx = ownerAppPerTest();
 describe('concurrent changes of one entity', () => {
   it('each status toggle sees the one before it', async () => {
     const project = await seedProject(ctx, ctx.token);
-    const toggle = () =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: apiPaths.projects.status(project._id),
-        headers: ctx.auth(ctx.token),
-      });
+    const toggle = () => ownerCall(ctx, 'PATCH', apiPaths.projects.status(project._id));
     const answers = await Promise.all(Array.from({ length: 8 }, toggle));
     for (const answer of answers) expectStatus(answer, 200);
     const states = answers.map((answer) => answer.json<Project>().isActive);

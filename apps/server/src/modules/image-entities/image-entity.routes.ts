@@ -11,6 +11,7 @@ import {
 import { type Static, type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -76,14 +77,7 @@ export function imageEntityRoutes<
 ): FastifyPluginAsync {
   const subject = kind.subject.toLowerCase();
   const tags = [`${subject}s`];
-  const errors = {
-    400: ErrorBody,
-    401: ErrorBody,
-    403: ErrorBody,
-    404: ErrorBody,
-    413: ErrorBody,
-    415: ErrorBody,
-  };
+  const errors = errorAnswers(400, 401, 403, 404, 413, 415);
 
   return async (app) => {
     const { deps } = app;

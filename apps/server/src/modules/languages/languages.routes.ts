@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, NotificationAction, SiteLanguages } from '@portfolio/contract';
+import { apiPaths, NotificationAction, SiteLanguages } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readLanguages, replaceLanguages } from './languages.service.js';
 
 const tags = ['settings'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = errorAnswers(400, 401, 403);
 
 /** The site's languages: read and replaced whole by the Admin. */
 export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {

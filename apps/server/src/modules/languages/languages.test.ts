@@ -6,7 +6,7 @@ import {
   type SiteLanguages,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { notifications } from '../../test/content.js';
 import { sourceWeb } from '../../test/web.js';
 
@@ -16,11 +16,7 @@ const ctx = ownerAppPerTest({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 const put = (payload: object, headers: Record<string, string> = ctx.auth(ctx.token)) =>
   ctx.app.inject({ method: 'PUT', url: apiPaths.languages, headers, payload });
 const read = async () => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: apiPaths.languages,
-    headers: ctx.auth(ctx.token),
-  });
+  const res = await ownerCall(ctx, 'GET', apiPaths.languages);
   expectStatus(res, 200);
   return res.json<SiteLanguages>();
 };
@@ -96,11 +92,7 @@ describe('a site in English alone', () => {
 
   it("leaves the older client's settings call as it was", async () => {
     expectStatus(await put(THREE), 200);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: apiPaths.settings,
-      headers: ctx.auth(ctx.token),
-    });
+    const res = await ownerCall(ctx, 'GET', apiPaths.settings);
     expectStatus(res, 200);
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
   });

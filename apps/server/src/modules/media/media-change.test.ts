@@ -1,7 +1,7 @@
 import { apiPaths, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import {
   addResume,
   type ContentState,
@@ -114,11 +114,7 @@ describe('a replaced or deleted file leaves nothing behind', () => {
     expect(await mediaEntries(ctx)).toEqual(
       entriesOf(...replaced.project_image_variants.map((v) => v.url)),
     );
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const deleted = await ownerCall(ctx, 'DELETE', apiPaths.projects.delete(project._id));
     expectStatus(deleted, 200);
     expect(await mediaEntries(ctx)).toEqual([]);
   });
@@ -126,11 +122,7 @@ describe('a replaced or deleted file leaves nothing behind', () => {
   it('nor the folder of a deleted resume', async () => {
     const resume = await addResume(ctx, ctx.token);
     expect(await mediaEntries(ctx)).toEqual(entriesOf(resume.resume_file));
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.resume.delete(resume._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const deleted = await ownerCall(ctx, 'DELETE', apiPaths.resume.delete(resume._id));
     expectStatus(deleted, 200);
     expect(await mediaEntries(ctx)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { apiPaths, type Notification, NotificationAction } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { notifySuccess } from './notifications.service.js';
 
 const DAY = 24 * 3600_000;
@@ -39,12 +39,7 @@ const count = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-const list = (query = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `${apiPaths.notifications.list}${query}`,
-    headers: ctx.auth(ctx.token),
-  });
+const list = (query = '') => ownerCall(ctx, 'POST', `${apiPaths.notifications.list}${query}`);
 const messages = async (query = '') => {
   const res = await list(query);
   expectStatus(res, 200);

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin, requireAdminWithBodyToken } from '../auth/guard.js';
 import {
   listNotifications,
@@ -19,7 +20,7 @@ import {
   removeNotifications,
 } from './notifications.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = errorAnswers(400, 401, 403);
 
 /** getNotify's body holds at most the older client's token: `{"headers":{"access_token":"…"}}`. */
 const GET_NOTIFY_BODY_LIMIT = 1024;

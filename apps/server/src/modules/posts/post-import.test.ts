@@ -13,7 +13,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { contentState, notifications } from '../../test/content.js';
 import { multipart } from '../../test/multipart.js';
 import { addPost, publishPost, sendPost } from '../../test/posts.js';
@@ -50,11 +50,7 @@ async function listPosts(): Promise<Post[]> {
 }
 
 async function exported(): Promise<Record<string, string>> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: apiPaths.posts.export,
-    headers: ctx.auth(ctx.token),
-  });
+  const res = await ownerCall(ctx, 'GET', apiPaths.posts.export);
   expectStatus(res, 200);
   expect(res.headers['content-type']).toBe('application/zip');
   expect(res.headers['content-disposition']).toBe('attachment; filename="posts.zip"');

@@ -23,6 +23,7 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -40,7 +41,7 @@ import {
   uploadPostImage,
 } from './posts.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404, 415);
 const tags = ['posts'];
 const SUBJECT = 'post';
 const imageForm = { file: UPLOAD_FIELDS.postImage };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, NotificationAction, SiteImages } from '@portfolio/contract';
+import { apiPaths, NotificationAction, SiteImages } from '@portfolio/contract';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -10,14 +11,7 @@ import {
   uploadSiteImage,
 } from './site-images.service.js';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  413: ErrorBody,
-  415: ErrorBody,
-};
+const errors = errorAnswers(400, 401, 403, 404, 413, 415);
 const tags = ['profile'];
 
 /** Each site image's upload and removal: its path, the subject a failure names, its summaries. */

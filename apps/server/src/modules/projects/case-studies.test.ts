@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { OWNED_MEDIA } from '../../db/owned-media.js';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -111,11 +111,7 @@ describe('slugs', () => {
     expect(edited.json<Project>().slug).toBe('kept');
     expect(await ctx.db.selectFrom('project_slug_history').selectAll().execute()).toEqual([]);
     await editProject(ctx, project._id, { ...PROJECT_FIELDS, title: 'Kept again' });
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const removed = await ownerCall(ctx, 'DELETE', apiPaths.projects.delete(project._id));
     expectStatus(removed, 200);
     expectStatus(await page('/projects/kept'), 404);
     expectStatus(await page('/projects/kept-again'), 404);
@@ -170,11 +166,7 @@ describe('case studies', () => {
     const [listed] = await publicProjects(ctx);
     expect(listed?.hasCaseStudy).toBe(true);
     expect(listed && 'caseStudy' in listed).toBe(false);
-    const owner = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.projects.list,
-      headers: ctx.auth(ctx.token),
-    });
+    const owner = await ownerCall(ctx, 'POST', apiPaths.projects.list);
     expect(owner.json<Project[]>()[0]?.caseStudy).toBe(STUDY);
   });
 
@@ -417,11 +409,7 @@ describe('case study images', () => {
       title: 'Sorter',
       case_study: `![x](${url})`,
     });
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const res = await ownerCall(ctx, 'DELETE', apiPaths.projects.delete(project._id));
     expectStatus(res, 200);
     expect(await mediaRows()).toEqual([]);
     expect(await mediaFiles(ctx)).toEqual([]);

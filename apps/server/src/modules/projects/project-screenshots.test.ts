@@ -5,7 +5,7 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest, VIEWER } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall, VIEWER } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -44,19 +44,10 @@ const upload = (projectId: string, files: string[], token: string | undefined = 
 };
 
 const arrange = (projectId: string, screenshots: { _id: string; alt: string }[]) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: apiPaths.projects.screenshots(projectId),
-    headers: ctx.auth(ctx.token),
-    payload: { screenshots },
-  });
+  ownerCall(ctx, 'PUT', apiPaths.projects.screenshots(projectId), { screenshots });
 
 const remove = (projectId: string, screenshotId: string) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: apiPaths.projects.screenshot(projectId, screenshotId),
-    headers: ctx.auth(ctx.token),
-  });
+  ownerCall(ctx, 'DELETE', apiPaths.projects.screenshot(projectId, screenshotId));
 
 const page = (slug: string) =>
   ctx.app.inject({ method: 'GET', url: `/projects/${slug}`, headers: { host: 'example.com' } });
@@ -95,11 +86,7 @@ describe('project screenshots', () => {
     }
     // The second file is the bigger one: its widest variant is wider than the first's.
     expect(shots[1]?.variants.at(-1)?.width).toBeGreaterThan(shots[0]?.variants.at(-1)?.width ?? 0);
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: apiPaths.projects.screenshots(project._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const listed = await ownerCall(ctx, 'GET', apiPaths.projects.screenshots(project._id));
     expectStatus(listed, 200);
     expect(listed.json()).toEqual(shots);
 
@@ -144,11 +131,7 @@ describe('project screenshots', () => {
 
   it('go with their project, files and all', async () => {
     const { project } = await projectWithScreenshots(2);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const res = await ownerCall(ctx, 'DELETE', apiPaths.projects.delete(project._id));
     expectStatus(res, 200);
     expect(await mediaFiles(ctx)).toEqual([]);
     expect(await ctx.db.selectFrom('project_screenshots').selectAll().execute()).toEqual([]);

@@ -1,6 +1,6 @@
 import { apiPaths, LINK_MESSAGE, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -25,20 +25,11 @@ const list = async (withToken?: string) => {
   expectStatus(res, 200);
   return res.json<Project[]>();
 };
-const patchStatus = (id: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: apiPaths.projects.status(id),
-    headers: ctx.auth(ctx.token),
-  });
+const patchStatus = (id: string) => ownerCall(ctx, 'PATCH', apiPaths.projects.status(id));
 const notifications = async () =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(ctx.token),
-    })
-  ).json<{ notification_msg: string; action: string; status: string }[]>();
+  (await ownerCall(ctx, 'POST', apiPaths.notifications.list)).json<
+    { notification_msg: string; action: string; status: string }[]
+  >();
 
 describe('projects', () => {
   it('adds a project with trimmed fields and its image at every width', async () => {
@@ -121,11 +112,7 @@ describe('projects', () => {
 
   it('deletes a project with its files', async () => {
     const project = await seedProject(ctx, ctx.token);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.projects.delete(project._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const res = await ownerCall(ctx, 'DELETE', apiPaths.projects.delete(project._id));
     expectStatus(res, 200);
     expect(res.json()).toEqual({ _id: project._id, deleted: true });
     expect(await list(ctx.token)).toEqual([]);
@@ -168,11 +155,9 @@ describe('projects', () => {
       { ...PROJECT_FIELDS, title: 't'.repeat(201), project_link: 'javascript:alert(1)' },
       { field: UPLOAD_FIELDS.project, path: image('DSCN0010.jpg') },
     );
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.timeline.add,
-      headers: ctx.auth(ctx.token),
-      payload: { ...TIMELINE_ENTRY, role: 'r'.repeat(201) },
+    const json = await ownerCall(ctx, 'POST', apiPaths.timeline.add, {
+      ...TIMELINE_ENTRY,
+      role: 'r'.repeat(201),
     });
     expectStatus(form, 400);
     expectStatus(json, 400);

@@ -2,7 +2,6 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   apiPaths,
   Deleted,
-  ErrorBody,
   IdParams,
   NotificationAction,
   Quote,
@@ -10,11 +9,12 @@ import {
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { addQuote, listQuotes, removeQuote, toggleQuote } from './quotes.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404, 415);
 const tags = ['quotes'];
 
 /** Trims the quote and its author before the schema checks them: the limits count the text alone. */

@@ -1,6 +1,6 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { addQuote, contentState, notifications } from '../../test/content.js';
 
 const ctx = ownerAppPerTest();
@@ -13,12 +13,7 @@ const list = async (withToken?: string) =>
       headers: withToken ? ctx.auth(withToken) : {},
     })
   ).json<Quote[]>();
-const toggle = (id: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: apiPaths.quotes.status(id),
-    headers: ctx.auth(ctx.token),
-  });
+const toggle = (id: string) => ownerCall(ctx, 'PATCH', apiPaths.quotes.status(id));
 const activeIds = async () => (await list(ctx.token)).filter((q) => q.isActive).map((q) => q._id);
 
 describe('quotes', () => {
@@ -85,11 +80,7 @@ describe('quotes', () => {
     const before = await list(ctx.token);
     for (const answer of [
       await toggle('undefined'),
-      await ctx.app.inject({
-        method: 'DELETE',
-        url: apiPaths.quotes.delete('undefined'),
-        headers: ctx.auth(ctx.token),
-      }),
+      await ownerCall(ctx, 'DELETE', apiPaths.quotes.delete('undefined')),
     ]) {
       expectStatus(answer, 400);
       expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'id' }] });
@@ -124,12 +115,7 @@ describe('quotes', () => {
   ])('refuses a quote of %s and changes nothing', async (_name, quote) => {
     await addQuote(ctx, ctx.token, 'A quote already there');
     const before = await contentState(ctx);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.quotes.add,
-      headers: ctx.auth(ctx.token),
-      payload: { quote },
-    });
+    const res = await ownerCall(ctx, 'POST', apiPaths.quotes.add, { quote });
     expectStatus(res, 400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'quote' }] });
     const after = await contentState(ctx);
@@ -143,11 +129,7 @@ describe('quotes', () => {
 
   it('deletes a quote', async () => {
     const quote = await addQuote(ctx, ctx.token, 'To be deleted');
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.quotes.delete(quote._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const res = await ownerCall(ctx, 'DELETE', apiPaths.quotes.delete(quote._id));
     expect(res.json()).toEqual({ _id: quote._id, deleted: true });
     expect(await list(ctx.token)).toEqual([]);
     expect((await notifications(ctx, ctx.token))[0]).toMatchObject({

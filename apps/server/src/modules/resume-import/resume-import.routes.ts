@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   apiPaths,
-  ErrorBody,
   NotificationAction,
   RESUME_IMPORT_MAX_BYTES,
   RESUME_NOT_JSON_RESUME,
@@ -10,11 +9,12 @@ import {
 } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { importResume, previewResumeImport } from './resume-import.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 413, 415);
 const tags = ['resume-import'];
 
 /** Before the schema: a body that is no object with `basics` is not a JSON Resume document. */

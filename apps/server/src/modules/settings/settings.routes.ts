@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  apiPaths,
-  ErrorBody,
-  NotificationAction,
-  SiteSettings,
-  SiteSettingsBody,
-} from '@portfolio/contract';
+import { apiPaths, NotificationAction, SiteSettings, SiteSettingsBody } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readSettings, replaceSettings } from './settings.service.js';
 
 const tags = ['settings'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = errorAnswers(400, 401, 403);
 
 /** The owner's settings: read by the Admin, and replaced (a later setting not sent is kept). */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {

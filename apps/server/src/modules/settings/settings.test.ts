@@ -5,20 +5,15 @@ import {
   type SiteSettings,
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { addResume, notifications } from '../../test/content.js';
 import { publicPageData } from '../../test/page-data.js';
 
 const ctx = ownerAppPerTest();
 
-const put = (payload: object) =>
-  ctx.app.inject({ method: 'PUT', url: apiPaths.settings, headers: ctx.auth(ctx.token), payload });
+const put = (payload: object) => ownerCall(ctx, 'PUT', apiPaths.settings, payload);
 const read = async () => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: apiPaths.settings,
-    headers: ctx.auth(ctx.token),
-  });
+  const res = await ownerCall(ctx, 'GET', apiPaths.settings);
   expectStatus(res, 200);
   return res.json<SiteSettings>();
 };
@@ -120,12 +115,7 @@ describe("the public pages' social links", () => {
       { network: 'website', url: 'https://jane.dev/' },
     ];
     expectStatus(
-      await ctx.app.inject({
-        method: 'PUT',
-        url: apiPaths.profile,
-        headers: ctx.auth(ctx.token),
-        payload: { ...profile.json<object>(), links },
-      }),
+      await ownerCall(ctx, 'PUT', apiPaths.profile, { ...profile.json<object>(), links }),
       200,
     );
     const shown = (await publicPageData(ctx.app.deps, '/')).profile.links.map((link) => link.url);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, SetupChecklist, SetupChecklistBody } from '@portfolio/contract';
+import { apiPaths, SetupChecklist, SetupChecklistBody } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { dismissSetupChecklist, readSetupChecklist } from './setup.service.js';
 
 const tags = ['setup'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = errorAnswers(400, 401, 403);
 
 /** The first run's checklist on the Dashboard: read, put away or shown again by the Admin. */
 export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {

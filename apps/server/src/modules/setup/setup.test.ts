@@ -11,7 +11,7 @@ import {
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { expectStatus, ownerAppPerTest, VIEWER } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall, VIEWER } from '../../test/app.js';
 import { addProject, addResume, putProfile } from '../../test/content.js';
 import { filePart, image, multipart } from '../../test/multipart.js';
 
@@ -24,13 +24,7 @@ const checklist = async (auth = ctx.auth(ctx.token)) => {
 };
 const doneSteps = async () =>
   (await checklist()).steps.filter((step) => step.done).map((step) => step.key);
-const dismiss = (dismissed: boolean) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: apiPaths.setup,
-    headers: ctx.auth(ctx.token),
-    payload: { dismissed },
-  });
+const dismiss = (dismissed: boolean) => ownerCall(ctx, 'PUT', apiPaths.setup, { dismissed });
 
 async function uploadPortrait(): Promise<void> {
   const form = multipart({}, [filePart(SITE_IMAGE_FIELD, image('DSCN0010.jpg'))]);
@@ -71,12 +65,7 @@ describe('the setup checklist', () => {
     await addResume(ctx, ctx.token);
     await expectTicked('resume');
 
-    const theme = await ctx.app.inject({
-      method: 'PUT',
-      url: apiPaths.theme,
-      headers: ctx.auth(ctx.token),
-      payload: presetChoice('classic'),
-    });
+    const theme = await ownerCall(ctx, 'PUT', apiPaths.theme, presetChoice('classic'));
     expectStatus(theme, 200);
     await expectTicked('theme');
 
@@ -109,11 +98,9 @@ describe('the setup checklist', () => {
   });
 
   it('ticks the contact form when the owner switches it off', async () => {
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: apiPaths.settings,
-      headers: ctx.auth(ctx.token),
-      payload: { ...DEFAULT_SETTINGS, contactEnabled: false },
+    const res = await ownerCall(ctx, 'PUT', apiPaths.settings, {
+      ...DEFAULT_SETTINGS,
+      contactEnabled: false,
     });
     expectStatus(res, 200);
     expect(await doneSteps()).toEqual(['contact']);
@@ -127,15 +114,7 @@ describe('the setup checklist', () => {
 
     // The settings' other calls keep it: an older client's body knows nothing of it.
     const older = { insightsEnabled: true, insightsRetentionDays: 365, contactEnabled: true };
-    expectStatus(
-      await ctx.app.inject({
-        method: 'PUT',
-        url: apiPaths.settings,
-        headers: ctx.auth(ctx.token),
-        payload: older,
-      }),
-      200,
-    );
+    expectStatus(await ownerCall(ctx, 'PUT', apiPaths.settings, older), 200);
     expect((await checklist()).dismissed).toBe(true);
 
     expectStatus(await dismiss(false), 200);

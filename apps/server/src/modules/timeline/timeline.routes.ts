@@ -10,6 +10,7 @@ import {
   TimelineEntryBody,
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
@@ -20,7 +21,7 @@ import {
   reorderTimeline,
 } from './timeline.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 415: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404, 415);
 const tags = ['timeline'];
 const SUBJECT = 'timeline entry';
 

@@ -1,6 +1,6 @@
 import { apiPaths, type TimelineEntry } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest } from '../../test/app.js';
+import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import {
   addTimelineEntry,
   contentState,
@@ -20,9 +20,7 @@ const list = async (withToken?: string) => {
   expectStatus(res, 200);
   return res.json<TimelineEntry[]>();
 };
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-  ctx.app.inject({ method, url, headers: ctx.auth(ctx.token), payload: payload as object });
-const order = (ids: string[]) => send('PUT', apiPaths.timeline.order, { ids });
+const order = (ids: string[]) => ownerCall(ctx, 'PUT', apiPaths.timeline.order, { ids });
 const titles = (entries: TimelineEntry[]) => entries.map((entry) => entry.organisation);
 
 describe('timeline', () => {
@@ -43,7 +41,7 @@ describe('timeline', () => {
   });
 
   it('takes the optional fields left out: no place, ongoing, no summary, no link, visible', async () => {
-    const res = await send('POST', apiPaths.timeline.add, {
+    const res = await ownerCall(ctx, 'POST', apiPaths.timeline.add, {
       kind: 'education',
       role: '  BSc Computer Science ',
       organisation: 'University of Lisbon',
@@ -66,7 +64,7 @@ describe('timeline', () => {
     const first = await addTimelineEntry(ctx, ctx.token, { organisation: 'First' });
     const second = await addTimelineEntry(ctx, ctx.token, { organisation: 'Second' });
     ctx.clock.advance(60_000);
-    const res = await send('PUT', apiPaths.timeline.edit(first._id), {
+    const res = await ownerCall(ctx, 'PUT', apiPaths.timeline.edit(first._id), {
       ...TIMELINE_ENTRY,
       organisation: 'First, renamed',
       end: '2023',
@@ -102,11 +100,7 @@ describe('timeline', () => {
 
   it('deletes an entry', async () => {
     const entry = await addTimelineEntry(ctx, ctx.token);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.timeline.delete(entry._id),
-      headers: ctx.auth(ctx.token),
-    });
+    const res = await ownerCall(ctx, 'DELETE', apiPaths.timeline.delete(entry._id));
     expectStatus(res, 200);
     expect(res.json()).toEqual({ _id: entry._id, deleted: true });
     expect(await list(ctx.token)).toEqual([]);
@@ -119,14 +113,10 @@ describe('timeline', () => {
   it('answers 404 for an unknown id, and stores nothing', async () => {
     const unknown = 'f'.repeat(24);
     const before = await contentState(ctx);
-    const edit = await send('PUT', apiPaths.timeline.edit(unknown), TIMELINE_ENTRY);
+    const edit = await ownerCall(ctx, 'PUT', apiPaths.timeline.edit(unknown), TIMELINE_ENTRY);
     expectStatus(edit, 404);
     expect(edit.json()).toEqual({ error: 'No timeline entry has this id', code: 'NOT_FOUND' });
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: apiPaths.timeline.delete(unknown),
-      headers: ctx.auth(ctx.token),
-    });
+    const removed = await ownerCall(ctx, 'DELETE', apiPaths.timeline.delete(unknown));
     expectStatus(removed, 404);
     const after = await contentState(ctx);
     expect(after.tables.timeline_entries).toEqual(before.tables.timeline_entries);
@@ -180,7 +170,7 @@ describe('timeline', () => {
       ['POST', apiPaths.timeline.add],
       ['PUT', apiPaths.timeline.edit(existing._id)],
     ] as const) {
-      const res = await send(method, url, { ...TIMELINE_ENTRY, ...change });
+      const res = await ownerCall(ctx, method, url, { ...TIMELINE_ENTRY, ...change });
       expectStatus(res, 400);
       const body = res.json<{ code: string; details: { field: string; message: string }[] }>();
       expect(body.code).toBe('VALIDATION_ERROR');
@@ -190,7 +180,7 @@ describe('timeline', () => {
   });
 
   it('names each Markdown problem in the 400', async () => {
-    const res = await send('POST', apiPaths.timeline.add, {
+    const res = await ownerCall(ctx, 'POST', apiPaths.timeline.add, {
       ...TIMELINE_ENTRY,
       summary: '<b>bold</b> and [x](ftp://files.example)',
     });
@@ -209,7 +199,11 @@ describe('timeline', () => {
       ['2022', '2022-01'],
       ['2022-05', '2022-05'],
     ]) {
-      const res = await send('POST', apiPaths.timeline.add, { ...TIMELINE_ENTRY, start, end });
+      const res = await ownerCall(ctx, 'POST', apiPaths.timeline.add, {
+        ...TIMELINE_ENTRY,
+        start,
+        end,
+      });
       expectStatus(res, 200);
     }
   });
@@ -234,7 +228,10 @@ describe('timeline', () => {
     expect(await list()).toEqual([]);
     const entry = await addTimelineEntry(ctx, ctx.token);
     expect(titles(await list())).toEqual(['Acme Corp']);
-    await send('PUT', apiPaths.timeline.edit(entry._id), { ...TIMELINE_ENTRY, visible: false });
+    await ownerCall(ctx, 'PUT', apiPaths.timeline.edit(entry._id), {
+      ...TIMELINE_ENTRY,
+      visible: false,
+    });
     expect(await list()).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { type Contributions, publicApiPaths } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
+import type { BrowserLoad } from '../../lib/browser-load';
 import { publicApi } from '../../lib/public-api';
 
-export type ContributionsState =
-  | { status: 'loading' }
-  | { status: 'ready'; contributions: Contributions }
-  | { status: 'failed' };
+export type ContributionsState = BrowserLoad<{ contributions: Contributions }>;
 
 /** The last year of contributions, asked for once after hydration (through our server). */
 export function useContributions(): ContributionsState {

@@ -12,6 +12,7 @@ import { CheckboxLabel } from '../../components/CheckboxLabel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { api, reportError } from '../../lib/api';
+import { usePendingCalls } from '../../lib/use-row-calls';
 import styles from './Account.module.css';
 
 /**
@@ -25,8 +26,7 @@ export function SecondFactorPanel() {
   const [codeProblem, setCodeProblem] = useState<string | undefined>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const [othersEnded, setOthersEnded] = useState(0);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const { pending, failure, setFailure, run } = usePendingCalls();
 
   const load = useCallback(async () => {
     try {
@@ -34,23 +34,11 @@ export function SecondFactorPanel() {
     } catch (err) {
       setFailure(reportError(err, 'The second factor could not be loaded'));
     }
-  }, []);
+  }, [setFailure]);
 
   useEffect(() => {
     void load();
   }, [load]);
-
-  async function run(action: () => Promise<void>, failed: string) {
-    setFailure(undefined);
-    setPending(true);
-    try {
-      await action();
-    } catch (err) {
-      setFailure(reportError(err, failed));
-    } finally {
-      setPending(false);
-    }
-  }
 
   const begin = () =>
     run(async () => {

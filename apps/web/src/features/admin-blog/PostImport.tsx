@@ -10,9 +10,10 @@ import {
 import { useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { apiFile, reportError, upload } from '../../lib/api';
+import { apiFile, upload } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { saveFile } from '../../lib/download';
+import { usePendingCalls } from '../../lib/use-row-calls';
 import styles from './Blog.module.css';
 
 const RESULTS: Record<PostImportFile['action'], string> = {
@@ -36,24 +37,15 @@ export function PostImport({ onImported }: { onImported(added: Post[]): void }) 
   const headingId = useId();
   const [file, setFile] = useState<File | undefined>();
   const [plan, setPlan] = useState<PostImportPlan | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const { pending: busy, failure, run: runCall } = usePendingCalls();
   const [done, setDone] = useState<string | undefined>();
   const adding = plan?.files.filter((entry) => entry.action === 'add').length ?? 0;
   const refused = plan?.files.some((entry) => entry.action === 'refused') ?? false;
 
-  async function run(call: () => Promise<void>, fallback: string) {
-    setBusy(true);
-    setFailure(undefined);
+  const run = (call: () => Promise<void>, fallback: string) => {
     setDone(undefined);
-    try {
-      await call();
-    } catch (err) {
-      setFailure(reportError(err, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+    return runCall(call, fallback);
+  };
 
   const preview = (chosen: File) =>
     run(async () => {

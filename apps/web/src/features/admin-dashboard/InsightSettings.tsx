@@ -1,10 +1,11 @@
 import { apiPaths, type SiteSettings } from '@portfolio/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
 import styles from './Insights.module.css';
 
 /**
@@ -13,22 +14,12 @@ import styles from './Insights.module.css';
  */
 export function InsightSettings() {
   const [settings, setSettings] = useState<SiteSettings | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useLoad(
+    { path: apiPaths.settings, auth: true, failed: 'The settings could not be loaded' },
+    setSettings,
+  );
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SiteSettings>(apiPaths.settings, { auth: true, signal: controller.signal }).then(
-      setSettings,
-      (err: unknown) => {
-        if (!controller.signal.aborted) {
-          setFailure(reportError(err, 'The settings could not be loaded'));
-        }
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   if (!settings) return <ErrorMessage message={failure} />;
 

@@ -4,11 +4,12 @@ import {
   INSIGHT_WINDOWS,
   type InsightsSummary,
 } from '@portfolio/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { api, apiFile, reportError } from '../../lib/api';
+import { apiFile, reportError } from '../../lib/api';
 import { saveFile } from '../../lib/download';
+import { useLoad } from '../../lib/use-load';
 import { InsightSettings } from './InsightSettings';
 import styles from './Insights.module.css';
 
@@ -75,23 +76,14 @@ const rankedRows = (ranked: InsightsSummary['topPages']) =>
 export function Insights() {
   const [days, setDays] = useState<number>(INSIGHT_WINDOWS[0]);
   const [summary, setSummary] = useState<InsightsSummary | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    api<InsightsSummary>(`${apiPaths.insights.summary}?days=${days}`, { auth: true, signal }).then(
-      (answer) => {
-        setSummary(answer);
-        setFailure(undefined);
-      },
-      (err: unknown) => {
-        if (!signal.aborted)
-          setFailure(reportError(err, 'The visitor figures could not be loaded'));
-      },
-    );
-    return () => controller.abort();
-  }, [days]);
+  const [failure, setFailure] = useLoad(
+    {
+      path: `${apiPaths.insights.summary}?days=${days}`,
+      auth: true,
+      failed: 'The visitor figures could not be loaded',
+    },
+    setSummary,
+  );
 
   const exportCsv = () =>
     apiFile(`${apiPaths.insights.csv}?days=${days}`, { auth: true }).then(

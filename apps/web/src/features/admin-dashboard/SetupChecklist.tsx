@@ -4,12 +4,13 @@ import {
   SETUP_STEPS,
   type SetupStepKey,
 } from '@portfolio/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { adminPaths } from '../../lib/admin-screens';
 import { api, reportError } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
 import styles from './SetupChecklist.module.css';
 
 /** The screen where each step is done. */
@@ -28,20 +29,11 @@ const STEP_SCREENS: Record<SetupStepKey, string> = {
  */
 export function SetupChecklist() {
   const [checklist, setChecklist] = useState<Checklist | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useLoad(
+    { path: apiPaths.setup, auth: true, failed: 'The setup checklist could not be loaded' },
+    setChecklist,
+  );
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<Checklist>(apiPaths.setup, { auth: true, signal: controller.signal }).then(
-      setChecklist,
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setFailure(reportError(err, 'The setup checklist could not be loaded'));
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   async function putAway() {
     setPending(true);

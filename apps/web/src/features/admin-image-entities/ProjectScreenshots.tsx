@@ -12,6 +12,7 @@ import { ItemButton } from '../../components/ItemButton';
 import { Modal } from '../../components/Modal';
 import { api, reportError, upload } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { useRowCalls } from '../../lib/use-row-calls';
 import styles from './ProjectScreenshots.module.css';
 
 /** The screenshots in the order shown: the ones kept first as they stand, new ones after them. */
@@ -48,8 +49,7 @@ export function ProjectScreenshots({
   const [order, setOrder] = useState<string[]>([]);
   const [alts, setAlts] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<string | undefined>();
-  const [busy, setBusy] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const { busy, failure, setFailure, run } = useRowCalls();
 
   /** A call's answer: the screenshots as saved, the order and alt texts typed kept over them. */
   const take = useCallback((answer: ProjectScreenshot[], keepTyped: boolean) => {
@@ -65,9 +65,9 @@ export function ProjectScreenshots({
   useEffect(() => {
     api<ProjectScreenshot[]>(path, { auth: true }).then(
       (answer) => take(answer, false),
-      (err: unknown) => setError(reportError(err, 'The screenshots could not be loaded')),
+      (err: unknown) => setFailure(reportError(err, 'The screenshots could not be loaded')),
     );
-  }, [path, take]);
+  }, [path, take, setFailure]);
 
   const byId = new Map((saved ?? []).map((shot) => [shot._id, shot]));
   const shots = order.flatMap((id) => byId.get(id) ?? []);
@@ -76,22 +76,10 @@ export function ProjectScreenshots({
     (saved.some((shot, index) => order[index] !== shot._id) ||
       saved.some((shot) => (alts[shot._id] ?? '') !== shot.alt));
 
-  async function run(what: string, call: () => Promise<void>, failure: string) {
-    setBusy(what);
-    setError(undefined);
-    try {
-      await call();
-    } catch (err) {
-      setError(reportError(err, failure));
-    } finally {
-      setBusy(undefined);
-    }
-  }
-
   const add = (files: File[]) => {
     const room = SCREENSHOT_LIMITS.perProject - shots.length;
     if (files.length > room) {
-      setError(
+      setFailure(
         `A project has at most ${SCREENSHOT_LIMITS.perProject} screenshots: choose ${room} or fewer`,
       );
       return;
@@ -155,7 +143,7 @@ export function ProjectScreenshots({
         {SCREENSHOT_LIMITS.perProject} images. The alt text says what each shows, for those who
         cannot see it.
       </p>
-      <ErrorMessage message={error} />
+      <ErrorMessage message={failure} />
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor={inputId}>
           Add screenshots

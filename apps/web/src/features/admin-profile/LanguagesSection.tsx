@@ -1,11 +1,12 @@
 import { apiPaths, type SiteLanguages } from '@portfolio/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { useLoad } from '../../lib/use-load';
 import styles from './Profile.module.css';
 
 /** The other languages as the field holds them: tags separated by commas or spaces. */
@@ -17,21 +18,12 @@ const othersOf = (text: string) => text.split(/[\s,]+/).filter((tag) => tag !== 
  */
 export function LanguagesSection() {
   const [draft, setDraft] = useState<{ defaultLanguage: string; others: string } | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useLoad<SiteLanguages>(
+    { path: apiPaths.languages, auth: true, failed: 'The languages could not be loaded' },
+    (site) => setDraft(draftOf(site)),
+  );
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SiteLanguages>(apiPaths.languages, { auth: true, signal: controller.signal }).then(
-      (site) => setDraft(draftOf(site)),
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setFailure(reportError(err, 'The languages could not be loaded'));
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   if (!draft) return <ErrorMessage message={failure} />;
 

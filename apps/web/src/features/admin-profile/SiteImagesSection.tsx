@@ -6,7 +6,7 @@ import {
   SITE_IMAGE_FIELD,
   type SiteImages,
 } from '@portfolio/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ImageField } from '../../components/ImageField';
@@ -14,6 +14,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { UploadProgress } from '../../components/UploadProgress';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { useLoad } from '../../lib/use-load';
 import { useUpload } from '../../lib/use-upload';
 import styles from './Profile.module.css';
 
@@ -58,19 +59,14 @@ export const SITE_IMAGES_HEADING_ID = 'site-images-heading';
  */
 export function SiteImagesSection() {
   const [images, setImages] = useState<SiteImages | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SiteImages>(apiPaths.profileImages, { signal: controller.signal }).then(
-      setImages,
-      (err) => {
-        if (!controller.signal.aborted)
-          setFailure(reportError(err, 'The portrait and site icon could not be loaded'));
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const [failure] = useLoad(
+    {
+      path: apiPaths.profileImages,
+      auth: false,
+      failed: 'The portrait and site icon could not be loaded',
+    },
+    setImages,
+  );
 
   return (
     <section className={styles.form} aria-labelledby={SITE_IMAGES_HEADING_ID}>

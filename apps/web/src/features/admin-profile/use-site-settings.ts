@@ -1,7 +1,8 @@
 import { apiPaths, type SiteSettings } from '@portfolio/contract';
-import { useCallback, useEffect, useState } from 'react';
-import { api, reportError } from '../../lib/api';
+import { useCallback, useState } from 'react';
+import { api } from '../../lib/api';
 import { change } from '../../lib/changes';
+import { useLoad } from '../../lib/use-load';
 
 export interface SiteSettingsState {
   settings: SiteSettings | undefined;
@@ -17,19 +18,10 @@ export interface SiteSettingsState {
  */
 export function useSiteSettings(): SiteSettingsState {
   const [settings, setSettings] = useState<SiteSettings | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SiteSettings>(apiPaths.settings, { auth: true, signal: controller.signal }).then(
-      setSettings,
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setFailure(reportError(err, 'The site settings could not be loaded'));
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const [failure] = useLoad(
+    { path: apiPaths.settings, auth: true, failed: 'The site settings could not be loaded' },
+    setSettings,
+  );
 
   const save = useCallback(
     async (changes: Partial<SiteSettings>) => {

@@ -5,10 +5,11 @@ import {
   type SiteTheme,
   themeContrast,
 } from '@portfolio/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { api, reportError } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
 import { ContrastSummary } from './ContrastSummary';
 import styles from './Theme.module.css';
 import { ThemeControls } from './ThemeControls';
@@ -24,24 +25,15 @@ export function ThemePage() {
   const headingId = useId();
   const [saved, setSaved] = useState<SiteTheme | undefined>();
   const [draft, setDraft] = useState<SiteTheme | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useLoad<SiteTheme>(
+    { path: apiPaths.theme, auth: false, failed: 'The theme could not be loaded' },
+    (theme) => {
+      setSaved(theme);
+      setDraft(theme);
+    },
+  );
   const [status, setStatus] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SiteTheme>(apiPaths.theme, { signal: controller.signal }).then(
-      (theme) => {
-        setSaved(theme);
-        setDraft(theme);
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setFailure(reportError(err, 'The theme could not be loaded'));
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const heading = (
     <h1 id={headingId} className={ui.heading}>

@@ -1,14 +1,12 @@
 import { type NowPlaying, publicApiPaths } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
+import type { BrowserLoad } from '../../lib/browser-load';
 import { publicApi } from '../../lib/public-api';
 
 /** How often the track is asked for again while the page is visible. */
 export const REFRESH_MS = 30_000;
 
-export type NowPlayingState =
-  | { status: 'loading' }
-  | { status: 'ready'; nowPlaying: NowPlaying }
-  | { status: 'failed' };
+export type NowPlayingState = BrowserLoad<{ nowPlaying: NowPlaying }>;
 
 /**
  * The owner's current track, asked for after hydration and every 30 s while the page is visible;

@@ -1,11 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import type { BrowserLoad } from '../../lib/browser-load';
 
 type Viewer = ComponentType<{ file: string; scale: number }>;
 
-export type PdfViewerState =
-  | { status: 'loading' }
-  | { status: 'ready'; Viewer: Viewer }
-  | { status: 'failed' };
+export type PdfViewerState = BrowserLoad<{ Viewer: Viewer }>;
 
 /**
  * The PDF viewer (react-pdf and pdf.js), loaded once the page is in the browser: the server never
