@@ -25,10 +25,13 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-beforeEach(async () => {
-  site = await startForgeSite({ FORGE_TOKEN_KEY: Buffer.alloc(32, 5).toString('base64') });
+/** The app and its fake forge, with `env` besides the token key. */
+async function startSite(env: Record<string, string> = {}) {
+  site = await startForgeSite({ FORGE_TOKEN_KEY: Buffer.alloc(32, 5).toString('base64'), ...env });
   ({ ctx, fake, token } = site);
-});
+}
+
+beforeEach(() => startSite());
 afterEach(() => site.close());
 
 /** Adds the account and imports every repository of the fake forge, answering before the images. */
@@ -82,12 +85,14 @@ describe.each(['gitlab', 'forgejo'] as const)('an import from %s', (forge) => {
   });
 });
 
-// Each draws a card in the image process (seconds when it starts cold), and one holds its picture
-// past a forge call's 8 s: the time a test may take follows that work.
+// Each draws a card in the image process (seconds when it starts cold): the time a test may take
+// follows that work. A picture that never comes is cut at a forge call's timeout: 1 s on a site of
+// its own here (its account and import calls to the fake on loopback go under it too), 8 s by
+// default (FORGE_CALL_TIMEOUT_MS).
 describe('a picture that cannot be taken: the card instead, and the import works', {
   timeout: 120_000,
 }, () => {
-  it.each([
+  it.each<[string, () => Promise<UpstreamAnswer>, Record<string, string>?]>([
     ['refused', async () => ({ status: 403, body: { message: 'Forbidden' } })],
     [
       'not an image',
@@ -118,7 +123,8 @@ describe('a picture that cannot be taken: the card instead, and the import works
     ],
     [
       'slower than a forge call may be',
-      async () => ({ status: 200, raw: await png(64, 64), delayMs: 9_000 }),
+      async () => ({ status: 200, raw: await png(64, 64), stalls: true }),
+      { FORGE_CALL_TIMEOUT_MS: '1000' },
     ],
     [
       'markup dressed as an image',
@@ -128,7 +134,11 @@ describe('a picture that cannot be taken: the card instead, and the import works
         headers: { 'content-type': 'image/svg+xml' },
       }),
     ],
-  ])('%s', async (_, answer) => {
+  ])('%s', async (_, answer, env) => {
+    if (env) {
+      await site.close();
+      await startSite(env);
+    }
     const images = await importAll('gitlab', [repo(1, 'alpha', await answer())]);
     expect(images.get('alpha')).toEqual(CARD);
     expect(pictureCalls()).toHaveLength(1);
