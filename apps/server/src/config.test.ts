@@ -62,6 +62,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the timeouts of calls to forges and of remote images, and refuses zero or words', () => {
+    expect(loadConfig({}, '/srv/site').forges).toMatchObject({
+      callTimeoutMs: 8_000,
+      remoteImageTimeoutMs: 10_000,
+    });
+    const config = loadConfig(
+      { FORGE_CALL_TIMEOUT_MS: '300', REMOTE_IMAGE_TIMEOUT_MS: '1000' },
+      '/srv/site',
+    );
+    expect(config.forges).toMatchObject({ callTimeoutMs: 300, remoteImageTimeoutMs: 1000 });
+    const problems = problemsOf({
+      FORGE_CALL_TIMEOUT_MS: '0',
+      REMOTE_IMAGE_TIMEOUT_MS: 'slow',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'FORGE_CALL_TIMEOUT_MS',
+      'REMOTE_IMAGE_TIMEOUT_MS',
+    ]);
+  });
+
   it('derives the origins from PORT and picks PostgreSQL from a postgres:// URL', () => {
     const config = loadConfig(
       { PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/site', TRUST_PROXY: '2' },

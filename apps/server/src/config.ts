@@ -61,6 +61,8 @@ export const EnvSchema = Type.Object({
     Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$', description: '32 bytes in base64' }),
   ),
   FORGE_REFRESH_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 60 }),
+  FORGE_CALL_TIMEOUT_MS: Type.Integer({ minimum: 1, maximum: 600_000, default: 8_000 }),
+  REMOTE_IMAGE_TIMEOUT_MS: Type.Integer({ minimum: 1, maximum: 600_000, default: 10_000 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://.+' })),
   CONTACT_TO: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
   CONTACT_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
@@ -178,6 +180,10 @@ interface ForgesConfig {
   readonly tokenKey: Buffer | undefined;
   /** How often linked repositories are checked for new numbers. */
   readonly refreshIntervalMs: number;
+  /** How long one call to a forge (or a repository's picture) may take, its redirects included. */
+  readonly callTimeoutMs: number;
+  /** How long an image read from a URL elsewhere (a post's imported cover) may take to arrive. */
+  readonly remoteImageTimeoutMs: number;
 }
 
 export interface SpotifyConfig {
@@ -495,6 +501,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       allowPrivateUpstreams: env.ALLOW_PRIVATE_UPSTREAMS,
       tokenKey: env.FORGE_TOKEN_KEY ? Buffer.from(env.FORGE_TOKEN_KEY, 'base64') : undefined,
       refreshIntervalMs: env.FORGE_REFRESH_MINUTES * 60_000,
+      callTimeoutMs: env.FORGE_CALL_TIMEOUT_MS,
+      remoteImageTimeoutMs: env.REMOTE_IMAGE_TIMEOUT_MS,
     }),
     apiRateLimit: env.API_RATE_LIMIT,
     pageRateLimit: env.PAGE_RATE_LIMIT,

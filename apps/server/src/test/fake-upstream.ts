@@ -18,6 +18,11 @@ export interface UpstreamAnswer {
   /** Headers besides the JSON content type (Link, ETag, rate limits, Location). */
   headers?: Record<string, string>;
   delayMs?: number;
+  /**
+   * Never sent: the request stays open until the caller gives up (its own timeout, which a test
+   * sets short, so that the stall costs the test nothing) or the fake closes.
+   */
+  stalls?: boolean;
 }
 
 export interface FakeUpstream {
@@ -56,7 +61,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       fake.requests.push(request);
       const answer = await fake.answer(request);
       if (answer.delayMs) await sleep(answer.delayMs);
-      if (res.destroyed) return;
+      if (res.destroyed || answer.stalls) return;
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
     });

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminApp } from '../app/AdminApp';
 import { PageDataProvider } from '../app/page-data';
@@ -47,4 +47,14 @@ export function openAdmin(
   tokenStore.set(OWNER_TOKEN);
   renderAdminApp(path);
   return { backend, user };
+}
+
+/**
+ * Puts `text` into a field at its end in one input event, as a paste does: for a test about what
+ * a screen does with a value, not about its keys (a key a character re-renders the whole form each
+ * time: seconds for one address on the profile screen).
+ */
+export async function pasteInto(user: UserEvent, field: Element, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }

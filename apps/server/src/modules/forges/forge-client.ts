@@ -64,6 +64,8 @@ export interface ForgeEndpoint {
   apiUrl: string;
   token: string | undefined;
   allowPrivate: boolean;
+  /** How long one call may take (FORGE_CALL_TIMEOUT_MS). */
+  callTimeoutMs: number;
   now: () => Date;
 }
 

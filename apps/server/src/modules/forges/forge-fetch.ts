@@ -1,7 +1,5 @@
 import { checkPublicHost } from './forge-address.js';
 
-/** One call to a forge may take this long, the redirects it follows included. */
-const FORGE_CALL_TIMEOUT_MS = 8_000;
 const MAX_REDIRECTS = 3;
 
 /** Why a forge call failed, in words safe for the owner and the log (never a token or header). */
@@ -57,14 +55,15 @@ function resetOf(headers: Headers, now: Date): Date {
 
 /**
  * `fetch` for forge calls: the host checked before each call (and each redirect), redirects
- * followed by hand within the same origin only, the whole call under one timeout. A forge that
- * redirects elsewhere is an error: its answer never takes the server to another host.
+ * followed by hand within the same origin only, the whole call under one timeout (`timeoutMs`,
+ * FORGE_CALL_TIMEOUT_MS), the redirects included. A forge that redirects elsewhere is an error:
+ * its answer never takes the server to another host.
  */
-export function forgeFetch(allowPrivate: boolean): typeof fetch {
+export function forgeFetch(allowPrivate: boolean, timeoutMs: number): typeof fetch {
   return async (input, init) => {
     let url = new URL(input instanceof Request ? input.url : String(input));
     const signal = AbortSignal.any([
-      AbortSignal.timeout(FORGE_CALL_TIMEOUT_MS),
+      AbortSignal.timeout(timeoutMs),
       ...(init?.signal ? [init.signal] : []),
     ]);
     for (let hop = 0; ; hop++) {

@@ -19,15 +19,18 @@ type ImageDeps = Pick<AppDeps, 'storage' | 'images' | 'config'>;
 
 /**
  * A repository's own picture, read once: through forgeFetch (its host checked, redirects on the
- * same origin only, a timeout), no token sent, at most an upload's size, counted as it comes.
- * What it is, the image pipeline decides by its bytes.
+ * same origin only, a forge call's timeout), no token sent, at most an upload's size, counted as
+ * it comes. What it is, the image pipeline decides by its bytes.
  */
 async function fetchRepoPicture(
   url: string,
-  allowPrivate: boolean,
+  forges: ImageDeps['config']['forges'],
   signal: AbortSignal,
 ): Promise<Buffer> {
-  const response = await forgeFetch(allowPrivate)(url, { headers: { accept: 'image/*' }, signal });
+  const response = await forgeFetch(forges.allowPrivateUpstreams, forges.callTimeoutMs)(url, {
+    headers: { accept: 'image/*' },
+    signal,
+  });
   const host = new URL(url).host;
   if (response.status !== 200) {
     await response.body?.cancel();
@@ -60,11 +63,7 @@ async function imageOfRepo(
   const { repo, fields } = item;
   if (repo.imageUrl) {
     try {
-      const picture = await fetchRepoPicture(
-        repo.imageUrl,
-        deps.config.forges.allowPrivateUpstreams,
-        signal,
-      );
+      const picture = await fetchRepoPicture(repo.imageUrl, deps.config.forges, signal);
       return await storeImage(deps, { data: picture, filename: 'picture' });
     } catch (err) {
       log.warn(

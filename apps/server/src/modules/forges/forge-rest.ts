@@ -33,6 +33,7 @@ export async function restGet(
     headers: Record<string, string>;
     validators?: Validators;
     allowPrivate: boolean;
+    callTimeoutMs: number;
     now: () => Date;
   },
 ): Promise<RestAnswer> {
@@ -41,7 +42,7 @@ export async function restGet(
   if (options.validators?.lastModified) {
     headers['if-modified-since'] = options.validators.lastModified;
   }
-  const response = await forgeFetch(options.allowPrivate)(url, { headers });
+  const response = await forgeFetch(options.allowPrivate, options.callTimeoutMs)(url, { headers });
   const host = new URL(url).host;
   const limited = rateLimitUntil(response.status, response.headers, options.now());
   if (limited && response.status >= 400) {

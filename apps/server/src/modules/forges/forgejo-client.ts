@@ -23,6 +23,7 @@ export function forgejoClient(endpoint: ForgeEndpoint): ForgeClient {
   const options = {
     headers,
     allowPrivate: endpoint.allowPrivate,
+    callTimeoutMs: endpoint.callTimeoutMs,
     now: endpoint.now,
   };
   return {

@@ -69,7 +69,7 @@ export function clientOf(
   account: Pick<ForgeAccountRow, 'forge' | 'base_url' | 'token_sealed'>,
   log: FastifyBaseLogger,
 ): ForgeClient {
-  const { tokenKey, allowPrivateUpstreams } = deps.config.forges;
+  const { tokenKey, allowPrivateUpstreams, callTimeoutMs } = deps.config.forges;
   let token: string | undefined;
   if (account.token_sealed && tokenKey) {
     try {
@@ -84,6 +84,7 @@ export function clientOf(
     apiUrl: apiUrlOf(deps, forge, account.base_url),
     token,
     allowPrivate: allowPrivateUpstreams,
+    callTimeoutMs,
     now: deps.now,
   };
   if (forge === 'github') return githubClient(endpoint);

@@ -58,7 +58,7 @@ export function githubClient(endpoint: ForgeEndpoint): ForgeClient {
     ...(endpoint.token ? { auth: endpoint.token } : {}),
     userAgent: 'portfolio-forges',
     log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
-    request: { fetch: forgeFetch(endpoint.allowPrivate) },
+    request: { fetch: forgeFetch(endpoint.allowPrivate, endpoint.callTimeoutMs) },
   });
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {

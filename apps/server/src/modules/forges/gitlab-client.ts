@@ -44,6 +44,7 @@ export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
   const options = {
     headers,
     allowPrivate: endpoint.allowPrivate,
+    callTimeoutMs: endpoint.callTimeoutMs,
     now: endpoint.now,
   };
   const projectUrl = (repo: { forgeId: string; fullName: string }) =>

@@ -1,8 +1,6 @@
 import { LIMITS } from '@portfolio/contract';
 import { publicHostProblem } from '../forges/forge-address.js';
 
-/** One remote image may take this long to arrive, its redirects included. */
-const REMOTE_IMAGE_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
 
 /** Why a remote image was not read, in words for the owner (its URL is said by the caller). */
@@ -38,17 +36,22 @@ export async function readCapped(response: Response, max: number): Promise<Buffe
  * An image at an http(s) URL the owner gave (a post's cover in its front matter), read once: no
  * other scheme; its host refused when it is on a loopback or private network (the forges' check,
  * unless ALLOW_PRIVATE_UPSTREAMS), before the call and before each redirect, of which at most
- * three are followed, each to http(s) again; one timeout for all; at most an upload's size. What
- * it is, the image pipeline decides by its bytes (`storeImage`), as for an upload.
+ * three are followed, each to http(s) again; one timeout for all (`timeoutMs`,
+ * REMOTE_IMAGE_TIMEOUT_MS); at most an upload's size. What it is, the image pipeline decides by
+ * its bytes (`storeImage`), as for an upload.
  */
-export async function fetchRemoteImage(value: string, allowPrivate: boolean): Promise<Buffer> {
+export async function fetchRemoteImage(
+  value: string,
+  allowPrivate: boolean,
+  timeoutMs: number,
+): Promise<Buffer> {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new RemoteImageError('is not a URL');
   }
-  const signal = AbortSignal.timeout(REMOTE_IMAGE_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(timeoutMs);
   for (let hop = 0; ; hop++) {
     if (!isHttp(url)) throw new RemoteImageError('is not an http(s) URL');
     const problem = await publicHostProblem(url.href, allowPrivate);

@@ -31,7 +31,8 @@ export async function fetchImportCovers(
     for (const { file, url } of wanted) {
       if (stored.has(url)) continue;
       try {
-        const data = await fetchRemoteImage(url, deps.config.forges.allowPrivateUpstreams);
+        const { allowPrivateUpstreams, remoteImageTimeoutMs } = deps.config.forges;
+        const data = await fetchRemoteImage(url, allowPrivateUpstreams, remoteImageTimeoutMs);
         stored.set(url, await storeImage(deps, { data, filename: 'cover' }));
       } catch (err) {
         if (!(err instanceof RemoteImageError || err instanceof AppError)) throw err;

@@ -7,7 +7,7 @@ import {
 } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { openAdmin } from '../../test/render-admin';
+import { openAdmin, pasteInto } from '../../test/render-admin';
 
 const words = async () => within(await screen.findByRole('group', { name: 'Your words' }));
 
@@ -28,7 +28,7 @@ describe('Your words (Profile screen)', () => {
     const group = await words();
     const heading = group.getByLabelText(SITE_TEXT_FIELDS.projectsHeading.label);
     await user.clear(heading);
-    await user.type(heading, 'Things I built');
+    await pasteInto(user, heading, 'Things I built');
     await user.click(group.getByRole('button', { name: 'Save texts' }));
     expect(await group.findByRole('status')).toBeTruthy();
     expect(backend.state.settings.texts).toEqual({ projectsHeading: 'Things I built' });
@@ -95,7 +95,7 @@ describe('Your words (Profile screen)', () => {
     const group = await words();
     const line = group.getByLabelText(SITE_TEXT_FIELDS.hobbiesLine.label);
     await user.clear(line);
-    await user.type(line, 'Off the keyboard:');
+    await pasteInto(user, line, 'Off the keyboard:');
     await user.click(screen.getByRole('checkbox', { name: /Visitors can write to you/ }));
     await vi.waitFor(() => expect(backend.state.settings.contactEnabled).toBe(false));
     expect(line).toHaveProperty('value', 'Off the keyboard:');

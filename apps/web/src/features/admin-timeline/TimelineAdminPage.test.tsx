@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { makeTimelineEntry } from '../../test/fixtures';
-import { openAdmin } from '../../test/render-admin';
+import { openAdmin, pasteInto } from '../../test/render-admin';
 import { columnHeaders, columnTexts, rowOf } from '../../test/table';
 
 const PATH = '/Admin/manage-experience';
@@ -68,13 +68,13 @@ describe('Experience screen', () => {
     });
     const dialog = await openAdd(user);
     await user.selectOptions(dialog.getByLabelText('Kind'), 'education');
-    await user.type(dialog.getByLabelText('Role'), 'MSc Computer Science');
-    await user.type(dialog.getByLabelText('Organisation'), 'University of Lisbon');
+    await pasteInto(user, dialog.getByLabelText('Role'), 'MSc Computer Science');
+    await pasteInto(user, dialog.getByLabelText('Organisation'), 'University of Lisbon');
     await user.type(dialog.getByLabelText('Place'), 'Lisbon');
     await user.type(dialog.getByLabelText('Start'), '2016');
     await user.type(dialog.getByLabelText('End'), '2018-07');
-    await user.type(dialog.getByLabelText('Summary'), 'Thesis on **graphs**.');
-    await user.type(dialog.getByLabelText('Link'), 'https://ulisboa.example');
+    await pasteInto(user, dialog.getByLabelText('Summary'), 'Thesis on **graphs**.');
+    await pasteInto(user, dialog.getByLabelText('Link'), 'https://ulisboa.example');
     await user.click(dialog.getByLabelText('Show on About'));
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

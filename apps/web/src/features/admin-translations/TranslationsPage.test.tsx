@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { makeProject, makeQuote } from '../../test/fixtures';
-import { openAdmin } from '../../test/render-admin';
+import { openAdmin, pasteInto } from '../../test/render-admin';
 import { NOT_TRANSLATED } from './EntityTranslation';
 
 const PATH = '/Admin/translations';
@@ -34,7 +34,7 @@ describe('Translations screen', () => {
     expect(project.getAllByText(NOT_TRANSLATED).length).toBeGreaterThan(1);
     expect(project.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
 
-    await user.type(title, 'Estação meteorológica');
+    await pasteInto(user, title, 'Estação meteorológica');
     expect(leaving()).toBe(true);
     await user.click(project.getByRole('button', { name: 'Save' }));
     expect(await project.findByText('Saved')).toBeTruthy();

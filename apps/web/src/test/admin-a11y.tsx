@@ -1,9 +1,9 @@
 import { NotificationStatus } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_TITLE } from '../components/ReauthPrompt';
-import { expectNoAxeViolations } from '../test/axe';
-import { expectConsoleErrors } from '../test/console';
+import { expectNoAxeViolations } from './axe';
+import { expectConsoleErrors } from './console';
 import {
   makeCertificate,
   makeNotification,
@@ -12,12 +12,8 @@ import {
   makeQuote,
   makeResume,
   makeTimelineEntry,
-} from '../test/fixtures';
-import { openAdmin } from '../test/render-admin';
-
-vi.mock('../features/admin-resume/PdfFirstPage', () => ({
-  default: () => <p>PDF page 1</p>,
-}));
+} from './fixtures';
+import { openAdmin } from './render-admin';
 
 const POST = makePost({ title: 'A draft' });
 
@@ -92,47 +88,53 @@ const SCREENS: [string, string, () => Promise<unknown>][] = [
   ],
 ];
 
-describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
-  it.each(SCREENS)('finds no violation on %s', async (_name, path, ready) => {
-    document.documentElement.dataset.theme = mode;
-    openAdmin(path, SEED);
-    await ready();
-    await expectNoAxeViolations(document.body);
-  });
-
-  it('finds no violation in the project modal with its problems shown, nor the delete dialog', async () => {
-    document.documentElement.dataset.theme = mode;
-    const { user } = openAdmin('/Admin/project', SEED);
-    await user.click(await screen.findByRole('button', { name: 'Add Project' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await expectNoAxeViolations(document.body);
-    await user.keyboard('{Escape}');
-    await user.click(screen.getAllByRole('button', { name: /^Delete/ })[0] as HTMLElement);
-    await screen.findByRole('alertdialog');
-    await expectNoAxeViolations(document.body);
-  });
-
-  it('finds no violation in the prompt that confirms the session, with all three ways', async () => {
-    // Cancelled, the prompt leaves the refusal, which the screen logs: inside this test, not after.
-    const logged = expectConsoleErrors();
-    document.documentElement.dataset.theme = mode;
-    const { user } = openAdmin('/Admin/account', {
-      confirmed: false,
-      passkeys: [
-        {
-          _id: 'a'.repeat(24),
-          name: 'Laptop',
-          createdAt: '2026-11-01T10:00:00.000Z',
-          lastUsedAt: null,
-        },
-      ],
-      secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
+/**
+ * axe-core on every admin screen and dialog in one colour mode. A test file per mode, so that the
+ * two run at once; each mocks the résumé's PDF page (jsdom draws no PDF) in its own module graph.
+ */
+export function describeAxeChecks(mode: 'light' | 'dark') {
+  describe(`axe-core in ${mode} mode`, () => {
+    it.each(SCREENS)('finds no violation on %s', async (_name, path, ready) => {
+      document.documentElement.dataset.theme = mode;
+      openAdmin(path, SEED);
+      await ready();
+      await expectNoAxeViolations(document.body);
     });
-    await user.click(await screen.findByRole('button', { name: 'End all other sessions' }));
-    const prompt = await screen.findByRole('dialog', { name: REAUTH_TITLE });
-    await within(prompt).findByRole('button', { name: 'Use a passkey' });
-    await expectNoAxeViolations(document.body);
-    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(logged).toHaveBeenCalled());
+
+    it('finds no violation in the project modal with its problems shown, nor the delete dialog', async () => {
+      document.documentElement.dataset.theme = mode;
+      const { user } = openAdmin('/Admin/project', SEED);
+      await user.click(await screen.findByRole('button', { name: 'Add Project' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await expectNoAxeViolations(document.body);
+      await user.keyboard('{Escape}');
+      await user.click(screen.getAllByRole('button', { name: /^Delete/ })[0] as HTMLElement);
+      await screen.findByRole('alertdialog');
+      await expectNoAxeViolations(document.body);
+    });
+
+    it('finds no violation in the prompt that confirms the session, with all three ways', async () => {
+      // Cancelled, the prompt leaves the refusal, which the screen logs: inside this test, not after.
+      const logged = expectConsoleErrors();
+      document.documentElement.dataset.theme = mode;
+      const { user } = openAdmin('/Admin/account', {
+        confirmed: false,
+        passkeys: [
+          {
+            _id: 'a'.repeat(24),
+            name: 'Laptop',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            lastUsedAt: null,
+          },
+        ],
+        secondFactor: { totp: true, recoveryCodesLeft: 10, required: false },
+      });
+      await user.click(await screen.findByRole('button', { name: 'End all other sessions' }));
+      const prompt = await screen.findByRole('dialog', { name: REAUTH_TITLE });
+      await within(prompt).findByRole('button', { name: 'Use a passkey' });
+      await expectNoAxeViolations(document.body);
+      await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(logged).toHaveBeenCalled());
+    });
   });
-});
+}
