@@ -237,7 +237,10 @@ export async function loadPublicPage(
   const data =
     language === defaultLanguage
       ? loaded.data
-      : await translatePageData(deps, loaded.data, language);
+      : {
+          ...(await translatePageData(deps, loaded.data, language)),
+          ...(await resumesIn(deps, loaded.data, language)),
+        };
   const ogImage = ogImageOf(
     deps.config,
     pathname,
@@ -246,6 +249,27 @@ export async function loadPublicPage(
     pageLanguage,
   );
   return { ...loaded, data: { ...data, ...(ogImage ? { ogImage } : {}), pageLanguage } };
+}
+
+/**
+ * The résumé a page in another language than the default offers, on the Resume page and Home's
+ * button: the generated one in its language (/pt/resume.pdf); the uploaded one as it is.
+ */
+async function resumesIn(
+  deps: AppDeps,
+  data: PublicPageData,
+  language: string,
+): Promise<Partial<PublicPageData>> {
+  const { resumes, homeButtons } = data;
+  if (!resumes && !homeButtons?.resume) return {};
+  const inLanguage = await listPublicResumes(deps, language);
+  const [first] = inLanguage;
+  return {
+    ...(resumes ? { resumes: inLanguage } : {}),
+    ...(homeButtons?.resume && first
+      ? { homeButtons: { ...homeButtons, resume: first.resume_file } }
+      : {}),
+  };
 }
 
 /** What a page's social image shows, from the page's data (in its language: its words). */
