@@ -42,10 +42,20 @@ async function shared(path: string) {
   return { url, alt: meta(page.body, 'property="og:image:alt"'), png, etag: res.headers.etag };
 }
 
+/**
+ * The images of these pages, one after the other: drawn at once, on a loaded machine they ran
+ * past the image process's time limit.
+ */
+async function sharedEach(paths: string[]) {
+  const found = [];
+  for (const path of paths) found.push(await shared(path));
+  return found;
+}
+
 describe("a language's social images", () => {
   it('are drawn in its texts and words at its prefix; the default language keeps its URLs and bytes', async () => {
     const paths = ['/', '/about', caseStudyPath(project.slug)];
-    const before = await Promise.all(paths.map(shared));
+    const before = await sharedEach(paths);
 
     expectStatus(
       await call('PUT', apiPaths.languages, {
@@ -60,7 +70,7 @@ describe("a language's social images", () => {
     expectStatus(await texts('ar', 'project', project._id, { title: 'المحرك التحليلي' }), 200);
     expectStatus(await texts('ar', 'profile', 'profile', { greeting: 'مرحبا، أنا' }), 200);
 
-    const after = await Promise.all(paths.map(shared));
+    const after = await sharedEach(paths);
     expect(after.map(({ url, alt }) => ({ url, alt }))).toEqual(
       before.map(({ url, alt }) => ({ url, alt })),
     );
