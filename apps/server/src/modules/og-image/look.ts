@@ -118,20 +118,29 @@ const familyList = (files: readonly OgFontFile[]) =>
   [...new Set(files.map((file) => file.family))].join(', ');
 
 /**
- * A look with the faces of the scripts these texts write in that Inter lacks, after its own: the
- * same look (and so the same digest and image) for texts without any.
+ * A look with the faces of the scripts these texts write in that Inter lacks, before the symbols:
+ * a face tried before them for an Arabic word draws it unshaped, its letters reversed (satori
+ * shapes a run with the first face of the list that holds its letters, and Noto Sans Math holds a
+ * few). The same look (and so the same digest and image) for texts without any.
  */
 export function withScriptFaces(look: OgLook, texts: string): OgLook {
   const added = SCRIPT_FACES.filter((face) => face.script.test(texts)).flatMap(
     (face) => face.files,
   );
   if (added.length === 0) return look;
-  const families = familyList(added);
+  const symbols = familyList(SYMBOLS);
+  const beforeSymbols = (list: string) =>
+    `${list.slice(0, -symbols.length)}${familyList(added)}, ${symbols}`;
+  const symbolPaths = new Set(SYMBOLS.map((file) => file.path));
   return {
     ...look,
-    fontFamily: `${look.fontFamily}, ${families}`,
-    headingFontFamily: `${look.headingFontFamily}, ${families}`,
-    fontFiles: [...look.fontFiles, ...added],
+    fontFamily: beforeSymbols(look.fontFamily),
+    headingFontFamily: beforeSymbols(look.headingFontFamily),
+    fontFiles: [
+      ...look.fontFiles.filter((file) => !symbolPaths.has(file.path)),
+      ...added,
+      ...SYMBOLS,
+    ],
   };
 }
 

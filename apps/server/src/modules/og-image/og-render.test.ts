@@ -50,11 +50,13 @@ describe('a social image card', () => {
     const look = ogLook(resolveTheme(DEFAULT_THEME));
     expect(withScriptFaces(look, 'Ada Lovelace')).toBe(look);
     const arabic = withScriptFaces(look, 'مهندسة برمجيات');
-    expect(arabic.fontFiles.slice(look.fontFiles.length).map((file) => file.family)).toEqual([
+    expect(arabic.fontFiles.slice(-4).map((file) => file.family)).toEqual([
       'Noto Sans Arabic',
       'Noto Sans Arabic',
+      'Noto Sans Math',
+      'Noto Sans Symbols 2',
     ]);
-    expect(arabic.fontFamily).toMatch(/, Noto Sans Arabic$/);
+    expect(arabic.fontFamily).toMatch(/, Noto Sans Arabic, Noto Sans Math, Noto Sans Symbols 2$/);
     for (const title of ['مهندسة برمجيات', 'מהנדסת תוכנה']) {
       const drawn = await pixels({ ...CARD, title, dir: 'rtl' });
       const unknown = await pixels({ ...CARD, title: missing(title.length).join(''), dir: 'rtl' });
@@ -67,6 +69,24 @@ describe('a social image card', () => {
     // U+FE8F: beh's isolated form, what an unshaped ب draws.
     const apart = await pixels({ ...CARD, title: '\ufe8f'.repeat(4), dir: 'rtl' });
     expect(joined.equals(apart)).toBe(false);
+  });
+
+  it('draws an Arabic word in reading order: as its own face alone draws it', async () => {
+    const card: OgCard = { ...CARD, eyebrow: 'دراسة حالة', title: 'المحرك التحليلي', dir: 'rtl' };
+    const full = await pixels(card);
+    const look = withScriptFaces(ogLook(resolveTheme(DEFAULT_THEME)), card.title);
+    const alone = ['Inter', 'Noto Sans Arabic'];
+    const job: OgJob = {
+      card,
+      look: {
+        ...look,
+        fontFamily: alone.join(', '),
+        headingFontFamily: alone.join(', '),
+        fontFiles: look.fontFiles.filter((file) => alone.includes(file.family)),
+      },
+    };
+    const [image] = await renderOgCard(Buffer.from(JSON.stringify(job)));
+    expect(full.equals(await sharp(image?.data).raw().toBuffer())).toBe(true);
   });
 
   it('mirrors a right-to-left card: the accent bar on the right, the title set from the right', async () => {

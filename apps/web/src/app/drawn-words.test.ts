@@ -1,7 +1,7 @@
 import { drawnWords, PUBLIC_PAGES } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import arabic from './ar.json';
-import portuguese from './pt.json';
+import arabic from '../messages/ar.json';
+import portuguese from '../messages/pt.json';
 
 // The server draws some of the interface's words itself, in the social images and the generated
 // résumé (contract, drawn-words.ts): those the pages' catalogues have too are the same words.
