@@ -234,13 +234,12 @@ export async function loadPublicPage(
   const loaded = await withSiteData(deps, pathname, page, site);
   if (!pageLanguage) return loaded;
   const { language, defaultLanguage } = pageLanguage;
-  const data =
-    language === defaultLanguage
-      ? loaded.data
-      : {
-          ...(await translatePageData(deps, loaded.data, language)),
-          ...(await resumesIn(deps, loaded.data, language)),
-        };
+  // The default language's page keeps the data and social image it had (drawn at /og/…).
+  if (language === defaultLanguage) return { ...loaded, data: { ...loaded.data, pageLanguage } };
+  const data = {
+    ...(await translatePageData(deps, loaded.data, language)),
+    ...(await resumesIn(deps, loaded.data, language)),
+  };
   const ogImage = ogImageOf(
     deps.config,
     pathname,
