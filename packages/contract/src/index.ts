@@ -9,6 +9,7 @@ export * from './content.js';
 export * from './contrast.js';
 export * from './default-profile.js';
 export * from './document-heading.js';
+export * from './drawn-words.js';
 export * from './error-codes.js';
 export * from './error-messages.js';
 export * from './errors.js';

@@ -1,11 +1,13 @@
-import { isAdminHostname } from '@portfolio/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { isAdminHostname, type PageLanguage, splitLanguagePath } from '@portfolio/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+import { readLanguages } from '../modules/languages/languages.service.js';
 import { pagePathOfImage } from '../modules/og-image/og-image.service.js';
 import { buildAnswer, type CachedAnswer } from '../public-answers/answer-store.js';
 import { type Unkept, unkept } from '../public-answers/kept-answer.js';
 import { sendAnswer } from '../public-answers/send-answer.js';
 import { drawPageImage } from './page-data.js';
+import { keptLanguages, pageLanguageOf } from './page-language.js';
 
 /**
  * Sharing sites fetch an image once per URL, and its URL changes with what it shows (`?v=`): a
@@ -14,15 +16,19 @@ import { drawPageImage } from './page-data.js';
 const IMAGE_CACHE = 'public, max-age=86400';
 
 /**
- * The social images, /og/home.png ... /og/projects/<slug>.png: drawn on first request in the image
- * process, then kept per content version like the pages (any content change, a theme's too, makes
- * them again). Requests that arrive while one is drawn wait for that one drawing.
+ * The social images, /og/home.png ... /og/projects/<slug>.png, and each other language's at its
+ * prefix (/pt/og/home.png: its texts and words, decision 038): drawn on first request in the image
+ * process, then kept per content version and language like the pages (any content change, a
+ * theme's too, makes them again). Requests that arrive while one is drawn wait for that one
+ * drawing.
  */
 export const ogImageRoutes: FastifyPluginAsync = async (app) => {
-  const drawing = new Map<string, Promise<CachedAnswer | Unkept<undefined>>>();
+  type Drawn = Promise<CachedAnswer | Unkept<undefined>>;
+  const drawing = new Map<string, Drawn>();
+  const languages = keptLanguages(app.publicAnswers.version, () => readLanguages(app.deps));
 
-  const draw = async (pagePath: string) => {
-    const png = await drawPageImage(app.deps, pagePath);
+  const draw = async (pagePath: string, language: PageLanguage | undefined): Drawn => {
+    const png = await drawPageImage(app.deps, pagePath, language);
     if (!png) return unkept(undefined);
     return buildAnswer(200, 'image/png', png, {
       compress: false,
@@ -31,25 +37,50 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /** The drawing of this image at this version: one for all the requests that want it. */
-  const drawOnce = (pagePath: string, version: number) => {
-    const inFlight = `${pagePath} ${version}`;
+  const drawOnce = (key: string, version: number, start: () => Drawn): Drawn => {
+    const inFlight = `${key} ${version}`;
     let pending = drawing.get(inFlight);
     if (!pending) {
-      pending = draw(pagePath).finally(() => drawing.delete(inFlight));
+      pending = start().finally(() => drawing.delete(inFlight));
       drawing.set(inFlight, pending);
     }
     return pending;
   };
 
-  app.get('/og/*', { schema: { hide: true } }, async (request, reply) => {
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    imagePath: string,
+    language: PageLanguage | undefined,
+  ) => {
     if (isAdminHostname(request.hostname)) throw notFound('The admin host has no social images');
-    const imagePath = request.url.split('?')[0] ?? '';
     const pagePath = pagePathOfImage(imagePath);
     if (!pagePath) throw notFound('No such social image');
-    const answer = await app.publicAnswers.keptAnswer(`og ${pagePath}`, (version) =>
-      drawOnce(pagePath, version),
+    const key = language ? `og ${pagePath} @${language.language}` : `og ${pagePath}`;
+    const answer = await app.publicAnswers.keptAnswer(key, (version) =>
+      drawOnce(key, version, () => draw(pagePath, language)),
     );
     if ('unkept' in answer) throw notFound('No such social image');
     return sendAnswer(request, reply, answer);
-  });
+  };
+
+  app.get('/og/*', { schema: { hide: true } }, async (request, reply) =>
+    serve(request, reply, request.url.split('?')[0] ?? '', undefined),
+  );
+  // Another of the site's languages: a prefix that is none of them is the 404 of any path.
+  app.get<{ Params: { language: string } }>(
+    '/:language/og/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const site = await languages();
+      const path = request.url.split('?')[0] ?? '';
+      const inLanguage = splitLanguagePath(path, site);
+      if (!inLanguage) return reply.callNotFound();
+      const pagePath = pagePathOfImage(inLanguage.pathname);
+      const pageLanguage =
+        pagePath && pageLanguageOf(site, pagePath, inLanguage.language, undefined);
+      if (!pageLanguage) throw notFound('No such social image');
+      return serve(request, reply, inLanguage.pathname, pageLanguage);
+    },
+  );
 };

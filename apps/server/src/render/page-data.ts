@@ -1,5 +1,7 @@
 import {
   type AdminPageData,
+  type DrawnWords,
+  drawnWords,
   type ErrorDetail,
   findPublicPage,
   type HomeButtonLinks,
@@ -20,7 +22,12 @@ import { listVisibleCertificates } from '../modules/certificates/certificates.se
 import { loadContactPage } from '../modules/contact/contact.service.js';
 import { iconsOfProfile } from '../modules/icons/icons.service.js';
 import { mathStylesheetUrl } from '../modules/math/math.service.js';
-import { drawOgImage, type OgSubject, ogImageOf } from '../modules/og-image/og-image.service.js';
+import {
+  drawOgImage,
+  type OgSource,
+  type OgSubject,
+  ogImageOf,
+} from '../modules/og-image/og-image.service.js';
 import {
   type BlogPageQuery,
   findPostPage,
@@ -106,7 +113,7 @@ export interface Moved {
  */
 interface ParamPageLoader {
   load(deps: AppDeps, param: string): Promise<Partial<PublicPageData> | Moved | undefined>;
-  ogSubject(data: Partial<PublicPageData>): OgSubject | undefined;
+  ogSubject(data: Partial<PublicPageData>, words: DrawnWords): OgSubject | undefined;
   /** The page's head then links KaTeX's stylesheet (`mathStylesheet`). */
   showsMath(data: Partial<PublicPageData>): boolean;
 }
@@ -118,10 +125,10 @@ const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
       const found = await findCaseStudy(deps, slug);
       return found && 'page' in found ? { caseStudy: found.page } : found;
     },
-    ogSubject: ({ caseStudy }) =>
+    ogSubject: ({ caseStudy }, words) =>
       caseStudy && {
-        kind: 'Case study',
-        what: 'a project',
+        kind: words.caseStudy,
+        alt: words.projectAlt,
         title: caseStudy.project.title,
         description: caseStudy.project.description,
         image: caseStudy.project.project_image || undefined,
@@ -133,10 +140,10 @@ const PARAM_PAGES: { [K in ParamPageKey]: ParamPageLoader } = {
       const found = await findPostPage(deps, slug);
       return found && 'page' in found ? { post: found.page } : found;
     },
-    ogSubject: ({ post }) =>
+    ogSubject: ({ post }, words) =>
       post && {
-        kind: 'Post',
-        what: 'a post',
+        kind: words.post,
+        alt: words.postAlt,
         title: post.post.title,
         description: post.post.summary,
         image: post.post.cover || undefined,
@@ -189,8 +196,12 @@ async function loadPageContent(
   const content = await loader.load(deps, match.param);
   if (content === undefined) return { content: {} };
   if ('redirect' in content) return content;
-  return { content, subject: loader.ogSubject(content), math: loader.showsMath(content) };
+  const subject = loader.ogSubject(content, ENGLISH_WORDS);
+  return { content, subject, math: loader.showsMath(content) };
 }
+
+/** The words of the social images of a site in one language: English's, as before languages. */
+const ENGLISH_WORDS = drawnWords('en');
 
 /**
  * What a page's address may ask besides its path: `/projects?tag=x&page=2`, `/blog?tag=x`,
@@ -231,11 +242,48 @@ export async function loadPublicPage(
   const loaded = await withSiteData(deps, pathname, page, site);
   if (!pageLanguage) return loaded;
   const { language, defaultLanguage } = pageLanguage;
-  const data =
-    language === defaultLanguage
-      ? loaded.data
-      : await translatePageData(deps, loaded.data, language);
-  return { ...loaded, data: { ...data, pageLanguage } };
+  // The default language's page keeps the data and social image it had (drawn at /og/…).
+  if (language === defaultLanguage) return { ...loaded, data: { ...loaded.data, pageLanguage } };
+  const data = {
+    ...(await translatePageData(deps, loaded.data, language)),
+    ...(await resumesIn(deps, loaded.data, language)),
+  };
+  const ogImage = ogImageOf(
+    deps.config,
+    pathname,
+    ogSourceOf(pathname, data, drawnWords(language)),
+    site.theme,
+    pageLanguage,
+  );
+  return { ...loaded, data: { ...data, ...(ogImage ? { ogImage } : {}), pageLanguage } };
+}
+
+/**
+ * The résumé a page in another language than the default offers, on the Resume page and Home's
+ * button: the generated one in its language (/pt/resume.pdf); the uploaded one as it is.
+ */
+async function resumesIn(
+  deps: AppDeps,
+  data: PublicPageData,
+  language: string,
+): Promise<Partial<PublicPageData>> {
+  const { resumes, homeButtons } = data;
+  if (!resumes && !homeButtons?.resume) return {};
+  const inLanguage = await listPublicResumes(deps, language);
+  const [first] = inLanguage;
+  return {
+    ...(resumes ? { resumes: inLanguage } : {}),
+    ...(homeButtons?.resume && first
+      ? { homeButtons: { ...homeButtons, resume: first.resume_file } }
+      : {}),
+  };
+}
+
+/** What a page's social image shows, from the page's data (in its language: its words). */
+function ogSourceOf(pathname: string, data: PublicPageData, words: DrawnWords): OgSource {
+  const match = matchParamPage(pathname);
+  const subject = match ? PARAM_PAGES[match.page.key].ogSubject(data, words) : undefined;
+  return { profile: data.profile, portrait: data.siteImages?.portrait, subject };
 }
 
 /**
@@ -324,8 +372,23 @@ async function withSiteData(
 /**
  * Draws the social image of a public page as it is now, from what its head names (its subject, on
  * a page with a parameter), or undefined when the path has no page (an old slug too: it moved).
+ * In another language than the default, from the page's data in that language (the page's own
+ * load: its translated texts), once per content version.
  */
-export async function drawPageImage(deps: AppDeps, pagePath: string): Promise<Buffer | undefined> {
+export async function drawPageImage(
+  deps: AppDeps,
+  pagePath: string,
+  pageLanguage?: PageLanguage,
+): Promise<Buffer | undefined> {
+  if (pageLanguage) {
+    const [page, theme] = await Promise.all([
+      loadPublicPage(deps, pagePath, {}, pageLanguage),
+      readTheme(deps),
+    ]);
+    if ('redirect' in page) return undefined;
+    const source = ogSourceOf(pagePath, page.data, drawnWords(pageLanguage.language));
+    return drawOgImage(deps, pagePath, source, theme, pageLanguage);
+  }
   const match = matchParamPage(pagePath);
   const [profile, siteImages, theme, content] = await Promise.all([
     readProfile(deps),
@@ -335,7 +398,7 @@ export async function drawPageImage(deps: AppDeps, pagePath: string): Promise<Bu
   ]);
   const subject =
     match && content && !('redirect' in content)
-      ? PARAM_PAGES[match.page.key].ogSubject(content)
+      ? PARAM_PAGES[match.page.key].ogSubject(content, ENGLISH_WORDS)
       : undefined;
   if (match && !subject) return undefined;
   return drawOgImage(deps, pagePath, { profile, portrait: siteImages.portrait, subject }, theme);

@@ -6,6 +6,7 @@ import { listVisibleImageEntities } from '../image-entities/image-entity.service
 import { readProfile } from '../profile/profile.service.js';
 import { projectKind } from '../projects/project.entity.js';
 import { listVisibleTimeline } from '../timeline/timeline.service.js';
+import { translateResumeContent } from '../translations/translated-pages.service.js';
 import { toJsonResume } from './json-resume.js';
 
 /**
@@ -22,25 +23,30 @@ function selected(projects: Project[], selection: ProjectSelection): Project[] {
 
 /**
  * The site's public content as a JSON Resume document, for other tools to read; the generated
- * PDF résumé is set from the same document (modules/resume-pdf), its projects the owner's choice.
+ * PDF résumé is set from the same document (modules/resume-pdf), its projects the owner's choice;
+ * in another of the site's languages than the default, with the owner's texts in it.
  */
 export async function readJsonResume(
   deps: Pick<AppDeps, 'db' | 'config'>,
   projectSelection: ProjectSelection = 'all',
+  language?: string,
 ): Promise<JsonResume> {
-  const [profile, timeline, projects, certificates] = await Promise.all([
+  const [stored, timeline, projects, certificates] = await Promise.all([
     readProfile(deps),
     listVisibleTimeline(deps),
     listVisibleImageEntities(deps, projectKind),
     listVisibleImageEntities(deps, certificateKind),
   ]);
+  const content = { profile: stored, timeline, projects, certificates };
+  const { profile, ...lists } =
+    language === undefined ? content : await translateResumeContent(deps, content, language);
   const icons = await iconsOfProfile(profile);
   return toJsonResume({
     profile,
-    timeline,
+    timeline: lists.timeline,
     icons,
-    projects: selected(projects, projectSelection),
-    certificates,
+    projects: selected(lists.projects, projectSelection),
+    certificates: lists.certificates,
     publicOrigin: deps.config.publicOrigin,
   });
 }

@@ -74,6 +74,33 @@ const SYMBOLS: OgFontFile[] = [
 const FALLBACK = [...INTER, ...SYMBOLS];
 
 /**
+ * The faces of the scripts Inter lacks that a site's languages write in (@fontsource, SIL OFL):
+ * Arabic and Hebrew, the right-to-left ones the résumé sets too. Each is loaded only for a card
+ * whose texts hold a letter of its script (`withScriptFaces`), so no other card reads its file.
+ */
+const SCRIPT_FACES = [
+  {
+    script: /\p{Script=Arabic}/u,
+    family: 'Noto Sans Arabic',
+    pkg: 'noto-sans-arabic',
+    subset: 'arabic',
+  },
+  {
+    script: /\p{Script=Hebrew}/u,
+    family: 'Noto Sans Hebrew',
+    pkg: 'noto-sans-hebrew',
+    subset: 'hebrew',
+  },
+].map(({ script, family, pkg, subset }) => ({
+  script,
+  files: ([400, 700] as const).map((weight) => ({
+    family,
+    weight,
+    path: fromHere.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`),
+  })),
+}));
+
+/**
  * A theme's self-hosted face as satori reads it: the WOFF beside the WOFF2 the pages load (the
  * same @fontsource package, subset and weight).
  */
@@ -89,6 +116,33 @@ function themeFont(face: FontFace | null): OgFontFile | undefined {
 
 const familyList = (files: readonly OgFontFile[]) =>
   [...new Set(files.map((file) => file.family))].join(', ');
+
+/**
+ * A look with the faces of the scripts these texts write in that Inter lacks, before the symbols:
+ * a face tried before them for an Arabic word draws it unshaped, its letters reversed (satori
+ * shapes a run with the first face of the list that holds its letters, and Noto Sans Math holds a
+ * few). The same look (and so the same digest and image) for texts without any.
+ */
+export function withScriptFaces(look: OgLook, texts: string): OgLook {
+  const added = SCRIPT_FACES.filter((face) => face.script.test(texts)).flatMap(
+    (face) => face.files,
+  );
+  if (added.length === 0) return look;
+  const symbols = familyList(SYMBOLS);
+  const beforeSymbols = (list: string) =>
+    `${list.slice(0, -symbols.length)}${familyList(added)}, ${symbols}`;
+  const symbolPaths = new Set(SYMBOLS.map((file) => file.path));
+  return {
+    ...look,
+    fontFamily: beforeSymbols(look.fontFamily),
+    headingFontFamily: beforeSymbols(look.headingFontFamily),
+    fontFiles: [
+      ...look.fontFiles.filter((file) => !symbolPaths.has(file.path)),
+      ...added,
+      ...SYMBOLS,
+    ],
+  };
+}
 
 /**
  * The look of the social images: the site's theme in its light mode (background, text, accent)

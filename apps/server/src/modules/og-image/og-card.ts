@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  directionOf,
+  drawnWords,
+  fillWords,
   findPublicPage,
+  languagePrefix,
   matchParamPage,
   type Portrait,
   type Profile,
@@ -27,6 +31,8 @@ export interface OgCard {
   round: boolean;
   /** The image's text alternative (og:image:alt). */
   alt: string;
+  /** Set on a card in a right-to-left language, which is laid out mirrored; absent otherwise. */
+  dir?: 'rtl';
 }
 
 /**
@@ -36,8 +42,8 @@ export interface OgCard {
 export interface OgSubject {
   /** What the page is, before the owner's name above the title: "Case study". */
   kind: string;
-  /** What the subject is, in its image's text alternative: "a project" (by the owner). */
-  what: string;
+  /** Its image's text alternative, {title}, {owner} and {description} to fill in (`DrawnWords`). */
+  alt: string;
   title: string;
   description: string;
   /** The media URL of its picture, if it has one. */
@@ -51,12 +57,23 @@ export interface OgSource {
   subject?: OgSubject | undefined;
 }
 
+/** A card's direction: only a right-to-left language's card says it (the others' are as before). */
+const directionIn = (language: string | undefined) =>
+  language !== undefined && directionOf(language) === 'rtl' ? { dir: 'rtl' as const } : {};
+
 /**
  * The card of a public page: on Home the greeting, the owner's name and roles by his portrait; on
  * the other pages the same under the page's name; on a page with a parameter its subject's title,
- * description and image. Undefined for a path that is no public page.
+ * description and image. In the page's language (its source already in the owner's texts of that
+ * language), its own words from `drawnWords`: English's on a site of one language, which draws
+ * the cards as before. Undefined for a path that is no public page.
  */
-export function ogCardOf(pagePath: string, source: OgSource, origin: string): OgCard | undefined {
+export function ogCardOf(
+  pagePath: string,
+  source: OgSource,
+  origin: string,
+  language?: string,
+): OgCard | undefined {
   const { profile, portrait, subject } = source;
   const footer = new URL(origin).host;
   if (subject) {
@@ -67,21 +84,28 @@ export function ogCardOf(pagePath: string, source: OgSource, origin: string): Og
       footer,
       image: subject.image,
       round: false,
-      alt: `${subject.title}, ${subject.what} by ${profile.ownerName}: ${subject.description}`,
+      alt: fillWords(subject.alt, {
+        title: subject.title,
+        owner: profile.ownerName,
+        description: subject.description,
+      }),
+      ...directionIn(language),
     };
   }
   const page = findPublicPage(pagePath);
   if (!page) return undefined;
   const roles = profile.typewriterLines.join(' · ');
+  const name = page.key === 'home' ? undefined : drawnWords(language ?? 'en').pages[page.key];
   return {
     // Home: the greeting above the name; another page: its name.
-    eyebrow: page.title ?? profile.greeting,
+    eyebrow: name ?? profile.greeting,
     title: profile.ownerName,
     subtitle: roles,
     footer,
     image: portrait?.url,
     round: true,
-    alt: `${page.title ? `${page.title}: ` : ''}${profile.ownerName}, ${profile.typewriterLines.join(', ')}`,
+    alt: `${name ? `${name}: ` : ''}${profile.ownerName}, ${profile.typewriterLines.join(', ')}`,
+    ...directionIn(language),
   };
 }
 
@@ -98,9 +122,13 @@ export function ogDigest(card: OgCard, look: OgLook): string {
 const OG_PREFIX = '/og';
 const PNG = '.png';
 
-/** Where a page's social image is: /og/home.png, /og/about.png, /og/projects/<slug>.png. */
-export function ogImagePath(pagePath: string): string {
-  return `${OG_PREFIX}${pagePath === '/' ? '/home' : pagePath}${PNG}`;
+/**
+ * Where a page's social image is: /og/home.png, /og/about.png, /og/projects/<slug>.png; in
+ * another language than the default, at its prefix: /pt/og/home.png.
+ */
+export function ogImagePath(pagePath: string, language?: string): string {
+  const prefix = language === undefined ? '' : `/${languagePrefix(language)}`;
+  return `${prefix}${OG_PREFIX}${pagePath === '/' ? '/home' : pagePath}${PNG}`;
 }
 
 /** The page whose social image a path names, or undefined. */

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { type OgImage, resolveTheme, type SiteTheme } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { drawCard } from '../media/media.service.js';
-import { ogLook } from './look.js';
+import { type OgLook, ogLook, withScriptFaces } from './look.js';
 import {
   OG_HEIGHT,
   OG_WIDTH,
@@ -17,21 +17,48 @@ import type { OgJob } from './og-render.js';
 export { type OgSource, type OgSubject, pagePathOfImage } from './og-card.js';
 
 /**
+ * The language of a page's image on a site of several: its card's words and direction, and its
+ * address at the language's prefix unless it is the default.
+ */
+export interface OgLanguage {
+  language: string;
+  defaultLanguage: string;
+}
+
+/** A card's look: the theme's, with the faces of the scripts its texts need (Arabic, Hebrew). */
+function lookOf(theme: SiteTheme, card: OgCard): OgLook {
+  return withScriptFaces(
+    ogLook(resolveTheme(theme)),
+    `${card.eyebrow} ${card.title} ${card.subtitle} ${card.footer}`,
+  );
+}
+
+const cardOf = (
+  config: AppDeps['config'],
+  pagePath: string,
+  source: OgSource,
+  language: OgLanguage | undefined,
+) => ogCardOf(pagePath, source, config.publicOrigin, language?.language);
+
+/**
  * A page's social image as its head names it: absolute, with a digest of what it shows in its URL,
- * so a change of profile, project or theme gives sharing sites a new address to fetch. Undefined
- * for a path that is no public page.
+ * so a change of profile, project or theme gives sharing sites a new address to fetch; in the
+ * page's language (at its prefix: /pt/og/home.png). Undefined for a path that is no public page.
  */
 export function ogImageOf(
   config: AppDeps['config'],
   pagePath: string,
   source: OgSource,
   theme: SiteTheme,
+  language?: OgLanguage,
 ): OgImage | undefined {
-  const card = ogCardOf(pagePath, source, config.publicOrigin);
+  const card = cardOf(config, pagePath, source, language);
   if (!card) return undefined;
-  const version = ogDigest(card, ogLook(resolveTheme(theme)));
+  const version = ogDigest(card, lookOf(theme, card));
+  const prefixed =
+    language && language.language !== language.defaultLanguage ? language.language : undefined;
   return {
-    url: `${config.publicOrigin}${ogImagePath(pagePath)}?v=${version}`,
+    url: `${config.publicOrigin}${ogImagePath(pagePath, prefixed)}?v=${version}`,
     width: OG_WIDTH,
     height: OG_HEIGHT,
     alt: card.alt,
@@ -47,21 +74,22 @@ async function mediaBytes(deps: Pick<AppDeps, 'config' | 'storage'>, url: string
 }
 
 /**
- * Draws the social image of a public page from what it shows (render/page-data.ts reads it): a
- * 1200×630 PNG, or undefined when the path is no public page.
+ * Draws the social image of a public page from what it shows (render/page-data.ts reads it), in
+ * its language: a 1200×630 PNG, or undefined when the path is no public page.
  */
 export async function drawOgImage(
   deps: AppDeps,
   pagePath: string,
   source: OgSource,
   theme: SiteTheme,
+  language?: OgLanguage,
 ): Promise<Buffer | undefined> {
-  const card = ogCardOf(pagePath, source, deps.config.publicOrigin);
+  const card = cardOf(deps.config, pagePath, source, language);
   if (!card) return undefined;
   const picture = await mediaBytes(deps, card.image);
   const job: OgJob = {
     card,
-    look: ogLook(resolveTheme(theme)),
+    look: lookOf(theme, card),
     image: picture?.toString('base64'),
   };
   return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
@@ -84,6 +112,6 @@ export async function drawTextCard(
     round: false,
     alt: texts.title,
   };
-  const job: OgJob = { card, look: ogLook(resolveTheme(theme)) };
+  const job: OgJob = { card, look: lookOf(theme, card) };
   return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, presetChoice, resolveTheme } from '@portfolio/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ogLook } from './look.js';
+import { ogLook, withScriptFaces } from './look.js';
 import type { OgCard } from './og-card.js';
 import { type OgJob, renderOgCard } from './og-render.js';
 
@@ -17,7 +17,8 @@ const CARD: OgCard = {
 
 /** The card's pixels, drawn as the image process draws it. */
 async function pixels(card: OgCard, theme = resolveTheme(DEFAULT_THEME)): Promise<Buffer> {
-  const job: OgJob = { card, look: ogLook(theme) };
+  const texts = `${card.eyebrow} ${card.title} ${card.subtitle}`;
+  const job: OgJob = { card, look: withScriptFaces(ogLook(theme), texts) };
   const [image] = await renderOgCard(Buffer.from(JSON.stringify(job)));
   if (!image) throw new Error('no image');
   return sharp(image.data).raw().toBuffer();
@@ -43,5 +44,63 @@ describe('a social image card', () => {
       const unknown = await pixels({ ...CARD, title: `A ${box} B`, subtitle: `x ${box} y` }, theme);
       expect(drawn.equals(unknown)).toBe(false);
     }
+  });
+
+  it('draws Arabic and Hebrew with their Noto faces, read only for a card that has them', async () => {
+    const look = ogLook(resolveTheme(DEFAULT_THEME));
+    expect(withScriptFaces(look, 'Ada Lovelace')).toBe(look);
+    const arabic = withScriptFaces(look, 'مهندسة برمجيات');
+    expect(arabic.fontFiles.slice(-4).map((file) => file.family)).toEqual([
+      'Noto Sans Arabic',
+      'Noto Sans Arabic',
+      'Noto Sans Math',
+      'Noto Sans Symbols 2',
+    ]);
+    expect(arabic.fontFamily).toMatch(/, Noto Sans Arabic, Noto Sans Math, Noto Sans Symbols 2$/);
+    for (const title of ['مهندسة برمجيات', 'מהנדסת תוכנה']) {
+      const drawn = await pixels({ ...CARD, title, dir: 'rtl' });
+      const unknown = await pixels({ ...CARD, title: missing(title.length).join(''), dir: 'rtl' });
+      expect(drawn.equals(unknown)).toBe(false);
+    }
+  });
+
+  it('joins Arabic letters: a word differs from its letters in their isolated forms', async () => {
+    const joined = await pixels({ ...CARD, title: 'بببب', dir: 'rtl' });
+    // U+FE8F: beh's isolated form, what an unshaped ب draws.
+    const apart = await pixels({ ...CARD, title: '\ufe8f'.repeat(4), dir: 'rtl' });
+    expect(joined.equals(apart)).toBe(false);
+  });
+
+  it('draws an Arabic word in reading order: as its own face alone draws it', async () => {
+    const card: OgCard = { ...CARD, eyebrow: 'دراسة حالة', title: 'المحرك التحليلي', dir: 'rtl' };
+    const full = await pixels(card);
+    const look = withScriptFaces(ogLook(resolveTheme(DEFAULT_THEME)), card.title);
+    const alone = ['Inter', 'Noto Sans Arabic'];
+    const job: OgJob = {
+      card,
+      look: {
+        ...look,
+        fontFamily: alone.join(', '),
+        headingFontFamily: alone.join(', '),
+        fontFiles: look.fontFiles.filter((file) => alone.includes(file.family)),
+      },
+    };
+    const [image] = await renderOgCard(Buffer.from(JSON.stringify(job)));
+    expect(full.equals(await sharp(image?.data).raw().toBuffer())).toBe(true);
+  });
+
+  it('mirrors a right-to-left card: the accent bar on the right, the title set from the right', async () => {
+    const { accent } = resolveTheme(DEFAULT_THEME).light;
+    const rgb = [1, 3, 5].map((at) => Number.parseInt(accent.slice(at, at + 2), 16));
+    /** Whether the pixel at x on the card's middle row is the accent (the PNG is quantised). */
+    const accentAt = (raw: Buffer, x: number) => {
+      const channels = raw.length / (1200 * 630);
+      const at = (315 * 1200 + x) * channels;
+      return rgb.every((value, index) => Math.abs((raw[at + index] ?? 0) - value) < 16);
+    };
+    const ltr = await pixels({ ...CARD, title: 'مرحبا' });
+    const rtl = await pixels({ ...CARD, title: 'مرحبا', dir: 'rtl' });
+    expect([accentAt(ltr, 10), accentAt(ltr, 1190)]).toEqual([true, false]);
+    expect([accentAt(rtl, 10), accentAt(rtl, 1190)]).toEqual([false, true]);
   });
 });

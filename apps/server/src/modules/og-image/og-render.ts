@@ -76,9 +76,15 @@ async function pictureOf(job: OgJob): Promise<string | undefined> {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
-/** The card's tree: an accent bar, the texts on the left (the host at the foot), the picture right. */
+/**
+ * The card's tree: an accent bar, the texts on the left (the host at the foot), the picture right.
+ * A right-to-left card is the mirror: satori lays its row out from the right, orders each line's
+ * text by the Unicode bidirectional algorithm and joins its Arabic letters, so the bar and the
+ * picture's margin are all that change sides here.
+ */
 function cardTree(card: OgCard, look: OgLook, picture: string | undefined): Element {
   const box = card.round ? PICTURE.round : PICTURE.project;
+  const rtl = card.dir === 'rtl';
   const heading = el('div', { display: 'flex', flexDirection: 'column' }, [
     el(
       'div',
@@ -122,7 +128,7 @@ function cardTree(card: OgCard, look: OgLook, picture: string | undefined): Elem
             ...box,
             flexShrink: 0,
             alignSelf: 'center',
-            marginLeft: 48,
+            [rtl ? 'marginRight' : 'marginLeft']: 48,
             borderRadius: card.round ? box.width / 2 : 24,
             objectFit: 'cover',
           },
@@ -142,7 +148,8 @@ function cardTree(card: OgCard, look: OgLook, picture: string | undefined): Elem
       color: look.text,
       fontFamily: look.fontFamily,
       padding: PAD,
-      borderLeft: `${BAR}px solid ${look.accent}`,
+      [rtl ? 'borderRight' : 'borderLeft']: `${BAR}px solid ${look.accent}`,
+      ...(rtl ? { direction: 'rtl' } : {}),
     },
     [texts, ...image],
   );

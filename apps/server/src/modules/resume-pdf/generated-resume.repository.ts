@@ -23,11 +23,20 @@ export async function keepGeneratedResume(db: Db, row: GeneratedResumeRow): Prom
     .execute();
 }
 
-/** Drops every kept résumé but this one, answering their files' keys. */
-export async function dropGeneratedResumesBut(db: Db, digest: string): Promise<string[]> {
+/**
+ * Drops every kept résumé of one language but this one, answering their files' keys: those whose
+ * file is named with this beginning (`resumes/generated-` the default language's, `resumes/pt/
+ * generated-` Portuguese's), so one language's résumé never drops another's.
+ */
+export async function dropGeneratedResumesBut(
+  db: Db,
+  digest: string,
+  keyStart: string,
+): Promise<string[]> {
   const rows = await db
     .deleteFrom('generated_resumes')
     .where('digest', '!=', digest)
+    .where('file_key', 'like', `${keyStart}%`)
     .returning('file_key')
     .execute();
   return rows.map((row) => row.file_key);

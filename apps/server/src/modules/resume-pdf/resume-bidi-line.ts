@@ -88,9 +88,10 @@ function segments(
 }
 
 /**
- * A paragraph that holds right-to-left text, set by us since pdfkit sets every line left to
- * right: wrapped at spaces in logical order, each line in visual order (resume-bidi.ts), aligned to
- * the right when the paragraph is right to left, every part on one baseline.
+ * A paragraph that holds right-to-left text, or any paragraph of a right-to-left document
+ * (`rtl`), set by us since pdfkit sets every line left to right: wrapped at spaces in logical
+ * order, each line in visual order (resume-bidi.ts), aligned to the right when the paragraph is
+ * right to left, every part on one baseline.
  */
 export function setBidiParagraph(
   doc: Doc,
@@ -98,9 +99,13 @@ export function setBidiParagraph(
   box: { x: number; width: number },
   size: number,
   lineGap: number,
+  rtl = false,
 ): void {
   const chars = parts.flatMap((part) => [...part.text].map((char) => ({ char, part })));
-  const { paragraph, levels } = bidiLevels(chars.map((item) => item.char));
+  const { paragraph, levels } = bidiLevels(
+    chars.map((item) => item.char),
+    rtl,
+  );
   const widthOfRange = (from: number, to: number) => {
     let width = 0;
     for (let start = from; start < to; ) {

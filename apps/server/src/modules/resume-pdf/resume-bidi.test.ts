@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bidiLevels, hasRtl, visualOrder } from './resume-bidi.js';
 
 /** A text as it is seen from left to right: its characters in visual order. */
-const seen = (text: string) => {
+const seen = (text: string, rtl = false) => {
   const chars = [...text];
-  return visualOrder(bidiLevels(chars).levels)
+  return visualOrder(bidiLevels(chars, rtl).levels)
     .map((index) => chars[index])
     .join('');
 };
@@ -20,6 +20,12 @@ describe('the right-to-left order of a résumé line', () => {
     expect(bidiLevels([...'שלום world']).paragraph).toBe(1);
     expect(bidiLevels([...'world שלום']).paragraph).toBe(0);
     expect(bidiLevels([...'2019 – שלום']).paragraph).toBe(1);
+  });
+
+  it('sets every paragraph of a right-to-left document from the right, Latin ones too', () => {
+    expect(bidiLevels([...'jane@example.com'], true).paragraph).toBe(1);
+    expect(seen('2019 Acme')).toBe('2019 Acme');
+    expect(seen('2019 Acme', true)).toBe('Acme 2019');
   });
 
   it('reverses a wholly right-to-left line, its numbers left to right', () => {

@@ -36,12 +36,13 @@ function classes(chars: string[]): BidiClass[] {
 
 /**
  * The embedding level of each character of a paragraph (even: left to right, odd: right to
- * left), and the paragraph's own level: 1 when its first strong letter is right-to-left.
+ * left), and the paragraph's own level: 1 when its first strong letter is right-to-left, or
+ * always in a document of a right-to-left language (`rtl`).
  */
-export function bidiLevels(chars: string[]): { paragraph: number; levels: number[] } {
+export function bidiLevels(chars: string[], rtl = false): { paragraph: number; levels: number[] } {
   const types = classes(chars);
   const first = types.find((type) => type === 'L' || type === 'R');
-  const paragraph = first === 'R' ? 1 : 0;
+  const paragraph = rtl || first === 'R' ? 1 : 0;
   const outer: BidiClass = paragraph === 1 ? 'R' : 'L';
   // A separator between digits is part of the number; a number after a left-to-right letter is
   // left to right (W4, W7).

@@ -1,10 +1,15 @@
-import type { JsonResume, ResumeLayout } from '@portfolio/contract';
+import {
+  type DrawnWords,
+  drawnWords,
+  type JsonResume,
+  type ResumeLayout,
+} from '@portfolio/contract';
 import { hasRtl } from './resume-bidi.js';
 import { setBidiParagraph } from './resume-bidi-line.js';
 import { useFont } from './resume-glyph-text.js';
 import { withJoinedLinks } from './resume-links.js';
 import type { FontChain, ResumeLook } from './resume-look.js';
-import { fontRuns, periodText, plainText } from './resume-text.js';
+import { type DateWords, fontRuns, periodText, plainText } from './resume-text.js';
 
 /** A set résumé: its bytes and its pages. */
 export interface SetResume {
@@ -12,12 +17,21 @@ export interface SetResume {
   pages: number;
 }
 
-/** What the image process is sent to set a résumé: its content (the JSON Resume), look and layout. */
+/**
+ * What the image process is sent to set a résumé: its content (the JSON Resume), look and layout;
+ * in another language than the site's default, its language, direction and words (none: English,
+ * as the résumé was before languages).
+ */
 export interface ResumeJob {
   resume: JsonResume;
   look: ResumeLook;
   layout: ResumeLayout;
+  language?: string;
+  dir?: 'ltr' | 'rtl';
+  words?: DrawnWords;
 }
+
+const ENGLISH = drawnWords('en');
 
 type Doc = PDFKit.PDFDocument;
 type Role = keyof ResumeLook['fonts'];
@@ -45,11 +59,25 @@ interface Box {
 
 /** Writes text in the page's flow, each run in the font of the chain that holds it. */
 class Writer {
+  /** A right-to-left document sets every paragraph from the right. */
+  readonly rtl: boolean;
+  readonly words: DrawnWords;
+  /** Its dates in its language; undefined in English, which says them as before. */
+  readonly dates: DateWords | undefined;
+
   constructor(
     readonly doc: Doc,
     readonly look: ResumeLook,
     public box: Box,
-  ) {}
+    job: Pick<ResumeJob, 'language' | 'dir' | 'words'>,
+  ) {
+    this.rtl = job.dir === 'rtl';
+    this.words = job.words ?? ENGLISH;
+    this.dates =
+      job.language === undefined
+        ? undefined
+        : { language: job.language, present: this.words.present };
+  }
 
   /**
    * One paragraph of pieces (a line that wraps), at a size, then a gap below it. pdfkit sets a
@@ -68,8 +96,8 @@ class Writer {
     const { doc } = this;
     if (parts.length === 0) return;
     withJoinedLinks(doc, () => {
-      if (hasRtl(parts.map((part) => part.text).join(''))) {
-        setBidiParagraph(doc, parts, this.box, size, LINE_GAP);
+      if (this.rtl || hasRtl(parts.map((part) => part.text).join(''))) {
+        setBidiParagraph(doc, parts, this.box, size, LINE_GAP, this.rtl);
         return;
       }
       for (const [index, part] of parts.entries()) {
@@ -129,14 +157,14 @@ function contactPieces(resume: JsonResume): Piece[] {
 }
 
 /** The sections of the main column, in order; a section with nothing in it is left out whole. */
-function sections(resume: JsonResume, skillsHere: boolean) {
+function sections(resume: JsonResume, skillsHere: boolean, titles: DrawnWords['sections']) {
   const skills = resume.skills.filter((group) => group.keywords.length > 0);
   return [
-    { title: 'Experience', items: resume.work, draw: drawWork },
-    { title: 'Education', items: resume.education, draw: drawEducation },
-    { title: 'Projects', items: resume.projects, draw: drawProjects },
-    { title: 'Skills', items: skillsHere ? skills : [], draw: drawSkills },
-    { title: 'Certificates', items: resume.certificates, draw: drawCertificates },
+    { title: titles.experience, items: resume.work, draw: drawWork },
+    { title: titles.education, items: resume.education, draw: drawEducation },
+    { title: titles.projects, items: resume.projects, draw: drawProjects },
+    { title: titles.skills, items: skillsHere ? skills : [], draw: drawSkills },
+    { title: titles.certificates, items: resume.certificates, draw: drawCertificates },
   ] as const;
 }
 
@@ -156,7 +184,9 @@ function drawWork(w: Writer, resume: JsonResume) {
     w.line(
       [
         {
-          text: [periodText(job.startDate, job.endDate), job.location].filter(Boolean).join(' · '),
+          text: [periodText(job.startDate, job.endDate, true, w.dates), job.location]
+            .filter(Boolean)
+            .join(' · '),
           color: look.muted,
         },
       ],
@@ -185,7 +215,11 @@ function drawEducation(w: Writer, resume: JsonResume) {
       10.5,
       0,
     );
-    w.line([{ text: periodText(study.startDate, study.endDate), color: look.muted }], 9, 6);
+    w.line(
+      [{ text: periodText(study.startDate, study.endDate, true, w.dates), color: look.muted }],
+      9,
+      6,
+    );
   }
 }
 
@@ -197,7 +231,12 @@ function drawProjects(w: Writer, resume: JsonResume) {
       [
         { text: project.name, role: 'strong', color: look.accent, link: project.url },
         ...(project.startDate
-          ? [{ text: ` · ${periodText(project.startDate, undefined, false)}`, color: look.muted }]
+          ? [
+              {
+                text: ` · ${periodText(project.startDate, undefined, false, w.dates)}`,
+                color: look.muted,
+              },
+            ]
           : []),
       ],
       10.5,
@@ -243,12 +282,12 @@ function drawHeader(w: Writer, resume: JsonResume, withContact: boolean) {
 function drawSummary(w: Writer, resume: JsonResume) {
   const summary = plainText(resume.basics.summary);
   if (summary === '') return;
-  w.heading('Summary');
+  w.heading(w.words.sections.summary);
   w.line([{ text: summary }], 9.5, 4);
 }
 
 function drawMain(w: Writer, resume: JsonResume, skillsHere: boolean) {
-  for (const section of sections(resume, skillsHere)) {
+  for (const section of sections(resume, skillsHere, w.words.sections)) {
     if (section.items.length === 0) continue;
     w.heading(section.title);
     section.draw(w, resume);
@@ -263,7 +302,7 @@ const SIDE_LIST_MAX = 12;
  * paragraph, so that the column stays on it).
  */
 function drawSide(w: Writer, resume: JsonResume) {
-  w.heading('Contact');
+  w.heading(w.words.sections.contact);
   for (const piece of contactPieces(resume)) w.line([piece], 9, 3);
   for (const group of resume.skills.filter((item) => item.keywords.length > 0)) {
     w.heading(group.name);
@@ -283,12 +322,13 @@ function drawSide(w: Writer, resume: JsonResume) {
 export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
   const job = JSON.parse(jobBytes.toString('utf8')) as ResumeJob;
   const { resume, look, layout } = job;
+  const words = job.words ?? ENGLISH;
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: SIZE[layout.pageSize],
     margin: MARGIN,
     pdfVersion: '1.7',
-    lang: 'en',
+    lang: job.language ?? 'en',
     displayTitle: true,
     // The side column is set first, then the main column from the top of the first page again;
     // a link is drawn on its page once its paragraph is set (resume-links.ts).
@@ -296,7 +336,7 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
     // No face of pdfkit's own: each text sets one of ours first (useFont).
     font: null as unknown as string,
     info: {
-      Title: `${resume.basics.name}: Résumé`,
+      Title: `${resume.basics.name}: ${words.resume}`,
       Author: resume.basics.name,
       Subject: resume.basics.label,
       Creator: resume.basics.url,
@@ -313,7 +353,7 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
     doc.on('error', reject);
   });
   const full = { x: MARGIN, width: doc.page.width - 2 * MARGIN };
-  const w = new Writer(doc, look, full);
+  const w = new Writer(doc, look, full, job);
   if (layout.design === 'classic') {
     drawHeader(w, resume, true);
     drawSummary(w, resume);

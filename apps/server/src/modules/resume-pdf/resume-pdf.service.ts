@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   changeMessages,
+  directionOf,
+  drawnWords,
   ErrorCode,
+  languagePrefix,
   NotificationAction,
   RESUME_PDF_PATH,
   type Resume,
@@ -36,16 +39,27 @@ export interface GeneratedResume {
   digest: string;
 }
 
-/** The job of a résumé: the JSON Resume document, the theme's look, the layout; and its digest. */
-async function resumeJob(deps: Pick<AppDeps, 'db' | 'config'>, settings: ResumeSettings) {
+/**
+ * The job of a résumé: the JSON Resume document, the theme's look, the layout; and its digest. In
+ * another language than the site's default (`language`), the document in the owner's texts of that
+ * language, with the language, its direction and its words; the default's job is as it was.
+ */
+async function resumeJob(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  settings: ResumeSettings,
+  language?: string,
+) {
   const [resume, theme] = await Promise.all([
-    readJsonResume(deps, settings.projects),
+    readJsonResume(deps, settings.projects, language),
     readTheme(deps),
   ]);
   const job: ResumeJob = {
     resume,
     look: resumeLook(resolveTheme(theme)),
     layout: { design: settings.design, pageSize: settings.pageSize },
+    ...(language === undefined
+      ? {}
+      : { language, dir: directionOf(language), words: drawnWords(language) }),
   };
   const bytes = Buffer.from(JSON.stringify(job));
   return { bytes, digest: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };
@@ -66,23 +80,26 @@ export async function setResumePdf(
 }
 
 /**
- * The site's generated résumé: the file kept for what it is set from now (a file read), or set
- * again, stored and kept when the content, the theme or the settings changed (the previous file
- * removed; one that cannot be is left to the start-up sweep).
+ * The site's generated résumé (in another language than the default: `language`): the file kept
+ * for what it is set from now (a file read), or set again, stored and kept when the content, the
+ * theme or the settings changed (the same language's previous file removed; one that cannot be is
+ * left to the start-up sweep). Each language's files are under its prefix.
  */
 async function generatedResume(
   deps: KeptPdfDeps,
   settings: ResumeSettings,
+  language?: string,
 ): Promise<GeneratedResume> {
-  const { bytes, digest } = await resumeJob(deps, settings);
+  const { bytes, digest } = await resumeJob(deps, settings, language);
   const kept = await findGeneratedResume(deps.db, digest);
   const stored = kept && (await deps.storage.get(kept.file_key));
   if (kept && stored) return { pdf: await buffer(stored.body), pages: kept.pages, digest };
   const { pdf, pages } = await deps.images.drawResume(bytes);
-  const fileKey = `resumes/generated-${digest}.pdf`;
+  const folder = language === undefined ? 'resumes/' : `resumes/${languagePrefix(language)}/`;
+  const fileKey = `${folder}generated-${digest}.pdf`;
   await deps.storage.put(fileKey, pdf, 'application/pdf');
   await keepGeneratedResume(deps.db, { digest, file_key: fileKey, pages, created_at: deps.now() });
-  const dropped = await dropGeneratedResumesBut(deps.db, digest);
+  const dropped = await dropGeneratedResumesBut(deps.db, digest, `${folder}generated-`);
   await Promise.allSettled(dropped.map((key) => deps.storage.delete(key)));
   return { pdf, pages, digest };
 }
@@ -122,13 +139,16 @@ export async function replaceResumeSettings(
   return settings;
 }
 
-/** The résumé /resume.pdf answers: the generated PDF, the uploaded one's URL, or none. */
+/**
+ * The résumé /resume.pdf answers (and /<prefix>/resume.pdf in another language than the default):
+ * the generated PDF, the uploaded one's URL, or none.
+ */
 export type CurrentResume = { generated: GeneratedResume } | { uploaded: string } | undefined;
 
-export async function currentResume(deps: KeptPdfDeps): Promise<CurrentResume> {
+export async function currentResume(deps: KeptPdfDeps, language?: string): Promise<CurrentResume> {
   const settings = await getResumeSettings(deps.db);
   if (settings.source === 'generated') {
-    return { generated: await generatedResume(deps, settings) };
+    return { generated: await generatedResume(deps, settings, language) };
   }
   const [uploaded] = await listResumes(deps);
   return uploaded ? { uploaded: uploaded.resume_file } : undefined;
@@ -139,17 +159,19 @@ const GENERATED_ID = '000000000000000000000000';
 
 /**
  * The résumés the public Resume page and Home's button show: the uploaded one as the spec has it,
- * or, when the owner chose it, the generated one at /resume.pdf (its URL versioned by its bytes).
+ * or, when the owner chose it, the generated one at /resume.pdf (its URL versioned by its bytes);
+ * a page in another language than the default offers its language's, at /<prefix>/resume.pdf.
  */
-export async function listPublicResumes(deps: KeptPdfDeps): Promise<Resume[]> {
+export async function listPublicResumes(deps: KeptPdfDeps, language?: string): Promise<Resume[]> {
   const settings = await getResumeSettings(deps.db);
   if (settings.source === 'uploaded') return listResumes(deps);
-  const { pages, digest } = await generatedResume(deps, settings);
+  const { pages, digest } = await generatedResume(deps, settings, language);
   const now = deps.now().toISOString();
+  const prefix = language === undefined ? '' : `/${languagePrefix(language)}`;
   return [
     {
       _id: GENERATED_ID,
-      resume_file: `${deps.config.publicOrigin}${RESUME_PDF_PATH}?v=${digest}`,
+      resume_file: `${deps.config.publicOrigin}${prefix}${RESUME_PDF_PATH}?v=${digest}`,
       pageCount: pages,
       createdAt: now,
       updatedAt: now,

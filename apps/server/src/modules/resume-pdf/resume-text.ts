@@ -48,15 +48,35 @@ export function plainText(markdown: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2021-09' as 'Sep 2021', '2021' as itself. */
-function dateText(date: string): string {
+/** How a résumé in another language than English says its dates: its month names, 'present'. */
+export interface DateWords {
+  language: string;
+  present: string;
+}
+
+/** '2021-09' as 'Sep 2021' (in another language its own short month: 'set. de 2021'), '2021' as itself. */
+function dateText(date: string, words: DateWords | undefined): string {
   const [year = '', month] = date.split('-');
+  if (month && words) {
+    return new Intl.DateTimeFormat(words.language, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(Number(year), Number(month) - 1));
+  }
   const name = month ? MONTHS[Number(month) - 1] : undefined;
   return name ? `${name} ${year}` : year;
 }
 
 /** A span of time: 'Sep 2021 – Present', or its start alone (a project's date). */
-export function periodText(start: string, end: string | undefined, ongoing = true): string {
-  if (end) return `${dateText(start)} – ${dateText(end)}`;
-  return ongoing ? `${dateText(start)} – Present` : dateText(start);
+export function periodText(
+  start: string,
+  end: string | undefined,
+  ongoing = true,
+  words?: DateWords,
+): string {
+  if (end) return `${dateText(start, words)} – ${dateText(end, words)}`;
+  return ongoing
+    ? `${dateText(start, words)} – ${words?.present ?? 'Present'}`
+    : dateText(start, words);
 }

@@ -244,3 +244,34 @@ export async function translatePageData(
     ? { ...translated, mathStylesheet: await mathStylesheetUrl() }
     : translated;
 }
+
+/** What the generated résumé is set from (modules/json-resume): the owner's texts it prints. */
+interface ResumeContent {
+  profile: Profile;
+  timeline: TimelineEntry[];
+  projects: Project[];
+  certificates: Certificate[];
+}
+
+/**
+ * The résumé's content in one of the site's other languages: the profile, timeline, projects and
+ * certificates with the owner's texts in that language where he wrote them, as its pages have
+ * them (`translatePageData`).
+ */
+export async function translateResumeContent<T extends ResumeContent>(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  content: T,
+  language: string,
+): Promise<T> {
+  const texts = textsByEntity(await translationRows(deps.db, language));
+  if (texts.size === 0) return content;
+  const t = textsOf(texts);
+  const markdown = await markdownFor(deps.config);
+  return {
+    ...content,
+    profile: translateProfile(content.profile, t),
+    timeline: content.timeline.map((entry) => translateTimeline(entry, texts, markdown)),
+    projects: content.projects.map((project) => translateProject(project, t)),
+    certificates: content.certificates.map((certificate) => translateCertificate(certificate, t)),
+  };
+}
