@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Client errors (4xx) logged at info in one second, at most; the rest are counted. */
-export const CLIENT_ERROR_LINES_PER_SECOND = 20;
+const CLIENT_ERROR_LINES_PER_SECOND = 20;
 
 const SECOND_MS = 1_000;
 
