@@ -12,28 +12,36 @@ export const SLUG_HISTORY = {
 
 type SlugHistory = (typeof SLUG_HISTORY)[keyof typeof SLUG_HISTORY];
 
-/** The item whose current slug or an old one this is, besides `exceptId`. */
+/**
+ * The item whose current slug or an old one this is, besides `exceptId`: one query asking both
+ * tables (an import checks a slug per file, twice).
+ */
 export async function slugTakenBy(
   db: Db,
   kind: SlugHistory,
   slug: string,
   exceptId: string | undefined,
 ): Promise<string | undefined> {
-  const current = await db
-    .selectFrom(kind.table)
-    .select('id')
-    .where('slug', '=', slug)
-    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId ?? ''))
-    .executeTakeFirst();
-  if (current) return current.id;
   const owner = db.dynamic.ref<string>(kind.owner);
-  const old = await db
-    .selectFrom(kind.history)
-    .select(owner)
-    .where('slug', '=', slug)
-    .$if(exceptId !== undefined, (query) => query.where(owner, '!=', exceptId ?? ''))
+  const found = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom(kind.table)
+        .select('id')
+        .where('slug', '=', slug)
+        .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId ?? ''))
+        .limit(1)
+        .as('current'),
+      eb
+        .selectFrom(kind.history)
+        .select(owner)
+        .where('slug', '=', slug)
+        .$if(exceptId !== undefined, (query) => query.where(owner, '!=', exceptId ?? ''))
+        .limit(1)
+        .as('old'),
+    ])
     .executeTakeFirst();
-  return old?.[kind.owner];
+  return found?.current ?? found?.old ?? undefined;
 }
 
 /** Keeps an item's old slug, to answer 301 to its page; a slug it takes back is no longer old. */

@@ -165,7 +165,9 @@ async function writePost(
   // A new post has its first version only: nothing to prune (an import writes thousands).
   if (current) await prunePostVersions(trx, row.id, POST_LIMITS.versionsKept);
   await claimOwnedMedia(trx, OWNED_MEDIA.post, row.id, fields.mediaIds);
-  await indexDocument(trx, deps, postDocument(row, await markdownFor(deps.config)));
+  const { texts, ...document } = postDocument(row, await markdownFor(deps.config));
+  // A new post has no texts in other languages yet: no translated documents to write again.
+  await indexDocument(trx, deps, current ? { ...document, texts } : document);
   return row;
 }
 
