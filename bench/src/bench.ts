@@ -4,7 +4,7 @@ import { ownerApi } from '../../e2e/fixtures/content.js';
 import { rssBytes } from '../../e2e/fixtures/process.js';
 import { type RunningServer, startServer } from '../../e2e/fixtures/server.js';
 import { fetchAnswer, nginxCeiling, nodeCeiling } from './ceiling.js';
-import { underNestedJsonFlood } from './flood.js';
+import { startBystander, underNestedJsonFlood } from './flood.js';
 import { CONNECTIONS, type LoadResult, load, type Target, VISITOR } from './load.js';
 import { longPostBody } from './long-post.js';
 import { machine } from './machine.js';
@@ -136,11 +136,14 @@ async function main() {
     }
     const results = [...runs.values()].map(medianOf);
     // Security item 1: the home page while another process posts 1 MB of nested JSON without a
-    // pause, against the home page without it, in turns.
+    // pause, against the home page without it, and with the same flood aimed at a bystander on
+    // this machine (what the flood costs (a) through the shared cores alone), in turns.
     const [homePage] = targets;
     if (!homePage) throw new Error('no home page target');
+    const bystander = await startBystander();
     const quiet: LoadResult[] = [];
     const flooded: LoadResult[] = [];
+    const beside: LoadResult[] = [];
     const floodAnswers: Record<string, number> = {};
     for (let round = 1; round <= ROUNDS; round++) {
       quiet.push(await load(homePage));
@@ -149,12 +152,15 @@ async function main() {
       for (const [status, count] of Object.entries(under.floodAnswers)) {
         floodAnswers[status] = (floodAnswers[status] ?? 0) + count;
       }
+      beside.push((await underNestedJsonFlood(bystander.url, () => load(homePage))).result);
       console.warn(
-        `round ${round} (a) p99 ${quiet.at(-1)?.p99Ms.toFixed(2)} ms, under the flood ${under.result.p99Ms.toFixed(2)} ms; the flood's answers: ${JSON.stringify(under.floodAnswers)}`,
+        `round ${round} (a) p99 ${quiet.at(-1)?.p99Ms.toFixed(2)} ms, under the flood ${under.result.p99Ms.toFixed(2)} ms, beside it ${beside.at(-1)?.p99Ms.toFixed(2)} ms; the flood's answers: ${JSON.stringify(under.floodAnswers)}`,
       );
     }
+    await bystander.close();
     const quietP99 = median(quiet.map((r) => r.p99Ms));
     const floodedP99 = median(flooded.map((r) => r.p99Ms));
+    const besideP99 = median(beside.map((r) => r.p99Ms));
     const rssAfterMb = rssBytes(server.pid) / 1024 / 1024;
     await node.stop();
     await nginx?.stop();
@@ -209,6 +215,11 @@ async function main() {
             '(a) p99 under a nested-JSON flood against without',
             `${floodedP99.toFixed(2)} ms against ${quietP99.toFixed(2)} ms (${(floodedP99 / quietP99).toFixed(2)}×)`,
             '≤ 2×',
+          ],
+          [
+            '(a) p99 with the same flood aimed at a bystander on this machine',
+            `${besideP99.toFixed(2)} ms (${(besideP99 / quietP99).toFixed(2)}×)`,
+            'the rise above is the shared cores',
           ],
           [
             "The flood's answers (4 connections, 1 MB each)",
