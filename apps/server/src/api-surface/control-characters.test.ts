@@ -27,6 +27,7 @@ import {
   postPath,
   postPreviewPath,
   publicPath,
+  RESUME_PDF_PATH,
   SEARCH_PAGE_QUERY,
   SEARCH_PATH,
   SEARCH_QUERY,
@@ -621,6 +622,14 @@ function parameterRoutes(app: FastifyInstance): string[] {
   return routes.filter((route) => route.includes(':') || route.includes('*'));
 }
 
+/** Checks that the page at `pagePath()` names the image at the address as its social image. */
+const expectNamedImage = (pagePath: () => string) => async (url: string) => {
+  const page = await ctx.app.inject({ method: 'GET', url: pagePath() });
+  expectStatus(page, 200);
+  const named = /<meta property="og:image" content="([^"]*)">/u.exec(page.body)?.[1] ?? '';
+  expect(new URL(named).pathname).toBe(url);
+};
+
 /** One parameter of a public address, and what the address answers. */
 interface AddressParameter {
   method: 'GET' | 'POST';
@@ -667,12 +676,7 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
     value: caseStudy.slug,
     url: (text) => ogImagePath(caseStudyPath(text)),
     // The image the case study's page names (drawing it would cost seconds).
-    async expectValid(url) {
-      const page = await ctx.app.inject({ method: 'GET', url: caseStudyPath(caseStudy.slug) });
-      expectStatus(page, 200);
-      const named = /<meta property="og:image" content="([^"]*)">/u.exec(page.body)?.[1] ?? '';
-      expect(new URL(named).pathname).toBe(url);
-    },
+    expectValid: expectNamedImage(() => caseStudyPath(caseStudy.slug)),
   }),
   [`GET ${postPath(':slug')} slug`]: async () => ({
     method: 'GET',
@@ -709,6 +713,31 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
     method: 'GET',
     value: 'rust',
     url: (text) => `/pt${blogTagFeedPath(text)}`,
+  }),
+  // Another language's résumé, at its prefix: the uploaded one is every language's.
+  [`GET /:language${RESUME_PDF_PATH} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${RESUME_PDF_PATH}`,
+    async expectValid(url) {
+      const translated = await ctx.app.inject({ method: 'GET', url });
+      const own = await ctx.app.inject({ method: 'GET', url: RESUME_PDF_PATH });
+      expectStatus(translated, 302);
+      expect(translated.headers.location).toBe(own.headers.location);
+    },
+  }),
+  // Another language's social images, at its prefix.
+  'GET /:language/og/* language': async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${ogImagePath(caseStudyPath(caseStudy.slug))}`,
+    expectValid: expectNamedImage(() => `/pt${caseStudyPath(caseStudy.slug)}`),
+  }),
+  'GET /:language/og/* slug': async () => ({
+    method: 'GET',
+    value: caseStudy.slug,
+    url: (text) => `/pt${ogImagePath(caseStudyPath(text))}`,
+    expectValid: expectNamedImage(() => `/pt${caseStudyPath(caseStudy.slug)}`),
   }),
   [`GET ${BLOG_PATH} ?${PROJECT_TAG_QUERY}`]: async () =>
     query('GET', BLOG_PATH, PROJECT_TAG_QUERY, 'rust'),

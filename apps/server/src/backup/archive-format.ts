@@ -62,8 +62,8 @@ export const BACKUP_TABLES = [
  * and contact_throttle hold the proof-of-work challenges and form tokens used, and the messages of
  * the current hour; signing_keys signs preview links, which a restored site may well refuse;
  * the search index is built from the content again at the first start that lacks its build:
- * search_documents, SQLite's FTS5 table search_words and the tables FTS5 keeps it in, and
- * search_index_builds; generated_resumes names the generated résumé's file, set again from the
+ * search_documents and search_translations, SQLite's FTS5 tables search_words and
+ * search_translation_words and the tables FTS5 keeps them in, and search_index_builds; generated_resumes names the generated résumé's file, set again from the
  * content when it is missing; forge_refresh_lease says which instance refreshes the repositories'
  * numbers for a few minutes; backup_schedule says when the next scheduled backup of this site is
  * due and where its last one went, which a restored site finds out for itself). forge_accounts goes with its tokens sealed: a backup holds none in
@@ -89,6 +89,13 @@ export const DERIVED_TABLES: readonly string[] = [
   'search_words_content',
   'search_words_docsize',
   'search_words_config',
+  'search_translations',
+  'search_translation_words',
+  'search_translation_words_data',
+  'search_translation_words_idx',
+  'search_translation_words_content',
+  'search_translation_words_docsize',
+  'search_translation_words_config',
   'search_index_builds',
 ];
 
