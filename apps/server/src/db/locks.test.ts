@@ -1,23 +1,11 @@
-import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testAppPerTest } from '../test/app.js';
+import { QueryCounter } from '../test/query-counter.js';
 import { lockFor } from './locks.js';
 
 const ctx = testAppPerTest();
 
 const LOCK = 'locks test';
-
-/** Counts the queries it sees. */
-class QueryCounter implements KyselyPlugin {
-  queries = 0;
-  transformQuery<T>(args: { node: T }): T {
-    this.queries += 1;
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 describe('a named lock', () => {
   it('makes a transaction that asks for it wait for the one holding it, however often that one asked', async () => {

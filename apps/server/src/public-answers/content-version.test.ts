@@ -1,21 +1,9 @@
-import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testAppPerTest } from '../test/app.js';
+import { QueryCounter } from '../test/query-counter.js';
 import { coalescedReads, createContentVersion } from './content-version.js';
 
 const ctx = testAppPerTest();
-
-/** Counts the queries it sees. */
-class QueryCounter implements KyselyPlugin {
-  queries = 0;
-  transformQuery<T>(args: { node: T }): T {
-    this.queries += 1;
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 // The shared version is what PostgreSQL's instances use; its table is on both engines, so its
 // reads are checked on both.
