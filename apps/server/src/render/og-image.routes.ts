@@ -1,6 +1,7 @@
 import { isAdminHostname, type PageLanguage, splitLanguagePath } from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+import { oneFlight } from '../lib/one-flight.js';
 import { readLanguages } from '../modules/languages/languages.service.js';
 import { pagePathOfImage } from '../modules/og-image/og-image.service.js';
 import { buildAnswer, type CachedAnswer } from '../public-answers/answer-store.js';
@@ -24,7 +25,7 @@ const IMAGE_CACHE = 'public, max-age=86400';
  */
 export const ogImageRoutes: FastifyPluginAsync = async (app) => {
   type Drawn = Promise<CachedAnswer | Unkept<undefined>>;
-  const drawing = new Map<string, Drawn>();
+  const drawing = oneFlight<CachedAnswer | Unkept<undefined>>();
   const languages = keptLanguages(app.publicAnswers.version, () => readLanguages(app.deps));
 
   const draw = async (pagePath: string, language: PageLanguage | undefined): Drawn => {
@@ -34,17 +35,6 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
       compress: false,
       headers: { 'cache-control': IMAGE_CACHE },
     });
-  };
-
-  /** The drawing of this image at this version: one for all the requests that want it. */
-  const drawOnce = (key: string, version: number, start: () => Drawn): Drawn => {
-    const inFlight = `${key} ${version}`;
-    let pending = drawing.get(inFlight);
-    if (!pending) {
-      pending = start().finally(() => drawing.delete(inFlight));
-      drawing.set(inFlight, pending);
-    }
-    return pending;
   };
 
   const serve = async (
@@ -58,7 +48,7 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
     if (!pagePath) throw notFound('No such social image');
     const key = language ? `og ${pagePath} @${language.language}` : `og ${pagePath}`;
     const answer = await app.publicAnswers.keptAnswer(key, (version) =>
-      drawOnce(key, version, () => draw(pagePath, language)),
+      drawing(`${key} ${version}`, () => draw(pagePath, language)),
     );
     if ('unkept' in answer) throw notFound('No such social image');
     return sendAnswer(request, reply, answer);

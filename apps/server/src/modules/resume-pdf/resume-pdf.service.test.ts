@@ -1,15 +1,17 @@
+import { buffer } from 'node:stream/consumers';
 import {
   apiPaths,
   DEFAULT_RESUME_SETTINGS,
   JSON_RESUME_PATH,
   type JsonResume,
+  RESUME_PDF_PATH,
   type ResumeSettings,
 } from '@portfolio/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { addTimelineEntry, seedProject, toggleStatus } from '../../test/content.js';
 import { readPdf } from '../../test/pdf-text.js';
-import { setResumePdf } from './resume-pdf.service.js';
+import { currentResume, setResumePdf } from './resume-pdf.service.js';
 
 const ctx = testAppPerTest({ PUBLIC_ORIGIN: 'https://jane.example' });
 
@@ -67,5 +69,36 @@ describe("the generated résumé, set from the site's content", () => {
     const picked = await textOf([other._id]);
     expect(picked).toContain('Side quest');
     expect(picked).not.toContain('Featured engine');
+  });
+
+  it('is set once for the requests and the refresh that want it together, and each answers the stored bytes', async () => {
+    const token = await ctx.openSession();
+    expectStatus(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: apiPaths.resume.settings,
+        headers: ctx.auth(token),
+        payload: { ...DEFAULT_RESUME_SETTINGS, source: 'generated' },
+      }),
+      200,
+    );
+    const draw = vi.spyOn(ctx.app.deps.images, 'drawResume');
+    await addTimelineEntry(ctx, token, { role: 'Staff engineer', organisation: 'Acme Corp' });
+    const request = () =>
+      ctx.app.inject({ method: 'GET', url: RESUME_PDF_PATH, headers: { host: 'jane.example' } });
+    const [first, second, refreshed] = await Promise.all([
+      request(),
+      request(),
+      currentResume(ctx.app.deps),
+    ]);
+    expect(draw).toHaveBeenCalledTimes(1);
+    expectStatus(first, 200);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    const [kept] = await ctx.db.selectFrom('generated_resumes').selectAll().execute();
+    const stored = await ctx.storage.get(kept?.file_key ?? '');
+    expect(stored && (await buffer(stored.body)).equals(first.rawPayload)).toBe(true);
+    expect(refreshed && 'generated' in refreshed && refreshed.generated.pdf).toEqual(
+      first.rawPayload,
+    );
   });
 });

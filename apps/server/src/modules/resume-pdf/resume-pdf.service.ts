@@ -14,6 +14,7 @@ import {
 } from '@portfolio/contract';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { oneFlight } from '../../lib/one-flight.js';
 import { commitContentChange, noted } from '../content/content-change.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
 import { readJsonResume } from '../json-resume/json-resume.service.js';
@@ -79,18 +80,36 @@ export async function setResumePdf(
   return { pdf, pages, digest };
 }
 
+/** Per storage, the settings of a résumé in flight: one for every caller that wants that job. */
+const setting = new WeakMap<object, ReturnType<typeof oneFlight<GeneratedResume>>>();
+
 /**
  * The site's generated résumé (in another language than the default: `language`): the file kept
  * for what it is set from now (a file read), or set again, stored and kept when the content, the
  * theme or the settings changed (the same language's previous file removed; one that cannot be is
- * left to the start-up sweep). Each language's files are under its prefix.
+ * left to the start-up sweep). Each language's files are under its prefix. The requests and the
+ * background refresh that want the same job while it is set share that one setting, so it is set
+ * once and every caller answers the bytes that are stored.
  */
 async function generatedResume(
   deps: KeptPdfDeps,
   settings: ResumeSettings,
   language?: string,
 ): Promise<GeneratedResume> {
-  const { bytes, digest } = await resumeJob(deps, settings, language);
+  const job = await resumeJob(deps, settings, language);
+  let once = setting.get(deps.storage);
+  if (!once) {
+    once = oneFlight<GeneratedResume>();
+    setting.set(deps.storage, once);
+  }
+  return once(job.digest, () => keptOrSet(deps, job, language));
+}
+
+async function keptOrSet(
+  deps: KeptPdfDeps,
+  { bytes, digest }: { bytes: Buffer; digest: string },
+  language: string | undefined,
+): Promise<GeneratedResume> {
   const kept = await findGeneratedResume(deps.db, digest);
   const stored = kept && (await deps.storage.get(kept.file_key));
   if (kept && stored) return { pdf: await buffer(stored.body), pages: kept.pages, digest };
