@@ -132,3 +132,11 @@ export function drawnWords(tag: string): DrawnWords {
 export function fillWords(pattern: string, parts: Record<string, string>): string {
   return pattern.replace(/\{(\w+)\}/gu, (whole, name: string) => parts[name] ?? whole);
 }
+
+/**
+ * Whether a language is drawn in English's words (English, or one none is written for): a site
+ * whose default language is drawn in English keeps the images and résumé it had before languages.
+ */
+export function drawsInEnglish(tag: string): boolean {
+  return drawnWords(tag) === ENGLISH;
+}

@@ -105,6 +105,24 @@ describe("a language's social images", () => {
     expect((await get(home.url.slice(ORIGIN.length))).headers.etag).toBe(home.etag);
   }, 120_000);
 
+  it("are in the default language's words at today's paths when that is not English", async () => {
+    const english = await shared('/about');
+    expectStatus(
+      await call('PUT', apiPaths.languages, { defaultLanguage: 'pt', languages: ['pt', 'en'] }),
+      200,
+    );
+    const about = await shared('/about');
+    expect(about.url).toMatch(/^https:\/\/example\.com\/og\/about\.png\?v=[\w-]{12}$/);
+    expect(about.alt).toBe(
+      `Sobre: ${DEFAULT_PROFILE.ownerName}, ${DEFAULT_PROFILE.typewriterLines.join(', ')}`,
+    );
+    expect(about.png.equals(english.png)).toBe(false);
+    const en = await shared('/en/about');
+    expect(en.url.startsWith(`${ORIGIN}/en/og/about.png?v=`)).toBe(true);
+    expect(en.alt?.startsWith('About: ')).toBe(true);
+    expect(en.png.equals(english.png)).toBe(true);
+  }, 60_000);
+
   it('has none at a prefix that is no language of the site, nor for a page that is none', async () => {
     for (const path of ['/de/og/home.png', '/pt/og/nothing.png', '/pt/og/projects/none.png']) {
       expectStatus(await get(path), 404);

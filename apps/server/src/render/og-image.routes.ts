@@ -1,4 +1,9 @@
-import { isAdminHostname, type PageLanguage, splitLanguagePath } from '@portfolio/contract';
+import {
+  drawsInEnglish,
+  isAdminHostname,
+  type PageLanguage,
+  splitLanguagePath,
+} from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
 import { oneFlight } from '../lib/one-flight.js';
@@ -54,9 +59,15 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
     return sendAnswer(request, reply, answer);
   };
 
-  app.get('/og/*', { schema: { hide: true } }, async (request, reply) =>
-    serve(request, reply, request.url.split('?')[0] ?? '', undefined),
-  );
+  // The default language's: in its words when it is not drawn in English's (a site in
+  // Portuguese first), else as before languages.
+  app.get('/og/*', { schema: { hide: true } }, async (request, reply) => {
+    const imagePath = request.url.split('?')[0] ?? '';
+    const site = await languages();
+    const pagePath = drawsInEnglish(site.defaultLanguage) ? undefined : pagePathOfImage(imagePath);
+    const inDefault = pagePath && pageLanguageOf(site, pagePath, site.defaultLanguage, undefined);
+    return serve(request, reply, imagePath, inDefault || undefined);
+  });
   // Another of the site's languages: a prefix that is none of them is the 404 of any path.
   app.get<{ Params: { language: string } }>(
     '/:language/og/*',

@@ -2,6 +2,7 @@ import {
   type AdminPageData,
   type DrawnWords,
   drawnWords,
+  drawsInEnglish,
   type ErrorDetail,
   findPublicPage,
   type HomeButtonLinks,
@@ -242,8 +243,20 @@ export async function loadPublicPage(
   const loaded = await withSiteData(deps, pathname, page, site);
   if (!pageLanguage) return loaded;
   const { language, defaultLanguage } = pageLanguage;
-  // The default language's page keeps the data and social image it had (drawn at /og/…).
-  if (language === defaultLanguage) return { ...loaded, data: { ...loaded.data, pageLanguage } };
+  // The default language's page keeps the data and social image it had (drawn at /og/…), the
+  // image in its language's words when it is not drawn in English's.
+  if (language === defaultLanguage) {
+    const ogImage = drawsInEnglish(language)
+      ? loaded.data.ogImage
+      : ogImageOf(
+          deps.config,
+          pathname,
+          ogSourceOf(pathname, loaded.data, drawnWords(language)),
+          site.theme,
+          pageLanguage,
+        );
+    return { ...loaded, data: { ...loaded.data, ...(ogImage ? { ogImage } : {}), pageLanguage } };
+  }
   const data = {
     ...(await translatePageData(deps, loaded.data, language)),
     ...(await resumesIn(deps, loaded.data, language)),

@@ -78,6 +78,18 @@ describe("a language's generated résumé", () => {
     expect(await kept()).toHaveLength(3);
   }, 120_000);
 
+  it("is in the default language's words at /resume.pdf when that is not English", async () => {
+    expectStatus(await put(apiPaths.resume.settings, GENERATED), 200);
+    await addTimelineEntry(ctx, ctx.token, { role: 'Engenheira', organisation: 'Acme Corp' });
+    const languages = { defaultLanguage: 'pt', languages: ['pt', 'en'] };
+    expectStatus(await put(apiPaths.languages, languages), 200);
+    const pt = await pdfAt(RESUME_PDF_PATH);
+    expect(pt.text).toContain('Experiência');
+    expect(pt.text).not.toContain('Experience');
+    const en = await pdfAt(`/en${RESUME_PDF_PATH}`);
+    expect(en.text).toContain('Experience');
+  }, 60_000);
+
   it('is what the Resume page in that language offers', async () => {
     expectStatus(await put(apiPaths.resume.settings, GENERATED), 200);
     const languages = { defaultLanguage: 'en', languages: ['en', 'pt'] };

@@ -4,6 +4,7 @@ import {
   changeMessages,
   directionOf,
   drawnWords,
+  drawsInEnglish,
   ErrorCode,
   languagePrefix,
   NotificationAction,
@@ -18,6 +19,7 @@ import { oneFlight } from '../../lib/one-flight.js';
 import { commitContentChange, noted } from '../content/content-change.js';
 import { listVisibleImageEntities } from '../image-entities/image-entity.service.js';
 import { readJsonResume } from '../json-resume/json-resume.service.js';
+import { readLanguages } from '../languages/languages.service.js';
 import { projectKind } from '../projects/project.entity.js';
 import { listResumes } from '../resume/resume.service.js';
 import { readTheme } from '../theme/theme.service.js';
@@ -43,24 +45,28 @@ export interface GeneratedResume {
 /**
  * The job of a résumé: the JSON Resume document, the theme's look, the layout; and its digest. In
  * another language than the site's default (`language`), the document in the owner's texts of that
- * language, with the language, its direction and its words; the default's job is as it was.
+ * language, with the language, its direction and its words; the default's in its language's words
+ * when it is not drawn in English's (a site in Portuguese first), else as it was before languages.
  */
 async function resumeJob(
   deps: Pick<AppDeps, 'db' | 'config'>,
   settings: ResumeSettings,
   language?: string,
 ) {
-  const [resume, theme] = await Promise.all([
+  const [resume, theme, site] = await Promise.all([
     readJsonResume(deps, settings.projects, language),
     readTheme(deps),
+    language === undefined ? readLanguages(deps) : undefined,
   ]);
+  const drawnIn =
+    language ?? (site && !drawsInEnglish(site.defaultLanguage) ? site.defaultLanguage : undefined);
   const job: ResumeJob = {
     resume,
     look: resumeLook(resolveTheme(theme)),
     layout: { design: settings.design, pageSize: settings.pageSize },
-    ...(language === undefined
+    ...(drawnIn === undefined
       ? {}
-      : { language, dir: directionOf(language), words: drawnWords(language) }),
+      : { language: drawnIn, dir: directionOf(drawnIn), words: drawnWords(drawnIn) }),
   };
   const bytes = Buffer.from(JSON.stringify(job));
   return { bytes, digest: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };
