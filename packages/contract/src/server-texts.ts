@@ -52,7 +52,7 @@ const TEXT_KEYS = new Map<string, ContactTextKey>(
 const MAX_LENGTHS = [CONTACT_LIMITS.nameMax, CONTACT_LIMITS.emailMax, CONTACT_LIMITS.messageMax];
 
 /** A field's problem, said in English by the contact form's check, in the texts' language. */
-function problemIn(texts: ServerTexts, problem: string): string {
+export function contactProblemIn(texts: ServerTexts, problem: string): string {
   const key = TEXT_KEYS.get(problem);
   if (key !== undefined) return texts.contact(key);
   const max = MAX_LENGTHS.find((length) => contactTooLong(length) === problem);
@@ -63,7 +63,7 @@ function problemIn(texts: ServerTexts, problem: string): string {
 export const checkFormIn = (texts: ServerTexts, details: readonly ErrorDetail[]): string =>
   texts.checkForm(
     details
-      .map((detail) => texts.fieldProblem(detail.field, problemIn(texts, detail.message)))
+      .map((detail) => texts.fieldProblem(detail.field, contactProblemIn(texts, detail.message)))
       .join('; '),
   );
 

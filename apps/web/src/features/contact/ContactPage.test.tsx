@@ -1,7 +1,17 @@
-import { apiPaths, type ContactMessageBody, contactTexts, ErrorCode } from '@portfolio/contract';
-import { render, screen } from '@testing-library/react';
+import portuguese from 'virtual:messages/pt';
+import {
+  apiPaths,
+  type ContactMessageBody,
+  checkFormIn,
+  contactTexts,
+  ENGLISH_SERVER_TEXTS,
+  ErrorCode,
+  type PublicPageData,
+} from '@portfolio/contract';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../../lib/messages';
 import { reply } from '../../test/fake-api';
 import { FRESH_FORM_TOKEN, fakeBackend } from '../../test/fake-backend';
 import { ContactPage } from './ContactPage';
@@ -96,5 +106,53 @@ describe('ContactPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(contactTexts.tooFast);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ada');
     expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Hi');
+  });
+
+  it("says a refusal in the page's language, as the page without script does", async () => {
+    const backend = fakeBackend();
+    const details = [{ field: 'email', message: contactTexts.invalidEmail }];
+    backend.failNext(
+      'POST',
+      apiPaths.contact.send,
+      reply.error(
+        400,
+        checkFormIn(ENGLISH_SERVER_TEXTS, details),
+        ErrorCode.VALIDATION_ERROR,
+        details,
+      ),
+    );
+    const parts = {
+      locale: 'pt-BR',
+      projectDate: (date: string) => date,
+      data: {} as PublicPageData,
+      href: (path: string) => `/pt${path}`,
+      label: (page: { label: string }) => page.label,
+      Switch: () => null,
+    };
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider value={{ m: portuguese, parts }}>
+        <ContactPage contact={{ formToken: '1700000000000.c2lnbmVk' }} />
+      </MessagesProvider>,
+    );
+    await user.type(screen.getByLabelText('Nome'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example');
+    await user.type(screen.getByLabelText('Mensagem'), 'Olá');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Verifique o formulário: e-mail: não é um endereço de e-mail válido',
+    );
+    expect(screen.getByText('não é um endereço de e-mail válido')).toBeTruthy();
+    backend.failNext(
+      'POST',
+      apiPaths.contact.send,
+      reply.error(429, contactTexts.rateLimited, ErrorCode.RATE_LIMITED),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Mensagens demais do seu endereço: tente de novo mais tarde',
+      ),
+    );
   });
 });

@@ -10,17 +10,17 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { usePageHref, useTexts } from '../../lib/messages';
+import { useMessages, usePageHref, useTexts } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { ApiError, publicApi } from '../../lib/public-api';
 import styles from './ContactPage.module.css';
+import { type ContactRefusal, refusedFields } from './contact-fields';
 
-type FieldName = 'name' | 'email' | 'message';
 type State =
   | { kind: 'idle' }
   | { kind: 'working' }
   | { kind: 'sent' }
-  | { kind: 'refused'; message: string; fields: Partial<Record<FieldName, string>> };
+  | ({ kind: 'refused' } & ContactRefusal);
 
 /** A solved challenge is good for 10 minutes on the server: a newer one is fetched after 8. */
 const PROOF_FRESH_MS = 8 * 60_000;
@@ -31,17 +31,19 @@ function initialState(contact: ContactPageData): State {
   return result.sent ? { kind: 'sent' } : { kind: 'refused', message: result.message, fields: {} };
 }
 
-/** What each field is refused for, from the server's details. */
-function fieldProblems(error: ApiError): Partial<Record<FieldName, string>> {
-  const problems: Partial<Record<FieldName, string>> = {};
-  for (const detail of error.details ?? []) {
-    const field = detail.field.replace(/^\//, '') as FieldName;
-    if (field === 'name' || field === 'email' || field === 'message') {
-      problems[field] ??= detail.message;
-    }
+/**
+ * The server's refusal as the form shows it: on a page in English its message and each field's
+ * problem as they come; in another language, in that language's words (a chunk loaded for it).
+ */
+async function refusalOf(error: ApiError, locale: string | undefined): Promise<ContactRefusal> {
+  if (locale !== undefined && !isEnglish(locale)) {
+    const { contactRefusalInLanguage } = await import('./contact-refusal');
+    return contactRefusalInLanguage(error, locale);
   }
-  return problems;
+  return { message: error.message, fields: refusedFields(error.details, (problem) => problem) };
 }
+
+const isEnglish = (locale: string) => locale.split('-')[0]?.toLowerCase() === 'en';
 
 async function fetchProofOfWork(): Promise<string> {
   const [challenge, { solveProofOfWork }] = await Promise.all([
@@ -65,6 +67,7 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
   const values = contact.values;
   const t = useTexts(englishContact);
   const local = usePageHref();
+  const locale = useMessages().parts?.locale;
 
   const startProof = () => {
     const current = proof.current;
@@ -109,12 +112,11 @@ export function ContactPage({ contact }: { contact: ContactPageData }) {
       setFormToken(answer.formToken);
       setState({ kind: 'sent' });
     } catch (err) {
-      const error = err instanceof ApiError ? err : undefined;
-      setState({
-        kind: 'refused',
-        message: error?.message ?? t.notSent(),
-        fields: error ? fieldProblems(error) : {},
-      });
+      const refusal =
+        err instanceof ApiError
+          ? await refusalOf(err, locale)
+          : { message: t.notSent(), fields: {} };
+      setState({ kind: 'refused', ...refusal });
     }
   }
 
