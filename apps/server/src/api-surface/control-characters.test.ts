@@ -12,6 +12,7 @@ import {
   type ErrorDetail,
   FEED_PATH,
   FONT_PAIRINGS,
+  JSON_RESUME_PATH,
   PATTERN_MESSAGES,
   PLAIN_TEXT_PATTERN,
   PlainText,
@@ -725,6 +726,11 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
       expectStatus(translated, 302);
       expect(translated.headers.location).toBe(own.headers.location);
     },
+  }),
+  [`GET /:language${JSON_RESUME_PATH} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${JSON_RESUME_PATH}`,
   }),
   // Another language's social images, at its prefix.
   'GET /:language/og/* language': async () => ({

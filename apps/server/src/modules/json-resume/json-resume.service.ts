@@ -1,4 +1,4 @@
-import type { JsonResume, Project } from '@portfolio/contract';
+import { type JsonResume, languagePrefix, type Project } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
 import { certificateKind } from '../certificates/certificate.entity.js';
 import { iconsOfProfile } from '../icons/icons.service.js';
@@ -48,5 +48,6 @@ export async function readJsonResume(
     projects: selected(lists.projects, projectSelection),
     certificates: lists.certificates,
     publicOrigin: deps.config.publicOrigin,
+    ...(language === undefined ? {} : { prefix: `/${languagePrefix(language)}` }),
   });
 }

@@ -186,4 +186,53 @@ describe('GET /resume.json', () => {
     expectStatus(res, 404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it("is at another language's prefix in the owner's texts of it; a prefix that is none is a 404", async () => {
+    const token = await ctx.openSession();
+    const entry = await addTimelineEntry(ctx, token, {
+      role: 'Staff engineer',
+      organisation: 'Acme Corp',
+    });
+    const put = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url, headers: ctx.auth(token), payload });
+    expectStatus(
+      await put(apiPaths.languages, { defaultLanguage: 'en', languages: ['en', 'pt'] }),
+      200,
+    );
+    expectStatus(
+      await put(apiPaths.translations.texts, {
+        language: 'pt',
+        kind: 'timeline',
+        id: entry._id,
+        fields: { role: 'Engenheira sênior' },
+      }),
+      200,
+    );
+    const pt = await ctx.app.inject({
+      method: 'GET',
+      url: `/pt${JSON_RESUME_PATH}`,
+      headers: { host: 'jane.example' },
+    });
+    expectStatus(pt, 200);
+    const resume = pt.json<JsonResume>();
+    expect(schemaErrors(resume)).toBeNull();
+    expect(resume.work.map((work) => work.position)).toEqual(['Engenheira sênior']);
+    expect(resume.meta.canonical).toBe('https://jane.example/pt/resume.json');
+    const own = (await get()).json<JsonResume>();
+    expect(own.work.map((work) => work.position)).toEqual(['Staff engineer']);
+    for (const url of [`/de${JSON_RESUME_PATH}`, `/en${JSON_RESUME_PATH}`]) {
+      expectStatus(
+        await ctx.app.inject({ method: 'GET', url, headers: { host: 'jane.example' } }),
+        404,
+      );
+    }
+    expectStatus(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/pt${JSON_RESUME_PATH}`,
+        headers: { host: 'admin.jane.example' },
+      }),
+      404,
+    );
+  });
 });

@@ -87,6 +87,8 @@ export function toJsonResume(content: {
   projects: Project[];
   certificates: Certificate[];
   publicOrigin: string;
+  /** Another language's prefix than the default's (`/pt`): the document's own address is under it. */
+  prefix?: string;
 }): JsonResume {
   const { profile, publicOrigin } = content;
   const email = emailOf(profile.links);
@@ -133,6 +135,9 @@ export function toJsonResume(content: {
       { name: 'Tools', keywords: profile.tools.map((entry) => nameOf(entry, content.icons)) },
     ],
     interests: profile.about.hobbies.map((name) => ({ name })),
-    meta: { canonical: publicOrigin + JSON_RESUME_PATH, version: 'v1.0.0' },
+    meta: {
+      canonical: publicOrigin + (content.prefix ?? '') + JSON_RESUME_PATH,
+      version: 'v1.0.0',
+    },
   };
 }
