@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { familyOf, ttfFace, woffToSfnt } from './ttf-files.js';
 
@@ -32,13 +33,14 @@ describe('a WOFF font unpacked for resvg', () => {
     expect(families).toEqual(['Inter', 'Fraunces SemiBold', 'Noto Sans Arabic']);
   });
 
-  it('is written once, to a file every image process shares', async () => {
-    const path = woffOf('noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff');
-    const woff = await fs.readFile(path);
-    const face = await ttfFace(path, woff);
+  it("is written once, in a folder of the process's own", async () => {
+    const hebrew = woffOf('noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff');
+    const woff = await fs.readFile(hebrew);
+    const face = await ttfFace(hebrew, woff);
     expect(face.family).toBe('Noto Sans Hebrew');
+    expect(path.basename(path.dirname(face.file))).toMatch(/^portfolio-og-fonts-/u);
     expect((await fs.readFile(face.file)).equals(woffToSfnt(woff))).toBe(true);
-    expect(await ttfFace(path, woff)).toEqual(face);
+    expect(await ttfFace(hebrew, woff)).toEqual(face);
   });
 
   it('is refused when it is no WOFF', () => {

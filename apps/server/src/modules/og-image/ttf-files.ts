@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,35 +109,35 @@ export interface TtfFace {
 }
 
 /**
- * Where the unpacked fonts are kept: named by their WOFF's digest, so every image process (and
- * every later one) shares each file, and a font that changes with a package update gets a new one.
+ * Where this process keeps the fonts it unpacked: a folder of its own, made on first use (no other
+ * account can have put a file there), removed when the process exits.
  */
-const DIR = path.join(os.tmpdir(), 'portfolio-og-fonts');
-
-const unpacked = new Map<string, Promise<TtfFace>>();
-
-async function unpack(woff: Buffer): Promise<TtfFace> {
-  const sfnt = woffToSfnt(woff);
-  const family = familyOf(sfnt);
-  const file = path.join(
-    DIR,
-    `${createHash('sha256').update(woff).digest('hex').slice(0, 24)}.ttf`,
-  );
-  const exists = await fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    await fs.mkdir(DIR, { recursive: true });
-    // Written aside then renamed: another process never reads half a font.
-    const partial = `${file}.${process.pid}.part`;
-    await fs.writeFile(partial, sfnt);
-    await fs.rename(partial, file);
+let folder: Promise<string> | undefined;
+function ownFolder(): Promise<string> {
+  if (!folder) {
+    folder = fs.mkdtemp(path.join(os.tmpdir(), 'portfolio-og-fonts-'));
+    folder.then(
+      (made) => process.once('exit', () => rmSync(made, { recursive: true, force: true })),
+      () => {
+        folder = undefined;
+      },
+    );
   }
-  return { file, family };
+  return folder;
 }
 
-/** The TrueType file of a WOFF font (by its path and bytes), unpacked on first use. */
+const unpacked = new Map<string, Promise<TtfFace>>();
+let count = 0;
+
+async function unpack(woff: Buffer): Promise<TtfFace> {
+  const name = `${count++}.ttf`;
+  const sfnt = woffToSfnt(woff);
+  const file = path.join(await ownFolder(), name);
+  await fs.writeFile(file, sfnt);
+  return { file, family: familyOf(sfnt) };
+}
+
+/** The TrueType file of a WOFF font (by its path and bytes), unpacked on its first card. */
 export function ttfFace(woffPath: string, woff: Buffer): Promise<TtfFace> {
   let face = unpacked.get(woffPath);
   if (!face) {
