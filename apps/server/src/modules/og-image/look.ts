@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
 
@@ -32,6 +33,12 @@ export interface OgLook {
   /** The same for its title: the heading face first. */
   headingFontFamily: string;
   fontFiles: OgFontFile[];
+  /**
+   * Set when the card's text is shaped and drawn by resvg from the font files (satori lays it out
+   * and leaves it as text): for Arabic, which satori draws wrong (`SCRIPT_FACES`). Absent
+   * otherwise, so every other card keeps its digest and its bytes.
+   */
+  resvgText?: true;
 }
 
 /**
@@ -57,6 +64,21 @@ const INTER: OgFontFile[] = SUBSETS.flatMap((subset) =>
   })),
 );
 
+/** The code point ranges of a unicode-range list, as @fontsource's unicode.json has them. */
+function ranges(list: string): [number, number][] {
+  return list.split(',').map((range) => {
+    const [low = '', high = low] = range.trim().replace(/^U\+/iu, '').split('-');
+    return [Number.parseInt(low, 16), Number.parseInt(high, 16)];
+  });
+}
+
+/** The characters Inter draws: a script face is read only for one it lacks. */
+const INTER_RANGES = Object.entries(
+  fromHere('@fontsource/inter/unicode.json') as Record<string, string>,
+).flatMap(([subset, list]) =>
+  (SUBSETS as readonly string[]).includes(subset) ? ranges(list) : [],
+);
+
 /**
  * Symbols no text face has, which would otherwise be drawn as boxes, last (@fontsource, SIL OFL):
  * Noto Sans Math (arrows, operators, comparison signs, and more) then the symbols of Noto Sans
@@ -73,32 +95,120 @@ const SYMBOLS: OgFontFile[] = [
 /** What every card falls back on after its theme's faces: Inter's subsets, then the symbols. */
 const FALLBACK = [...INTER, ...SYMBOLS];
 
+/** A script Inter lacks, and the @fontsource package of the Noto face that writes it (SIL OFL). */
+interface ScriptFace {
+  /** A letter of the script: a card whose texts hold one is drawn with the face, if installed. */
+  script: RegExp;
+  family: string;
+  pkg: string;
+  /** The face's text is shaped and drawn by resvg, not by satori (`OgLook.resvgText`). */
+  resvgText?: true;
+}
+
 /**
- * The faces of the scripts Inter lacks that a site's languages write in (@fontsource, SIL OFL):
- * Arabic and Hebrew, the right-to-left ones the résumé sets too. Each is loaded only for a card
- * whose texts hold a letter of its script (`withScriptFaces`), so no other card reads its file.
+ * The faces of the scripts a site's languages write in that Inter lacks, in the order they are
+ * tried. Arabic and Hebrew are dependencies; the others are drawn once their package is added
+ * (docs/decisions/040-scripts-of-the-social-images.md): Devanagari and Thai, and the CJK faces,
+ * whose packages are too large to install with every site. Japanese and Korean text names its face
+ * by its kana or hangul, which also draws its Han; Han alone takes the first CJK face installed.
  */
-const SCRIPT_FACES = [
+const SCRIPT_FACES: ScriptFace[] = [
   {
     script: /\p{Script=Arabic}/u,
     family: 'Noto Sans Arabic',
     pkg: 'noto-sans-arabic',
-    subset: 'arabic',
+    // satori 0.63 draws a mark that HarfBuzz moves up or down on the wrong side of its anchor (it
+    // adds HarfBuzz's y offset, which points up, to the SVG's y, which points down), and Noto Sans
+    // Arabic sets most dotted letters as a dotless base and dot marks: a final ي lost its dots into
+    // its bowl, a ة looked like a ه. resvg's shaper places them right. Devanagari, Thai and Hebrew
+    // faces move no mark vertically and stay with satori, whose HarfBuzz shapes Devanagari's
+    // conjuncts, which resvg 2.6's shaper breaks.
+    resvgText: true,
   },
+  { script: /\p{Script=Hebrew}/u, family: 'Noto Sans Hebrew', pkg: 'noto-sans-hebrew' },
+  { script: /\p{Script=Devanagari}/u, family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari' },
+  { script: /\p{Script=Thai}/u, family: 'Noto Sans Thai', pkg: 'noto-sans-thai' },
   {
-    script: /\p{Script=Hebrew}/u,
-    family: 'Noto Sans Hebrew',
-    pkg: 'noto-sans-hebrew',
-    subset: 'hebrew',
+    script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+    family: 'Noto Sans JP',
+    pkg: 'noto-sans-jp',
   },
-].map(({ script, family, pkg, subset }) => ({
-  script,
-  files: ([400, 700] as const).map((weight) => ({
-    family,
-    weight,
-    path: fromHere.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`),
+  { script: /\p{Script=Hangul}/u, family: 'Noto Sans KR', pkg: 'noto-sans-kr' },
+  ...(['SC', 'TC', 'JP', 'KR'] as const).map((region) => ({
+    script: /\p{Script=Han}/u,
+    family: `Noto Sans ${region}`,
+    pkg: `noto-sans-${region.toLowerCase()}`,
   })),
-}));
+];
+
+/** A face's subsets (each a font file per weight) and the code points each holds. */
+type Subsets = { key: string; ranges: [number, number][] }[];
+
+/** Where a package's file is, as `require.resolve` answers (a test names packages of its own). */
+export type ResolveFile = (request: string) => string;
+
+const knownSubsets = new Map<string, Subsets>();
+
+/**
+ * The subsets of an installed @fontsource package, from its unicode.json ('arabic', or '[12]' for
+ * one of a CJK face's hundred-odd slices), but those of the scripts Inter draws; undefined when the
+ * package is not installed.
+ */
+function subsetsOf(pkg: string, resolve: ResolveFile): Subsets | undefined {
+  let file: string;
+  try {
+    file = resolve(`@fontsource/${pkg}/unicode.json`);
+  } catch {
+    return undefined;
+  }
+  let subsets = knownSubsets.get(file);
+  if (!subsets) {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    subsets = Object.entries(list)
+      .filter(([key]) => !(SUBSETS as readonly string[]).includes(key))
+      .map(([key, range]) => ({ key, ranges: ranges(range) }));
+    knownSubsets.set(file, subsets);
+  }
+  return subsets;
+}
+
+const holds = (subset: Subsets[number], point: number) =>
+  subset.ranges.some(([low, high]) => point >= low && point <= high);
+
+/**
+ * The font files of the script faces these texts need: of each face their script asks for, the
+ * subsets holding a character Inter lacks that no face before drew, in both weights.
+ */
+function scriptFiles(
+  texts: string,
+  resolve: ResolveFile,
+): { files: OgFontFile[]; resvgText: boolean } {
+  let needed = [...new Set(Array.from(texts, (char) => char.codePointAt(0) ?? 0))].filter(
+    (point) => !INTER_RANGES.some(([low, high]) => point >= low && point <= high),
+  );
+  const files: OgFontFile[] = [];
+  let resvgText = false;
+  for (const face of SCRIPT_FACES) {
+    if (!face.script.test(texts)) continue;
+    const used = (subsetsOf(face.pkg, resolve) ?? []).filter((subset) =>
+      needed.some((point) => holds(subset, point)),
+    );
+    if (used.length === 0) continue;
+    needed = needed.filter((point) => !used.some((subset) => holds(subset, point)));
+    resvgText ||= face.resvgText === true;
+    for (const [index, { key }] of used.entries()) {
+      const slice = key.replace(/^\[(\d+)\]$/u, '$1');
+      for (const weight of [400, 700] as const) {
+        files.push({
+          family: index === 0 ? face.family : `${face.family} ${slice}`,
+          weight,
+          path: resolve(`@fontsource/${face.pkg}/files/${face.pkg}-${slice}-${weight}-normal.woff`),
+        });
+      }
+    }
+  }
+  return { files, resvgText };
+}
 
 /**
  * A theme's self-hosted face as satori reads it: the WOFF beside the WOFF2 the pages load (the
@@ -117,16 +227,23 @@ function themeFont(face: FontFace | null): OgFontFile | undefined {
 const familyList = (files: readonly OgFontFile[]) =>
   [...new Set(files.map((file) => file.family))].join(', ');
 
+/** The family a word is drawn in when resvg shapes its script (`OgLook.resvgText`), if it is one. */
+export function resvgFamilyOf(word: string): string | undefined {
+  return SCRIPT_FACES.find((face) => face.resvgText && face.script.test(word))?.family;
+}
+
 /**
  * A look with the faces of the scripts these texts write in that Inter lacks, before the symbols:
  * a face tried before them for an Arabic word draws it unshaped, its letters reversed (satori
  * shapes a run with the first face of the list that holds its letters, and Noto Sans Math holds a
  * few). The same look (and so the same digest and image) for texts without any.
  */
-export function withScriptFaces(look: OgLook, texts: string): OgLook {
-  const added = SCRIPT_FACES.filter((face) => face.script.test(texts)).flatMap(
-    (face) => face.files,
-  );
+export function withScriptFaces(
+  look: OgLook,
+  texts: string,
+  resolve: ResolveFile = fromHere.resolve,
+): OgLook {
+  const { files: added, resvgText } = scriptFiles(texts, resolve);
   if (added.length === 0) return look;
   const symbols = familyList(SYMBOLS);
   const beforeSymbols = (list: string) =>
@@ -141,6 +258,7 @@ export function withScriptFaces(look: OgLook, texts: string): OgLook {
       ...added,
       ...SYMBOLS,
     ],
+    ...(resvgText ? { resvgText: true } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { ImageVariantData } from '../media/images.js';
-import type { OgLook } from './look.js';
+import { type OgLook, resvgFamilyOf } from './look.js';
 import { OG_HEIGHT, OG_WIDTH, type OgCard } from './og-card.js';
+import { type TtfFace, ttfFace } from './ttf-files.js';
 
 /** What the image process is sent to draw a card: the card, its look, and its picture's bytes. */
 export interface OgJob {
@@ -50,16 +51,23 @@ function cut(text: string, max: number): string {
 }
 
 const fonts = new Map<string, Buffer>();
+async function fontBytes(path: string): Promise<Buffer> {
+  let data = fonts.get(path);
+  if (!data) {
+    data = await fs.readFile(path);
+    fonts.set(path, data);
+  }
+  return data;
+}
+
 async function fontsOf(look: OgLook): Promise<SatoriFont[]> {
   return Promise.all(
-    look.fontFiles.map(async (file) => {
-      let data = fonts.get(file.path);
-      if (!data) {
-        data = await fs.readFile(file.path);
-        fonts.set(file.path, data);
-      }
-      return { name: file.family, weight: file.weight, style: 'normal' as const, data };
-    }),
+    look.fontFiles.map(async (file) => ({
+      name: file.family,
+      weight: file.weight,
+      style: 'normal' as const,
+      data: await fontBytes(file.path),
+    })),
   );
 }
 
@@ -156,8 +164,54 @@ function cardTree(card: OgCard, look: OgLook, picture: string | undefined): Elem
 }
 
 /**
+ * A card's SVG with the names resvg finds its fonts by. satori writes each word as a <text> whose
+ * font-family lists the names it was given, lowercased and unquoted; resvg finds a font by the
+ * family inside it, with its case (all Inter's subsets are "Inter", Fraunces at 600 is "Fraunces
+ * SemiBold"). A word of the script resvg shapes names its face first: a letter no font of the list
+ * has is drawn from the first font that has it, whatever its weight (a bold title came out thin).
+ */
+function withFontNames(svg: string, look: OgLook, faces: TtfFace[]): string {
+  const names = new Map(
+    look.fontFiles.map((file, index) => [
+      file.family.toLowerCase(),
+      faces[index]?.family ?? file.family,
+    ]),
+  );
+  return svg.replace(
+    /<text([^>]*?) font-family="([^"]*)"([^>]*)>([^<]*)<\/text>/gu,
+    (_, before: string, list: string, after: string, word: string) => {
+      const first = resvgFamilyOf(word)?.toLowerCase();
+      const families = [...(first ? [first] : []), ...list.split(',')].map(
+        (name) => names.get(name.trim()) ?? name.trim(),
+      );
+      const quoted = [...new Set(families)].map((family) => `'${family}'`).join(', ');
+      return `<text${before} font-family="${quoted}"${after}>${word}</text>`;
+    },
+  );
+}
+
+/**
+ * The SVG and resvg's fonts for a card whose text resvg shapes (`OgLook.resvgText`): the look's
+ * fonts and no other, so no system font draws what the card's faces lack (as satori's glyphs).
+ */
+async function forResvg(svg: string, look: OgLook) {
+  const faces = await Promise.all(
+    look.fontFiles.map(async (file) => ttfFace(file.path, await fontBytes(file.path))),
+  );
+  return {
+    svg: withFontNames(svg, look, faces),
+    font: {
+      loadSystemFonts: false,
+      fontFiles: faces.map((face) => face.file),
+      defaultFontFamily: 'Inter',
+    },
+  };
+}
+
+/**
  * Draws a card (run in the image process: satori lays it out and turns its text into paths with the
  * given fonts, resvg rasterises it, sharp quantises the PNG so a photo stays well under 300 kB).
+ * The text of a card in Arabic is left as text by satori and shaped by resvg (`OgLook.resvgText`).
  */
 export async function renderOgCard(jobBytes: Buffer): Promise<ImageVariantData[]> {
   const job = JSON.parse(jobBytes.toString('utf8')) as OgJob;
@@ -171,8 +225,20 @@ export async function renderOgCard(jobBytes: Buffer): Promise<ImageVariantData[]
     ],
   );
   const tree = cardTree(job.card, job.look, picture) as unknown as SatoriElement;
-  const svg = await satori(tree, { width: OG_WIDTH, height: OG_HEIGHT, fonts: fontList });
-  const raster = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  const resvgText = job.look.resvgText === true;
+  const svg = await satori(tree, {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: fontList,
+    embedFont: !resvgText,
+  });
+  const shaped = resvgText ? await forResvg(svg, job.look) : undefined;
+  const raster = new Resvg(shaped?.svg ?? svg, {
+    fitTo: { mode: 'original' },
+    ...(shaped ? { font: shaped.font } : {}),
+  })
+    .render()
+    .asPng();
   const png = await sharp(raster)
     .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
     .toBuffer();

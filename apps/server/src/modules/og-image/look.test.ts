@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_THEME, resolveTheme } from '@portfolio/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ogLook, type ResolveFile, withScriptFaces } from './look.js';
+
+// Packages of script faces a site may add (CJK): made here, as @fontsource lays them out.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'og-faces-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function fakePackage(pkg: string, unicode: Record<string, string>) {
+  const dir = path.join(root, '@fontsource', pkg);
+  fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'unicode.json'), JSON.stringify(unicode));
+  for (const key of Object.keys(unicode)) {
+    for (const weight of [400, 700]) {
+      const slice = key.replace(/^\[(\d+)\]$/u, '$1');
+      fs.writeFileSync(path.join(dir, 'files', `${pkg}-${slice}-${weight}-normal.woff`), '');
+    }
+  }
+}
+
+/** Resolves what the fake packages hold, and fails for the rest, as `require.resolve` does. */
+const resolve: ResolveFile = (request) => {
+  const file = path.join(root, request);
+  if (!fs.existsSync(file)) throw new Error(`Cannot find module '${request}'`);
+  return file;
+};
+
+fakePackage('noto-sans-jp', {
+  '[0]': 'U+4E00-4E8F',
+  '[1]': 'U+3040-309F,U+3001-3002',
+  '[2]': 'U+9000-90FF',
+  latin: 'U+0000-00FF',
+});
+fakePackage('noto-sans-sc', { '[0]': 'U+4E00-4E8F', '[1]': 'U+5000-50FF' });
+
+const look = ogLook(resolveTheme(DEFAULT_THEME));
+const added = (texts: string) =>
+  withScriptFaces(look, texts, resolve)
+    .fontFiles.filter((file) => !look.fontFiles.includes(file))
+    .map((file) => `${file.family} ${file.weight} ${path.basename(file.path)}`);
+
+describe('the script faces of a card', () => {
+  it("are the slices of an installed CJK face that hold the card's characters, and no other", () => {
+    // Kana name the Japanese face, which then draws the Han too: the Chinese face is not read.
+    expect(added('Ada 一二、ひらがな')).toEqual([
+      'Noto Sans JP 400 noto-sans-jp-0-400-normal.woff',
+      'Noto Sans JP 700 noto-sans-jp-0-700-normal.woff',
+      'Noto Sans JP 1 400 noto-sans-jp-1-400-normal.woff',
+      'Noto Sans JP 1 700 noto-sans-jp-1-700-normal.woff',
+    ]);
+    // Han alone takes the first CJK face installed: Chinese before Japanese.
+    expect(added('一 倀')).toEqual([
+      'Noto Sans SC 400 noto-sans-sc-0-400-normal.woff',
+      'Noto Sans SC 700 noto-sans-sc-0-700-normal.woff',
+      'Noto Sans SC 1 400 noto-sans-sc-1-400-normal.woff',
+      'Noto Sans SC 1 700 noto-sans-sc-1-700-normal.woff',
+    ]);
+  });
+
+  it('are none for a script whose face is not installed: the card is the same look', () => {
+    for (const texts of ['हिन्दी', 'ภาษาไทย', '한국어', 'Ada Lovelace']) {
+      expect(withScriptFaces(look, texts, resolve)).toBe(look);
+    }
+  });
+
+  it('are shaped by resvg only for Arabic', () => {
+    expect(withScriptFaces(look, 'مرحبا').resvgText).toBe(true);
+    expect(withScriptFaces(look, 'שלום').resvgText).toBeUndefined();
+    expect(withScriptFaces(look, 'ひらがな', resolve).resvgText).toBeUndefined();
+  });
+});
