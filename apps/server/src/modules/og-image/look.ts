@@ -107,9 +107,9 @@ interface ScriptFace {
 
 /**
  * The faces of the scripts a site's languages write in that Inter lacks, in the order they are
- * tried. Arabic and Hebrew are dependencies; the others are drawn once their package is added
- * (docs/decisions/040-scripts-of-the-social-images.md): Devanagari and Thai, and the CJK faces,
- * whose packages are too large to install with every site. Japanese and Korean text names its face
+ * tried. Arabic, Hebrew, Devanagari and Thai are dependencies; the CJK faces, whose packages are
+ * too large to install with every site, are drawn once the owner adds their package
+ * (docs/decisions/040-scripts-of-the-social-images.md). Japanese and Korean text names its face
  * by its kana or hangul, which also draws its Han; Han alone takes the first CJK face installed.
  */
 const SCRIPT_FACES: ScriptFace[] = [

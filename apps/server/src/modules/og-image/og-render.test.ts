@@ -64,6 +64,28 @@ describe('a social image card', () => {
     }
   });
 
+  it('draws Devanagari and Thai with their Noto faces, and shapes a Devanagari conjunct', async () => {
+    const look = ogLook(resolveTheme(DEFAULT_THEME));
+    for (const [title, family] of [
+      ['हिन्दी में', 'Noto Sans Devanagari'],
+      ['ภาษาไทย ที่นี่', 'Noto Sans Thai'],
+    ] as const) {
+      expect(withScriptFaces(look, title).fontFiles.map((file) => file.family)).toContain(family);
+      const drawn = await pixels({ ...CARD, title });
+      const unknown = await pixels({ ...CARD, title: missing(title.length).join('') });
+      expect(drawn.equals(unknown)).toBe(false);
+    }
+    // A zero-width non-joiner draws nothing between two letters it does not part...
+    expect(
+      (await pixels({ ...CARD, title: 'कष' })).equals(await pixels({ ...CARD, title: 'क\u200cष' })),
+    ).toBe(true);
+    // ...and after a virama it keeps क् apart, as an unshaped text draws it: the conjunct is one
+    // glyph of its own.
+    const conjunct = await pixels({ ...CARD, title: 'क्ष' });
+    const apart = await pixels({ ...CARD, title: 'क्\u200cष' });
+    expect(conjunct.equals(apart)).toBe(false);
+  });
+
   it('joins Arabic letters: a word differs from its letters in their isolated forms', async () => {
     const joined = await pixels({ ...CARD, title: 'بببب', dir: 'rtl' });
     // U+FE8F: beh's isolated form, what an unshaped ب draws.
