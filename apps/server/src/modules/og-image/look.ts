@@ -147,29 +147,39 @@ type Subsets = { key: string; ranges: [number, number][] }[];
 /** Where a package's file is, as `require.resolve` answers (a test names packages of its own). */
 export type ResolveFile = (request: string) => string;
 
-const knownSubsets = new Map<string, Subsets>();
+/** Per resolver, each package's subsets, or null when it is not installed (found once a process). */
+const knownSubsets = new WeakMap<ResolveFile, Map<string, Subsets | null>>();
 
 /**
  * The subsets of an installed @fontsource package, from its unicode.json ('arabic', or '[12]' for
  * one of a CJK face's hundred-odd slices), but those of the scripts Inter draws; undefined when the
- * package is not installed.
+ * package is not installed. Looked up once a process: a package added is drawn after a restart.
  */
 function subsetsOf(pkg: string, resolve: ResolveFile): Subsets | undefined {
+  let known = knownSubsets.get(resolve);
+  if (!known) {
+    known = new Map();
+    knownSubsets.set(resolve, known);
+  }
+  let subsets = known.get(pkg);
+  if (subsets === undefined) {
+    subsets = readSubsets(pkg, resolve);
+    known.set(pkg, subsets);
+  }
+  return subsets ?? undefined;
+}
+
+function readSubsets(pkg: string, resolve: ResolveFile): Subsets | null {
   let file: string;
   try {
     file = resolve(`@fontsource/${pkg}/unicode.json`);
   } catch {
-    return undefined;
+    return null;
   }
-  let subsets = knownSubsets.get(file);
-  if (!subsets) {
-    const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    subsets = Object.entries(list)
-      .filter(([key]) => !(SUBSETS as readonly string[]).includes(key))
-      .map(([key, range]) => ({ key, ranges: ranges(range) }));
-    knownSubsets.set(file, subsets);
-  }
-  return subsets;
+  const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return Object.entries(list)
+    .filter(([key]) => !(SUBSETS as readonly string[]).includes(key))
+    .map(([key, range]) => ({ key, ranges: ranges(range) }));
 }
 
 const holds = (subset: Subsets[number], point: number) =>
