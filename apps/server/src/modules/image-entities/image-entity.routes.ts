@@ -1,5 +1,4 @@
 import {
-  Deleted,
   EntityOrder,
   ErrorBody,
   IdParams,
@@ -14,6 +13,7 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
+import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   type ImageEntityChanges,
@@ -164,16 +164,7 @@ export function imageEntityRoutes<
 
     app.delete<WithId>(
       paths.delete(':id'),
-      {
-        onRequest: requireAdmin,
-        errorHandler: reportFailedChange(NotificationAction.Delete, subject),
-        schema: {
-          tags,
-          summary: `Delete a ${subject} and its image`,
-          params: IdParams,
-          response: { 200: Deleted, ...errors },
-        },
-      },
+      deleteByIdRoute(subject, { tags, summary: `Delete a ${subject} and its image`, errors }),
       async (request) => changes.remove(deps, request.params.id, request.log),
     );
   };

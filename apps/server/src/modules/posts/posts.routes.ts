@@ -2,7 +2,6 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   apiPaths,
   CaseStudyImage,
-  Deleted,
   ErrorBody,
   IdParams,
   NotificationAction,
@@ -26,6 +25,7 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
+import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { exportPosts, importPosts, previewPostImport } from './post-import.service.js';
 import { createPreviewLink } from './post-preview.service.js';
@@ -125,16 +125,11 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.posts.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Delete a post, its versions and its images',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute(SUBJECT, {
+      tags,
+      summary: 'Delete a post, its versions and its images',
+      errors,
+    }),
     async (request) => removePost(deps, request.params.id, request.log),
   );
 

@@ -1,16 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  apiPaths,
-  Deleted,
-  IdParams,
-  NotificationAction,
-  Quote,
-  QuoteBody,
-} from '@portfolio/contract';
+import { apiPaths, IdParams, NotificationAction, Quote, QuoteBody } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
+import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { addQuote, listQuotes, removeQuote, toggleQuote } from './quotes.service.js';
 
@@ -76,16 +70,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.quotes.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'quote'),
-      schema: {
-        tags,
-        summary: 'Delete a quote',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute('quote', { tags, summary: 'Delete a quote', errors }),
     async (request) => removeQuote(deps, request.params.id),
   );
 };

@@ -1,14 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  apiPaths,
-  Deleted,
-  ErrorBody,
-  IdParams,
-  NotificationAction,
-  Resume,
-} from '@portfolio/contract';
+import { apiPaths, ErrorBody, IdParams, NotificationAction, Resume } from '@portfolio/contract';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
+import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   addResume,
@@ -75,16 +69,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.resume.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'resume'),
-      schema: {
-        tags,
-        summary: 'Delete the resume',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute('resume', { tags, summary: 'Delete the resume', errors }),
     async (request) => removeResume(deps, request.params.id, request.log),
   );
 };

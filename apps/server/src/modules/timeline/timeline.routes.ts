@@ -1,7 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   apiPaths,
-  Deleted,
   EntityOrder,
   ErrorBody,
   IdParams,
@@ -12,6 +11,7 @@ import {
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
+import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   addTimelineEntry,
@@ -94,16 +94,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.timeline.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Delete a timeline entry',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute(SUBJECT, { tags, summary: 'Delete a timeline entry', errors }),
     async (request) => removeTimelineEntry(deps, request.params.id),
   );
 };
