@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, NotificationAction, Profile } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readProfile, replaceProfile } from './profile.service.js';
@@ -13,10 +14,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.profile,
-    {
-      config: { keepPublicAnswer: true },
-      schema: { tags, summary: 'The site profile', response: { 200: Profile } },
-    },
+    publicReadRoute({ tags, summary: 'The site profile', answer: Profile }),
     async () => readProfile(deps),
   );
 

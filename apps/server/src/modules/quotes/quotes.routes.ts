@@ -3,6 +3,7 @@ import { apiPaths, IdParams, NotificationAction, Quote, QuoteBody } from '@portf
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -25,14 +26,11 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.quotes.list,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary: 'Quotes, newest first: the active one for the public, all for the Admin',
-        response: { 200: Type.Array(Quote) },
-      },
-    },
+    publicReadRoute({
+      tags,
+      summary: 'Quotes, newest first: the active one for the public, all for the Admin',
+      answer: Type.Array(Quote),
+    }),
     async (request) => listQuotes(deps, await isAdminRequest(request)),
   );
 

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, IdParams, NotificationAction, Resume } from '@portfolio/contract';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { deleteByIdRoute } from '../notifications/delete-route.js';
@@ -29,14 +30,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.resume.list,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary: 'The resume, if there is one',
-        response: { 200: Type.Array(Resume) },
-      },
-    },
+    publicReadRoute({ tags, summary: 'The resume, if there is one', answer: Type.Array(Resume) }),
     async () => listResumes(deps),
   );
 

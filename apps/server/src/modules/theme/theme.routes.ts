@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, NotificationAction, SiteTheme } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readTheme, replaceTheme } from './theme.service.js';
@@ -13,10 +14,7 @@ export const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.theme,
-    {
-      config: { keepPublicAnswer: true },
-      schema: { tags, summary: "The site's theme", response: { 200: SiteTheme } },
-    },
+    publicReadRoute({ tags, summary: "The site's theme", answer: SiteTheme }),
     async () => readTheme(deps),
   );
 

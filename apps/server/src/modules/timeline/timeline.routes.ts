@@ -10,6 +10,7 @@ import {
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { deleteByIdRoute } from '../notifications/delete-route.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -31,15 +32,12 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.timeline.list,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary:
-          "The timeline in the owner's order: the visible entries for the public, all for the Admin",
-        response: { 200: Type.Array(TimelineEntry) },
-      },
-    },
+    publicReadRoute({
+      tags,
+      summary:
+        "The timeline in the owner's order: the visible entries for the public, all for the Admin",
+      answer: Type.Array(TimelineEntry),
+    }),
     async (request) => listTimeline(deps, await isAdminRequest(request)),
   );
 
