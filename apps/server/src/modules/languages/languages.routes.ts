@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, NotificationAction, SiteLanguages } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readLanguages, replaceLanguages } from './languages.service.js';
@@ -15,14 +16,12 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.languages,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: "The site's languages",
-        response: { 200: SiteLanguages, ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: "The site's languages",
+      answer: SiteLanguages,
+      errors: errors,
+    }),
     async () => readLanguages(deps),
   );
 

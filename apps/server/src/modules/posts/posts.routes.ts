@@ -23,6 +23,7 @@ import {
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { deleteByIdRoute } from '../notifications/delete-route.js';
@@ -53,14 +54,12 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.posts.list,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Every post, drafts too, the last changed first',
-        response: { 200: Type.Array(Post), ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: 'Every post, drafts too, the last changed first',
+      answer: Type.Array(Post),
+      errors: errors,
+    }),
     async () => listPosts(deps),
   );
 

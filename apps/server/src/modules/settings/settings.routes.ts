@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, NotificationAction, SiteSettings, SiteSettingsBody } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { readSettings, replaceSettings } from './settings.service.js';
@@ -15,10 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.settings,
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: "The owner's settings", response: { 200: SiteSettings, ...errors } },
-    },
+    adminOnlyRoute({ tags, summary: "The owner's settings", answer: SiteSettings, errors: errors }),
     async () => readSettings(deps),
   );
 
