@@ -13,7 +13,7 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
-import { deleteByIdRoute } from '../notifications/delete-route.js';
+import { deleteByIdRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   type ImageEntityChanges,

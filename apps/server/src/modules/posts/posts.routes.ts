@@ -26,7 +26,7 @@ import { errorAnswers } from '../../lib/route-errors.js';
 import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
-import { deleteByIdRoute } from '../notifications/delete-route.js';
+import { deleteByIdRoute, jsonChangeRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { exportPosts, importPosts, previewPostImport } from './post-import.service.js';
 import { createPreviewLink } from './post-preview.service.js';
@@ -65,17 +65,13 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.posts.add,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Add a post (a draft, scheduled or published): its revision 1',
-        body: PostBody,
-        response: { 200: Post, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Create, SUBJECT, {
+      tags,
+      summary: 'Add a post (a draft, scheduled or published): its revision 1',
+      body: PostBody,
+      answer: Post,
+      errors: errors,
+    }),
     async (request) => addPost(deps, request.body),
   );
 

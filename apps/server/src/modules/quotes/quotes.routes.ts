@@ -5,7 +5,7 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
-import { deleteByIdRoute } from '../notifications/delete-route.js';
+import { deleteByIdRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { addQuote, listQuotes, removeQuote, toggleQuote } from './quotes.service.js';
 

@@ -3,7 +3,7 @@ import { apiPaths, ErrorBody, IdParams, NotificationAction, Resume } from '@port
 import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
-import { deleteByIdRoute } from '../notifications/delete-route.js';
+import { deleteByIdRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   addResume,

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, NotificationAction, SiteSettings, SiteSettingsBody } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { adminOnlyRoute } from '../auth/admin-route.js';
-import { requireAdmin } from '../auth/guard.js';
-import { reportFailedChange } from '../notifications/failed-change.js';
+import { jsonChangeRoute } from '../notifications/change-routes.js';
 import { readSettings, replaceSettings } from './settings.service.js';
 
 const tags = ['settings'];
@@ -22,17 +20,13 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     apiPaths.settings,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'settings'),
-      schema: {
-        tags,
-        summary: "Replace the owner's settings",
-        body: SiteSettingsBody,
-        response: { 200: SiteSettings, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Edit, 'settings', {
+      tags,
+      summary: "Replace the owner's settings",
+      body: SiteSettingsBody,
+      answer: SiteSettings,
+      errors: errors,
+    }),
     async (request) => replaceSettings(deps, request.body),
   );
 };

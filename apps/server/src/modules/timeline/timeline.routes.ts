@@ -12,7 +12,7 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
-import { deleteByIdRoute } from '../notifications/delete-route.js';
+import { deleteByIdRoute, jsonChangeRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   addTimelineEntry,
@@ -43,17 +43,13 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.timeline.add,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Add a timeline entry: it comes first in the order',
-        body: TimelineEntryBody,
-        response: { 200: TimelineEntry, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Create, SUBJECT, {
+      tags,
+      summary: 'Add a timeline entry: it comes first in the order',
+      body: TimelineEntryBody,
+      answer: TimelineEntry,
+      errors: errors,
+    }),
     async (request) => addTimelineEntry(deps, request.body),
   );
 
