@@ -2,6 +2,7 @@ import {
   EntityOrder,
   ErrorBody,
   IdParams,
+  type ImageEntityPaths,
   LIST_PAGE_DEFAULT,
   LIST_TOTAL_HEADER,
   ListPageQuery,
@@ -50,14 +51,7 @@ type WithId = { Params: Static<typeof IdParams> };
 
 /** The calls of one kind of entity with an image, as spec §7 names them. */
 export interface ImageEntityApi<EntitySchema extends TSchema> {
-  paths: {
-    list: string;
-    add: string;
-    edit(id: string): string;
-    status(id: string): string;
-    delete(id: string): string;
-    order: string;
-  };
+  paths: ImageEntityPaths;
   entity: EntitySchema;
 }
 
