@@ -1,5 +1,18 @@
 import { publicApiPaths } from './paths.js';
 
+/**
+ * The calls every kind of entity with an image has (projects, certificates), as spec §7 names
+ * them: the server's routes of such a kind and its admin screen take them from `apiPaths`.
+ */
+export interface ImageEntityPaths {
+  list: string;
+  add: string;
+  edit(id: string): string;
+  status(id: string): string;
+  delete(id: string): string;
+  order: string;
+}
+
 /** Every API path of the contract (spec §7), in one place for the server's routes and the web client. */
 export const apiPaths = {
   health: '/healthz',

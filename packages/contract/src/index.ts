@@ -71,4 +71,5 @@ export * from './timeline.js';
 export * from './timeline-kinds.js';
 export * from './timeline-rules.js';
 export * from './translatable.js';
+export * from './translation-sources.js';
 export * from './translations.js';

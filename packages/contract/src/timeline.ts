@@ -65,3 +65,19 @@ export const TimelineEntryBody = Type.Object(
   { additionalProperties: false },
 );
 export type TimelineEntryBody = Static<typeof TimelineEntryBody>;
+
+/**
+ * A timeline body's fields as the server stores them: the texts trimmed, and what the body left
+ * out filled (no place, summary or link, no end: ongoing, shown).
+ */
+export const storedTimelineFields = (body: TimelineEntryBody) => ({
+  kind: body.kind,
+  role: body.role.trim(),
+  organisation: body.organisation.trim(),
+  place: (body.place ?? '').trim(),
+  start: body.start,
+  end: body.end ?? null,
+  summary: (body.summary ?? '').trim(),
+  link: (body.link ?? '').trim(),
+  visible: body.visible ?? true,
+});

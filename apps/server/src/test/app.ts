@@ -208,6 +208,21 @@ export function ownerAppPerTest(...args: Parameters<typeof createTestContext>): 
   });
 }
 
+/**
+ * The list a list call answers, checked to be a 200: the public's without `token`, else that
+ * session's. The list calls are POSTs (a token may ride in the body), but for the timeline's GET.
+ */
+export async function listAs<T>(
+  ctx: TestContext,
+  url: string,
+  token?: string,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T[]> {
+  const res = await ctx.app.inject({ method, url, headers: token ? ctx.auth(token) : {} });
+  expectStatus(res, 200);
+  return res.json<T[]>();
+}
+
 /** A call of the logged-in owner: the test's session token in its headers, a JSON body if given. */
 export function ownerCall(
   ctx: OwnerTestContext,

@@ -20,7 +20,7 @@ import { BACKUP_TABLES } from '../backup/archive-format.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { OwnerTestContext, TestContext } from './app.js';
-import { expectStatus } from './app.js';
+import { expectStatus, listAs } from './app.js';
 import { filePart, image, multipart, pdf } from './multipart.js';
 
 export const PROJECT_FIELDS = {
@@ -63,8 +63,8 @@ export const editProject = (
   );
 
 /** The projects the public list shows. */
-export const publicProjects = async (ctx: TestContext): Promise<Project[]> =>
-  (await ctx.app.inject({ method: 'POST', url: apiPaths.projects.list })).json<Project[]>();
+export const publicProjects = (ctx: TestContext): Promise<Project[]> =>
+  listAs<Project>(ctx, apiPaths.projects.list);
 
 export async function addProject(
   ctx: TestContext,
@@ -308,15 +308,8 @@ export async function addTimelineEntry(
 }
 
 /** The notifications the Admin sees, newest first. */
-export async function notifications(ctx: TestContext, token: string): Promise<Notification[]> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.notifications.list,
-    headers: ctx.auth(token),
-  });
-  expectStatus(res, 200);
-  return res.json<Notification[]>();
-}
+export const notifications = (ctx: TestContext, token: string): Promise<Notification[]> =>
+  listAs<Notification>(ctx, apiPaths.notifications.list, token);
 
 /** The key of every stored media file, sorted. */
 export async function mediaFiles(ctx: TestContext): Promise<string[]> {

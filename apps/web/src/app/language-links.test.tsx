@@ -2,8 +2,7 @@ import type { PublicPageData } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
 import { makePostSummary, makeProject, pageData, pageLanguageOf, project } from '../test/fixtures';
-
-const ORIGIN = 'https://example.com';
+import { ORIGIN, renderIn } from '../test/render-page';
 
 /**
  * The addresses of the site a page's links and forms lead to, besides the language switch's (each
@@ -90,25 +89,14 @@ describe('a page in another language than the default: its links stay in it (and
 
   it.each(PAGES)('%s in the default language: every link as the spec has it', (path, content) => {
     const plain = siteAddresses(render(path, pageData(content), ORIGIN).html);
-    const inDefault = siteAddresses(
-      render(path, pageData({ ...content, pageLanguage: pageLanguageOf('en', path) }), ORIGIN).html,
-    );
+    const inDefault = siteAddresses(renderIn('en', path, content).html);
     expect(plain.filter((href) => href.startsWith('/pt') || href.startsWith('/ar'))).toEqual([]);
     expect(inDefault).toEqual(plain);
   });
 
   it("links a list's tags, pages and items, and a post's neighbours, at the page's prefix", () => {
     const blog = siteAddresses(
-      render(
-        '/blog',
-        pageData({
-          posts,
-          blogFilter,
-          blogEnabled: true,
-          pageLanguage: pageLanguageOf('ar', '/blog'),
-        }),
-        ORIGIN,
-      ).html,
+      renderIn('ar', '/blog', { posts, blogFilter, blogEnabled: true }).html,
     );
     expect(blog).toEqual(
       expect.arrayContaining([
@@ -121,15 +109,10 @@ describe('a page in another language than the default: its links stay in it (and
       ]),
     );
     const projects = siteAddresses(
-      render(
-        '/projects',
-        pageData({
-          projects: [project(1)],
-          projectFilter: { tags: ['rust'], page: 1, pageCount: 2, total: 13 },
-          pageLanguage: pageLanguageOf('pt', '/projects'),
-        }),
-        ORIGIN,
-      ).html,
+      renderIn('pt', '/projects', {
+        projects: [project(1)],
+        projectFilter: { tags: ['rust'], page: 1, pageCount: 2, total: 13 },
+      }).html,
     );
     expect(projects).toEqual(
       expect.arrayContaining(['/pt/projects?tag=rust', '/pt/projects?page=2', '/pt/']),

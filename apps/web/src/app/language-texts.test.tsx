@@ -9,9 +9,8 @@ import {
 } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
-import { makeCertificate, makeProject, pageData, pageLanguageOf } from '../test/fixtures';
-
-const ORIGIN = 'https://example.com';
+import { makeCertificate, makeProject, pageData } from '../test/fixtures';
+import { ORIGIN, renderIn } from '../test/render-page';
 
 /** The catalogues' sources: English's in its parts (`en.<part>.json`), the others' whole. */
 const sources = import.meta.glob<Record<string, unknown>>('../messages/*.json', {
@@ -67,15 +66,7 @@ describe("the interface's texts in the page's language", () => {
     expect(arabic.stars?.({ count: 2 })).toBe('نجمتان');
     expect(arabic.searchResults?.({ total: 2, query: 'rust' })).toBe('نتيجتان لـ “rust”');
     expect(arabic.searchResults?.({ total: 5, query: 'rust' })).toContain('نتائج');
-    const page = render(
-      '/projects',
-      pageData({
-        projects,
-        projectFilter: filter,
-        pageLanguage: pageLanguageOf('pt', '/projects'),
-      }),
-      ORIGIN,
-    );
+    const page = renderIn('pt', '/projects', { projects, projectFilter: filter });
     const text = textOf(page.html);
     expect(text).toContain('13 projetos com a tag “rust”.');
     expect(text).toContain('Ver todos os projetos');
@@ -86,29 +77,14 @@ describe("the interface's texts in the page's language", () => {
   });
 
   it("draws an Arabic page's labels, 404 and forms in Arabic", () => {
-    const certificates = render(
-      '/certificates',
-      pageData({
-        certificates: [
-          makeCertificate({ issued_by: 'ACME', credential_link: 'https://a.example' }),
-        ],
-        pageLanguage: pageLanguageOf('ar', '/certificates'),
-      }),
-      ORIGIN,
-    );
+    const certificates = renderIn('ar', '/certificates', {
+      certificates: [makeCertificate({ issued_by: 'ACME', credential_link: 'https://a.example' })],
+    });
     expect(textOf(certificates.html)).toContain('صادرة عن:');
     expect(textOf(certificates.html)).toContain('تحقق');
-    const missing = render(
-      '/nowhere',
-      pageData({ pageLanguage: pageLanguageOf('ar', '/nowhere') }),
-      ORIGIN,
-    );
+    const missing = renderIn('ar', '/nowhere');
     expect(textOf(missing.html)).toContain('اذهب إلى الرئيسية');
-    const contact = render(
-      '/contact',
-      pageData({ contact: { formToken: 't' }, pageLanguage: pageLanguageOf('ar', '/contact') }),
-      ORIGIN,
-    );
+    const contact = renderIn('ar', '/contact', { contact: { formToken: 't' } });
     expect(textOf(contact.html)).toContain('إرسال');
     expect(contact.html).toContain('placeholder="بحث"');
     expect(contact.head).toContain('<title>تواصل | معرض الأعمال</title>');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server';
 import { makePostSummary, pageData, pageLanguageOf, project } from '../test/fixtures';
-
-const ORIGIN = 'https://example.com';
+import { ORIGIN, renderIn } from '../test/render-page';
 
 const filter = { tags: ['rust'], tag: 'rust', page: 1, pageCount: 1, total: 1 };
 
@@ -50,16 +49,7 @@ describe('a page in one of several languages', () => {
   it('writes dates and reading times through Intl and ICU plurals of its language', () => {
     const posts = [makePostSummary({ publishedAt: '2026-11-27T10:00:00.000Z', readingMinutes: 3 })];
     const blogFilter = { tags: [], page: 1, pageCount: 1, total: 1 };
-    const ar = render(
-      '/blog',
-      pageData({
-        posts,
-        blogFilter,
-        blogEnabled: true,
-        pageLanguage: pageLanguageOf('ar', '/blog'),
-      }),
-      ORIGIN,
-    );
+    const ar = renderIn('ar', '/blog', { posts, blogFilter, blogEnabled: true });
     expect(ar.html).toContain('3 دقائق قراءة');
     expect(ar.html).toContain(
       new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -85,11 +75,7 @@ describe('a page in one of several languages', () => {
   });
 
   it('names the other languages and the default in its head, and preloads its language chunks', () => {
-    const page = render(
-      '/about',
-      pageData({ pageLanguage: pageLanguageOf('ar', '/about') }),
-      ORIGIN,
-    );
+    const page = renderIn('ar', '/about');
     expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/ar/about">`);
     expect(page.head).toContain(`<link rel="alternate" hreflang="pt" href="${ORIGIN}/pt/about">`);
     expect(page.head).toContain(

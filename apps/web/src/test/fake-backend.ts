@@ -61,6 +61,7 @@ import {
   type SiteSettings,
   type SiteSettingsBody,
   type SiteTheme,
+  storedTimelineFields,
   type ThemePreviewRequest,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
@@ -344,20 +345,15 @@ export function fakeBackend(seed: Partial<State> = {}) {
   const findEntry = (id: string | undefined) => state.timeline.find((e) => e._id === id);
   /** An entry as the server stores a body: trimmed, its defaults filled, its summary rendered. */
   const timelineEntry = (body: TimelineEntryBody, current?: TimelineEntry): TimelineEntry => {
-    const summary = (body.summary ?? '').trim();
-    const escaped = summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const fields = storedTimelineFields(body);
+    const escaped = fields.summary
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
     return makeTimelineEntry({
       ...(current ? { _id: current._id, createdAt: current.createdAt } : {}),
-      kind: body.kind,
-      role: body.role.trim(),
-      organisation: body.organisation.trim(),
-      place: (body.place ?? '').trim(),
-      start: body.start,
-      end: body.end ?? null,
-      summary,
-      summaryHtml: summary === '' ? '' : `<p>${escaped}</p>\n`,
-      link: (body.link ?? '').trim(),
-      visible: body.visible ?? true,
+      ...fields,
+      summaryHtml: fields.summary === '' ? '' : `<p>${escaped}</p>\n`,
     });
   };
   /** The server's own checks beyond the schema: an end before the start is a 400. */

@@ -1,21 +1,28 @@
 import {
   apiPaths,
   type Certificate,
+  certificateSource,
   changeMessages,
   ErrorCode,
   type ErrorDetail,
   NotificationAction,
   type Post,
-  PROFILE_ENTITY,
   type Profile,
   type Project,
+  postSource,
+  profileSources,
+  projectSource,
   type Quote,
+  quoteSource,
   type SiteLanguages,
+  skillSources,
   type TimelineEntry,
   TRANSLATABLE_KINDS,
   type TranslatableKind,
   type TranslatedEntity,
   type TranslationBody,
+  type TranslationSource,
+  timelineSource,
   translatableField,
   translatableKind,
   translationProblem,
@@ -37,71 +44,16 @@ export interface TranslationsState {
   posts: Post[];
 }
 
-type Source = { id: string; name: string; fields: Record<string, string> };
-
 /** Each kind's content and its default texts, as the server lists them. */
-function sourcesOf(state: TranslationsState): Record<TranslatableKind, Source[]> {
-  const { profile } = state;
-  const skills = [
-    ...new Set(
-      [...profile.skills, ...profile.tools].flatMap((entry) =>
-        'text' in entry ? [entry.text] : [],
-      ),
-    ),
-  ];
+function sourcesOf(state: TranslationsState): Record<TranslatableKind, TranslationSource[]> {
   return {
-    profile: [
-      {
-        id: PROFILE_ENTITY,
-        name: 'Profile',
-        fields: {
-          greeting: profile.greeting,
-          typewriterLines: profile.typewriterLines.join('\n'),
-          introduction: profile.introduction,
-          role: profile.about.role,
-          location: profile.about.location,
-          hobbies: profile.about.hobbies.join('\n'),
-          description: profile.description,
-        },
-      },
-    ],
-    skill: skills.map((text) => ({ id: text, name: text, fields: { label: text } })),
-    project: state.projects.map((project) => ({
-      id: project._id,
-      name: project.title,
-      fields: {
-        title: project.title,
-        description: project.description,
-        project_link_label: project.project_link_label,
-        website_link_label: project.website_link_label,
-        case_study: project.caseStudy ?? '',
-      },
-    })),
-    certificate: state.certificates.map((certificate) => ({
-      id: certificate._id,
-      name: certificate.title,
-      fields: { title: certificate.title, issued_by: certificate.issued_by },
-    })),
-    timeline: state.timeline.map((entry) => ({
-      id: entry._id,
-      name: `${entry.role}, ${entry.organisation}`,
-      fields: {
-        role: entry.role,
-        organisation: entry.organisation,
-        place: entry.place,
-        summary: entry.summary,
-      },
-    })),
-    quote: state.quotes.map((quote) => ({
-      id: quote._id,
-      name: quote.quote,
-      fields: { quote: quote.quote },
-    })),
-    post: state.posts.map((post) => ({
-      id: post._id,
-      name: post.title,
-      fields: { title: post.title, summary: post.summary, body: post.body },
-    })),
+    profile: profileSources(state.profile),
+    skill: skillSources(state.profile),
+    project: state.projects.map(projectSource),
+    certificate: state.certificates.map(certificateSource),
+    timeline: state.timeline.map(timelineSource),
+    quote: state.quotes.map(quoteSource),
+    post: state.posts.map(postSource),
   };
 }
 
@@ -111,7 +63,7 @@ function entityOf(
   state: TranslationsState,
   language: string,
   kind: TranslatableKind,
-  source: Source,
+  source: TranslationSource,
 ): TranslatedEntity {
   const texts = state.translations[language]?.[keyOf(kind, source.id)] ?? {};
   const fields: TranslatedEntity['fields'] = {};

@@ -1,4 +1,4 @@
-import { apiPaths, type Notification } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   type TestContext,
   VIEWER,
 } from '../../test/app.js';
+import { notifications } from '../../test/content.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 
 const OWNER_ADDRESS = '192.0.2.10';
@@ -103,13 +104,7 @@ describe('the device cookie of a browser that logged in', { timeout: MANY_LOGINS
     }
     expectStatus(await login(OWNER.password, { cookie: known }), 429);
     expectStatus(await login(OWNER.password), 200);
-    const notes = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: apiPaths.notifications.list,
-        headers: ctx.auth(await ctx.openSession()),
-      })
-    ).json<Notification[]>();
+    const notes = await notifications(ctx, await ctx.openSession());
     expect(notes.filter((n) => n.status === 'Error').map((n) => n.notification_msg)).toEqual([
       `Login of "owner" from a browser that logged in before (now at ${OWNER_ADDRESS}) locked for 15 minutes after 5 failed attempts`,
     ]);

@@ -1,6 +1,7 @@
-import { apiPaths, type Notification } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { notifications } from '../../test/content.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 
 const ATTACKER = '203.0.113.66';
@@ -26,16 +27,7 @@ const lockOut = async (userId: string, address = ATTACKER) => {
     expectStatus(res, 401);
   }
 };
-const errors = async () =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(token),
-    })
-  )
-    .json<Notification[]>()
-    .filter((n) => n.status === 'Error');
+const errors = async () => (await notifications(ctx, token)).filter((n) => n.status === 'Error');
 
 /** The owner reads a notification. */
 const markRead = async (id: string | undefined) =>

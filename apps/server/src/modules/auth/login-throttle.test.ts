@@ -1,9 +1,10 @@
-import { apiPaths, type Notification } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
+import { notifications } from '../../test/content.js';
 import { testEngine } from '../../test/database.js';
 import { PAIR_FAILURES, PAIR_LOCK_MS } from './login-throttle.js';
 
@@ -16,14 +17,7 @@ const attempt = (password: string, remoteAddress = '203.0.113.7') =>
     remoteAddress,
     payload: { user_id: OWNER.userId, password },
   });
-const notifications = async () =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(await ctx.login()),
-    })
-  ).json<Notification[]>();
+const ownerNotifications = async () => notifications(ctx, await ctx.login());
 
 /** 20 wrong guesses at once: exactly 5 are checked (401), the other 15 are refused unchecked. */
 function expectParallelGuessesLocked(answers: readonly LightMyRequestResponse[]): void {
@@ -48,7 +42,7 @@ describe('failed logins', () => {
     expect(locked.headers['retry-after']).toBe('900');
     ctx.clock.advance(10 * 60_000);
     expect((await attempt(OWNER.password)).headers['retry-after']).toBe('300');
-    const lockNotes = (await notifications()).filter((n) => n.status === 'Error');
+    const lockNotes = (await ownerNotifications()).filter((n) => n.status === 'Error');
     expect(lockNotes).toEqual([
       expect.objectContaining({
         action: 'Login',
@@ -109,7 +103,7 @@ describe('failed logins', () => {
       await other.close();
       if (second !== ctx.database.handle) await second.destroy();
     }
-    const lockNotes = (await notifications()).filter((n) => n.status === 'Error');
+    const lockNotes = (await ownerNotifications()).filter((n) => n.status === 'Error');
     expect(lockNotes).toHaveLength(1);
   });
 
@@ -121,7 +115,7 @@ describe('failed logins', () => {
     expectStatus(fromElsewhere, 429);
     ctx.clock.advance(60 * 60_000);
     expectStatus(await attempt(OWNER.password, '192.0.2.1'), 200);
-    const lockNotes = (await notifications()).filter((n) => n.status === 'Error');
+    const lockNotes = (await ownerNotifications()).filter((n) => n.status === 'Error');
     expect(lockNotes).toEqual([
       expect.objectContaining({
         action: 'Login',
@@ -145,7 +139,7 @@ describe('failed logins', () => {
 describe('a successful login', () => {
   it('tells the owner who logged in from where', async () => {
     expectStatus(await attempt(OWNER.password), 200);
-    expect((await notifications()).at(-1)).toMatchObject({
+    expect((await ownerNotifications()).at(-1)).toMatchObject({
       action: 'Login',
       status: 'Success',
       notification_msg: 'Logged in as "owner" from 203.0.113.7',

@@ -15,6 +15,7 @@ import {
 } from '@portfolio/contract';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
+import { adminOnlyRoute } from './admin-route.js';
 import { currentSession, requireAdmin } from './guard.js';
 import {
   passkeyLogin,
@@ -34,27 +35,23 @@ const bodyErrors = errorAnswers(400, 413, 415);
 export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.auth.passkeys,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: "The Admin's passkeys",
-        response: { 200: PasskeyList, ...guarded },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: "The Admin's passkeys",
+      answer: PasskeyList,
+      errors: guarded,
+    }),
     async (request) => passkeysOf(app.deps, currentSession(request).user),
   );
 
   app.post(
     apiPaths.auth.passkeyOptions,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'Options to create a passkey (navigator.credentials.create), valid 5 minutes',
-        response: { 200: WebAuthnOptions, ...guarded },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: 'Options to create a passkey (navigator.credentials.create), valid 5 minutes',
+      answer: WebAuthnOptions,
+      errors: guarded,
+    }),
     async (request) => passkeyRegistrationOptions(app.deps, currentSession(request)),
   );
 

@@ -1,6 +1,7 @@
-import { apiPaths, type Notification } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
+import { notifications } from '../../test/content.js';
 import { PAIR_FAILURES, PAIR_LOCK_MS } from './login-throttle.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -15,15 +16,7 @@ const changePassword = (token: string, currentPassword: string) =>
     payload: { current_password: currentPassword, new_password: NEW_PASSWORD },
   });
 const errorNotifications = async () =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(await ctx.openSession()),
-    })
-  )
-    .json<Notification[]>()
-    .filter((n) => n.status === 'Error');
+  (await notifications(ctx, await ctx.openSession())).filter((n) => n.status === 'Error');
 
 describe('wrong current passwords at change password', () => {
   it('lock the session’s password changes after 5, even for the right one, and tell the owner once', async () => {

@@ -7,6 +7,7 @@ import {
   ErrorBody,
   WebAuthnOptions,
 } from '@portfolio/contract';
+import { adminOnlyRoute } from './admin-route.js';
 import { currentSession, requireAdmin } from './guard.js';
 import { passkeyConfirmationOptions } from './passkeys.service.js';
 import { confirmMethods, confirmSession } from './reauth.service.js';
@@ -20,14 +21,12 @@ const guarded = { 401: ErrorBody, 403: ErrorBody };
 export const reauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.auth.confirm,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'How this session can be confirmed, and until when it is',
-        response: { 200: ConfirmMethods, ...guarded },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: 'How this session can be confirmed, and until when it is',
+      answer: ConfirmMethods,
+      errors: guarded,
+    }),
     async (request) => confirmMethods(app.deps, currentSession(request)),
   );
 

@@ -8,10 +8,10 @@ import {
   REAUTH_WINDOW_MS,
   type SessionInfo,
 } from '@portfolio/contract';
-import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
+import { totpCodeAt, turnOnTotp } from '../../test/totp.js';
 import { findUserByUserId } from './auth.repository.js';
 import { setPassword } from './auth.service.js';
 import { lockdown, signInMethodsOf } from './lockdown.service.js';
@@ -59,19 +59,10 @@ const notifications = async () =>
     .json<Notification[]>()
     .map((n) => n.notification_msg);
 
-const codeAt = (secret: string) =>
-  generate({ secret, epoch: Math.floor(ctx.clock.now.getTime() / 1000) });
+const codeAt = (secret: string) => totpCodeAt(ctx, secret);
 
-/** Sets up and confirms a TOTP (the session fresh); answers its secret and recovery codes. */
-async function turnOnTotp(): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await call('POST', apiPaths.auth.totpSetup);
-  expectStatus(setup, 200);
-  const { secret } = setup.json<{ secret: string }>();
-  const confirmed = await call('POST', apiPaths.auth.totpConfirm, { code: await codeAt(secret) });
-  expectStatus(confirmed, 200);
-  ctx.clock.advance(30_000);
-  return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
+/** Sets up and confirms a TOTP (the session fresh). */
+const turnOn = () => turnOnTotp(ctx, call);
 
 async function addPasskey(name = 'Laptop'): Promise<SoftAuthenticator> {
   const options = await call('POST', apiPaths.auth.passkeyOptions);
@@ -240,7 +231,7 @@ describe('confirming a session', () => {
     expectStatus(refused, 400);
     const before = await call('GET', apiPaths.auth.confirm);
     expect(before.json<ConfirmMethods>()).toMatchObject({ password: true, code: false });
-    const { secret, recoveryCodes } = await turnOnTotp();
+    const { secret, recoveryCodes } = await turnOn();
     expect((await call('GET', apiPaths.auth.confirm)).json<ConfirmMethods>()).toMatchObject({
       code: true,
     });
@@ -320,7 +311,7 @@ describe('the other sessions', () => {
   it('end when the authenticator app is turned on, and the owner is told', async () => {
     const laptop = await ctx.login();
     const phone = await ctx.login();
-    await turnOnTotp();
+    await turnOn();
     for (const other of [laptop, phone]) {
       expectStatus(await call('GET', apiPaths.auth.userdata, undefined, other), 401);
     }
@@ -352,7 +343,7 @@ describe('from the shell', () => {
 
   it('reset-password and reset-2fa leave the passkeys, and say so; the owner is told', async () => {
     await addPasskey();
-    await turnOnTotp();
+    await turnOn();
     const user = await owner();
     await setPassword(ctx.db, user, 'a password from the shell', ctx.clock.now);
     expect(await signInMethodsOf(ctx.db, user.id)).toEqual({
@@ -374,7 +365,7 @@ describe('from the shell', () => {
 
   it('lockdown ends every session and removes every passkey, the authenticator and its codes', async () => {
     const key = await addPasskey();
-    await turnOnTotp();
+    await turnOn();
     expectStatus(await call('PUT', apiPaths.auth.requireSecondFactor, { required: true }), 200);
     const user = await owner();
     const done = await lockdown(ctx.db, user, ctx.clock.now);

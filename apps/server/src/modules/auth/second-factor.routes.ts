@@ -17,6 +17,7 @@ import {
 } from '@portfolio/contract';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
+import { adminOnlyRoute } from './admin-route.js';
 import { endOtherSessions, endSession, listSessions } from './auth.service.js';
 import { currentSession, requireAdmin } from './guard.js';
 import {
@@ -36,14 +37,12 @@ const SMALL_BODY = 16 * 1024;
 export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     apiPaths.auth.secondFactor,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: "Where the Admin's second factor stands",
-        response: { 200: SecondFactorStatus, ...guarded },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: "Where the Admin's second factor stands",
+      answer: SecondFactorStatus,
+      errors: guarded,
+    }),
     async (request) => secondFactorStatus(app.deps, currentSession(request).user),
   );
 
@@ -126,14 +125,12 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.auth.sessions,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: "The Admin's live sessions: device, address, sign-in method, last use",
-        response: { 200: SessionList, ...guarded },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: "The Admin's live sessions: device, address, sign-in method, last use",
+      answer: SessionList,
+      errors: guarded,
+    }),
     async (request) => {
       const session = currentSession(request);
       return listSessions(app.deps, { userId: session.user._id, sessionId: session.sessionId });
@@ -159,14 +156,12 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.auth.endOtherSessions,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'End every session but this one',
-        response: { 200: SessionsEndedResponse, ...guarded },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: 'End every session but this one',
+      answer: SessionsEndedResponse,
+      errors: guarded,
+    }),
     async (request) => {
       const ended = await endOtherSessions(app.deps, {
         ...currentSession(request),

@@ -5,9 +5,9 @@ import {
   type SecondFactorStatus,
   type SessionInfo,
 } from '@portfolio/contract';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, OWNER, ownerAppPerTest } from '../../test/app.js';
+import { totpCodeAt, turnOnTotp } from '../../test/totp.js';
 import { ownerAccount } from '../../test/users.js';
 import { TICKET_LIFETIME_MS } from './auth.service.js';
 import { PAIR_FAILURES } from './login-throttle.js';
@@ -26,20 +26,9 @@ const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
     ...(payload ? { payload: payload as Record<string, unknown> } : {}),
   });
 
-const codeAt = (secret: string, at = ctx.clock.now) =>
-  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+const codeAt = (secret: string, at?: Date) => totpCodeAt(ctx, secret, at);
 
-/** Sets up and confirms a TOTP; answers its secret and the recovery codes. */
-async function turnOnTotp(): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await asOwner('POST', apiPaths.auth.totpSetup);
-  expectStatus(setup, 200);
-  const { secret } = setup.json<{ secret: string }>();
-  const confirm = await asOwner('POST', apiPaths.auth.totpConfirm, { code: await codeAt(secret) });
-  expectStatus(confirm, 200);
-  // The confirming code's step is taken: the logins below use later ones.
-  ctx.clock.advance(30_000);
-  return { secret, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
+const turnOn = () => turnOnTotp(ctx, asOwner);
 
 const passwordLogin = (password = OWNER.password) =>
   ctx.app.inject({
@@ -114,7 +103,7 @@ describe('TOTP second factor', () => {
   });
 
   it('makes a right password answer a ticket, and the ticket with a code the token', async () => {
-    const { secret } = await turnOnTotp();
+    const { secret } = await turnOn();
     const first = await ticket();
     const res = await secondStep(first, await codeAt(secret));
     expectStatus(res, 200);
@@ -136,7 +125,7 @@ describe('TOTP second factor', () => {
   });
 
   it('answers 401 to a wrong code and counts it: the 5th locks the login, right code and password too', async () => {
-    const { secret } = await turnOnTotp();
+    const { secret } = await turnOn();
     const pending = await ticket();
     for (let i = 0; i < PAIR_FAILURES; i++) {
       const wrong = await secondStep(pending, `00000${i}`);
@@ -153,7 +142,7 @@ describe('TOTP second factor', () => {
   });
 
   it('takes a recovery code once, in any case and with spaces', async () => {
-    const { recoveryCodes } = await turnOnTotp();
+    const { recoveryCodes } = await turnOn();
     const code = recoveryCodes[3] ?? '';
     expectStatus(await secondStep(await ticket(), ` ${code.toUpperCase()} `), 200);
     expectStatus(await secondStep(await ticket(), code), 401);
@@ -165,7 +154,7 @@ describe('TOTP second factor', () => {
 
   it('renews the recovery codes on demand: ten new ones work, the earlier ones no longer', async () => {
     expectStatus(await asOwner('POST', apiPaths.auth.recoveryCodes), 409);
-    const { recoveryCodes: earlier } = await turnOnTotp();
+    const { recoveryCodes: earlier } = await turnOn();
     expectStatus(await secondStep(await ticket(), earlier[0] ?? ''), 200);
     const renewed = await asOwner('POST', apiPaths.auth.recoveryCodes);
     expectStatus(renewed, 200);
@@ -181,7 +170,7 @@ describe('TOTP second factor', () => {
   });
 
   it('refuses a ticket past its lifetime, or one made up', async () => {
-    const { secret } = await turnOnTotp();
+    const { secret } = await turnOn();
     const late = await ticket();
     ctx.clock.advance(TICKET_LIFETIME_MS + 1);
     const res = await secondStep(late, await codeAt(secret));
@@ -192,7 +181,7 @@ describe('TOTP second factor', () => {
 
   it('is required on demand: never without a TOTP, and the TOTP stays while required', async () => {
     expectStatus(await asOwner('PUT', apiPaths.auth.requireSecondFactor, { required: true }), 409);
-    await turnOnTotp();
+    await turnOn();
     const on = await asOwner('PUT', apiPaths.auth.requireSecondFactor, { required: true });
     expectStatus(on, 200);
     expect(on.json()).toEqual({ totp: true, recoveryCodesLeft: 10, required: true });
@@ -211,7 +200,7 @@ describe('TOTP second factor', () => {
   });
 
   it('is reset from the shell (reset-2fa): every session ends and the password signs in alone', async () => {
-    await turnOnTotp();
+    await turnOn();
     expectStatus(await asOwner('PUT', apiPaths.auth.requireSecondFactor, { required: true }), 200);
     expect(await resetSecondFactor(ctx.db, await ownerAccount(ctx.db), ctx.clock.now)).toEqual({
       sessions: 1,

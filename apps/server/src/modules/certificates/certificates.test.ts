@@ -1,6 +1,6 @@
 import { apiPaths, type Certificate, UPLOAD_FIELDS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
+import { expectStatus, listAs, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { addCertificate, mediaFiles, notifications, sendForm } from '../../test/content.js';
 import { image } from '../../test/multipart.js';
 
@@ -9,14 +9,8 @@ const ctx = ownerAppPerTest();
 /** The newest notification: the one the last change wrote. */
 const latestNotification = async () => (await notifications(ctx, ctx.token))[0];
 
-const list = async (withToken?: string) =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.certificates.list,
-      headers: withToken ? ctx.auth(withToken) : {},
-    })
-  ).json<Certificate[]>();
+const list = (withToken?: string) =>
+  listAs<Certificate>(ctx, apiPaths.certificates.list, withToken);
 
 describe('certificates', () => {
   it('adds, edits, hides and deletes a certificate', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ImportedProject } from '../projects/imported-project.js';
 import type { RepoInfo } from './forge-client.js';
-import type { ImportedProjectFields } from './forge-import.js';
 
 // What the app's deps name of the imported projects' images (forge-image.ts makes them), apart
 // from the code that makes them, which reaches the deps itself.
@@ -9,7 +9,7 @@ import type { ImportedProjectFields } from './forge-import.js';
 export interface ImageJob {
   projectId: string;
   repo: RepoInfo;
-  fields: ImportedProjectFields;
+  fields: ImportedProject;
 }
 
 export interface ForgeImages {

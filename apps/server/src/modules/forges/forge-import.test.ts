@@ -5,7 +5,7 @@ import {
   type Project,
 } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectStatus, type TestContext } from '../../test/app.js';
+import { expectStatus, listAs, type TestContext } from '../../test/app.js';
 import { type FakeRepo, type Forge, fakeForge, fakeRepo } from '../../test/fake-forge.js';
 import type { FakeUpstream } from '../../test/fake-upstream.js';
 import { type ForgeSite, startForgeSite } from '../../test/forge-site.js';
@@ -49,14 +49,7 @@ const importRepos = (id: string, repositories: string[]) =>
     headers: ctx.auth(token),
     payload: { repositories },
   });
-const ownerProjects = async () =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.projects.list,
-      headers: ctx.auth(token),
-    })
-  ).json<Project[]>();
+const ownerProjects = () => listAs<Project>(ctx, apiPaths.projects.list, token);
 
 describe.each(['github', 'gitlab', 'forgejo'] as const)('the %s account', (forge) => {
   it('lists every public repository, following the Link header page by page', async () => {

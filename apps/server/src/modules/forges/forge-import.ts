@@ -6,17 +6,8 @@ import {
   PROJECT_TAGS_MAX,
   withoutNonText,
 } from '@portfolio/contract';
+import type { ImportedProject } from '../projects/imported-project.js';
 import type { RepoInfo } from './forge-client.js';
-
-/** What a repository becomes as a project: the project form's fields, within their limits. */
-export interface ImportedProjectFields {
-  title: string;
-  description: string;
-  website_link: string;
-  project_link: string;
-  date: string;
-  tags: string;
-}
 
 const fitText = (value: string, max: number) => {
   const text = withoutNonText(value).trim();
@@ -37,7 +28,7 @@ function tagsOf(repo: RepoInfo): string {
  * the website when it is an http(s) URL, tags from its topics and language, and the month it was
  * created.
  */
-export function projectFieldsOf(repo: RepoInfo): ImportedProjectFields {
+export function projectFieldsOf(repo: RepoInfo): ImportedProject {
   const title = fitText(repo.name, LIMITS.titleMax) || fitText(repo.fullName, LIMITS.titleMax);
   const month = repo.createdAt.slice(0, 7);
   return {

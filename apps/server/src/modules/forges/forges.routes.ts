@@ -14,6 +14,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
@@ -35,14 +36,12 @@ export const forgesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.forges.accounts,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'The forge accounts (never their tokens)',
-        response: { 200: Type.Array(ForgeAccount), ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: 'The forge accounts (never their tokens)',
+      answer: Type.Array(ForgeAccount),
+      errors: errors,
+    }),
     async () => listAccounts(deps),
   );
 

@@ -1,8 +1,8 @@
 import {
-  Deleted,
   EntityOrder,
   ErrorBody,
   IdParams,
+  type ImageEntityPaths,
   LIST_PAGE_DEFAULT,
   LIST_TOTAL_HEADER,
   ListPageQuery,
@@ -14,6 +14,7 @@ import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
+import { deleteByIdRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   type ImageEntityChanges,
@@ -50,14 +51,7 @@ type WithId = { Params: Static<typeof IdParams> };
 
 /** The calls of one kind of entity with an image, as spec §7 names them. */
 export interface ImageEntityApi<EntitySchema extends TSchema> {
-  paths: {
-    list: string;
-    add: string;
-    edit(id: string): string;
-    status(id: string): string;
-    delete(id: string): string;
-    order: string;
-  };
+  paths: ImageEntityPaths;
   entity: EntitySchema;
 }
 
@@ -164,16 +158,7 @@ export function imageEntityRoutes<
 
     app.delete<WithId>(
       paths.delete(':id'),
-      {
-        onRequest: requireAdmin,
-        errorHandler: reportFailedChange(NotificationAction.Delete, subject),
-        schema: {
-          tags,
-          summary: `Delete a ${subject} and its image`,
-          params: IdParams,
-          response: { 200: Deleted, ...errors },
-        },
-      },
+      deleteByIdRoute(subject, { tags, summary: `Delete a ${subject} and its image`, errors }),
       async (request) => changes.remove(deps, request.params.id, request.log),
     );
   };

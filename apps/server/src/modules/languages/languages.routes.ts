@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, NotificationAction, SiteLanguages } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
-import { requireAdmin } from '../auth/guard.js';
-import { reportFailedChange } from '../notifications/failed-change.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
+import { jsonChangeRoute } from '../notifications/change-routes.js';
 import { readLanguages, replaceLanguages } from './languages.service.js';
 
 const tags = ['settings'];
@@ -15,30 +14,24 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.languages,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: "The site's languages",
-        response: { 200: SiteLanguages, ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: "The site's languages",
+      answer: SiteLanguages,
+      errors: errors,
+    }),
     async () => readLanguages(deps),
   );
 
   app.put(
     apiPaths.languages,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'languages'),
-      schema: {
-        tags,
-        summary: "Replace the site's languages",
-        body: SiteLanguages,
-        response: { 200: SiteLanguages, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Edit, 'languages', {
+      tags,
+      summary: "Replace the site's languages",
+      body: SiteLanguages,
+      answer: SiteLanguages,
+      errors: errors,
+    }),
     async (request) => replaceLanguages(deps, request.body),
   );
 };

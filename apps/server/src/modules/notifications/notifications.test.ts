@@ -1,7 +1,7 @@
-import { apiPaths, type Notification } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
-import { addQuote } from '../../test/content.js';
+import { addQuote, notifications } from '../../test/content.js';
 
 let ctx: TestContext;
 let token: string;
@@ -12,14 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-const list = async () =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(token),
-    })
-  ).json<Notification[]>();
+const list = () => notifications(ctx, token);
 const send = (method: 'PATCH' | 'DELETE', url: string, ids: unknown) =>
   ctx.app.inject({ method, url, headers: ctx.auth(token), payload: { ids } });
 

@@ -1,9 +1,10 @@
-import { apiPaths, type Notification, type NowPlaying } from '@portfolio/contract';
+import { apiPaths, type NowPlaying } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { notifications } from '../../test/content.js';
 import {
   deferred,
   type FakeUpstream,
@@ -75,6 +76,10 @@ const nowPlaying = async (app: FastifyInstance = ctx.app) => {
   return res.json<NowPlaying>();
 };
 const nextWindow = () => ctx.clock.advance(NOW_PLAYING_TTL_MS);
+const revokedNotes = async () =>
+  (await notifications(ctx, await ctx.login())).filter(
+    (n) => n.notification_msg === REVOKED_MESSAGE,
+  );
 
 describe('now playing', () => {
   it('answers the track in the spec shape, exchanging the refresh token on the server', async () => {
@@ -207,14 +212,7 @@ describe('now playing', () => {
       nextWindow();
     }
     expect(fake.count(TOKEN_PATH)).toBe(1);
-    const notes = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(await ctx.login()),
-    });
-    expect(
-      notes.json<Notification[]>().filter((n) => n.notification_msg === REVOKED_MESSAGE),
-    ).toHaveLength(1);
+    expect(await revokedNotes()).toHaveLength(1);
   });
 });
 
@@ -290,15 +288,6 @@ describe('the revoked refresh token, with several instances', () => {
       },
     };
   }
-
-  const revokedNotes = async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(await ctx.login()),
-    });
-    return res.json<Notification[]>().filter((n) => n.notification_msg === REVOKED_MESSAGE);
-  };
 
   it('tells the owner once per revoked token, across instances and restarts', async () => {
     fake.answer = (request) =>

@@ -2,7 +2,6 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   apiPaths,
   CaseStudyImage,
-  Deleted,
   ErrorBody,
   IdParams,
   NotificationAction,
@@ -24,8 +23,10 @@ import {
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
+import { deleteByIdRoute, jsonChangeRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { exportPosts, importPosts, previewPostImport } from './post-import.service.js';
 import { createPreviewLink } from './post-preview.service.js';
@@ -53,30 +54,24 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.posts.list,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Every post, drafts too, the last changed first',
-        response: { 200: Type.Array(Post), ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: 'Every post, drafts too, the last changed first',
+      answer: Type.Array(Post),
+      errors: errors,
+    }),
     async () => listPosts(deps),
   );
 
   app.post(
     apiPaths.posts.add,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Add a post (a draft, scheduled or published): its revision 1',
-        body: PostBody,
-        response: { 200: Post, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Create, SUBJECT, {
+      tags,
+      summary: 'Add a post (a draft, scheduled or published): its revision 1',
+      body: PostBody,
+      answer: Post,
+      errors: errors,
+    }),
     async (request) => addPost(deps, request.body),
   );
 
@@ -125,16 +120,11 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.posts.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Delete a post, its versions and its images',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute(SUBJECT, {
+      tags,
+      summary: 'Delete a post, its versions and its images',
+      errors,
+    }),
     async (request) => removePost(deps, request.params.id, request.log),
   );
 

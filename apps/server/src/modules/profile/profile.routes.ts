@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, NotificationAction, Profile } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
-import { requireAdmin } from '../auth/guard.js';
-import { reportFailedChange } from '../notifications/failed-change.js';
+import { apiPaths, NotificationAction, Profile } from '@portfolio/contract';
+import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
+import { jsonChangeRoute } from '../notifications/change-routes.js';
 import { readProfile, replaceProfile } from './profile.service.js';
 
 const tags = ['profile'];
@@ -13,26 +13,19 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.profile,
-    {
-      config: { keepPublicAnswer: true },
-      schema: { tags, summary: 'The site profile', response: { 200: Profile } },
-    },
+    publicReadRoute({ tags, summary: 'The site profile', answer: Profile }),
     async () => readProfile(deps),
   );
 
   app.put(
     apiPaths.profile,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'profile'),
-      schema: {
-        tags,
-        summary: 'Replace the site profile',
-        body: Profile,
-        response: { 200: Profile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Edit, 'profile', {
+      tags,
+      summary: 'Replace the site profile',
+      body: Profile,
+      answer: Profile,
+      errors: errorAnswers(400, 401, 403),
+    }),
     async (request) => replaceProfile(deps, request.body),
   );
 };

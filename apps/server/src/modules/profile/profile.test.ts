@@ -1,6 +1,7 @@
 import { apiPaths, DEFAULT_PROFILE, type Profile, SOCIAL_NETWORKS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
+import { notifications } from '../../test/content.js';
 import { seedProfile } from './profile.repository.js';
 
 const ctx = testAppPerTest();
@@ -52,12 +53,7 @@ describe('site profile', () => {
     expect(res.json()).toEqual(edited);
     const again = await ctx.app.inject({ method: 'GET', url: apiPaths.profile });
     expect(again.json()).toEqual(edited);
-    const notes = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.notifications.list,
-      headers: ctx.auth(token),
-    });
-    expect(notes.json()[0]).toMatchObject({
+    expect((await notifications(ctx, token))[0]).toMatchObject({
       action: 'Edit',
       status: 'Success',
       notification_msg: 'Profile updated',

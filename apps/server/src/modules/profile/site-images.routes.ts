@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, NotificationAction, SiteImages } from '@portfolio/contract';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
@@ -42,14 +43,11 @@ export const siteImagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.profileImages,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary: 'The portrait and the site icon (null when there is none)',
-        response: { 200: SiteImages },
-      },
-    },
+    publicReadRoute({
+      tags,
+      summary: 'The portrait and the site icon (null when there is none)',
+      answer: SiteImages,
+    }),
     async () => readSiteImages(deps),
   );
 

@@ -24,6 +24,7 @@ import {
   chooseSlug,
   keepCaseStudy,
 } from './case-studies.service.js';
+import type { ImportedProject } from './imported-project.js';
 import { projectKind } from './project.entity.js';
 import { screenshotImagesOf } from './project-screenshots.service.js';
 import {
@@ -132,9 +133,7 @@ export const projectChanges: ImageEntityChanges<Project> = {
 export async function addImportedProjects(
   trx: Db,
   deps: Pick<AppDeps, 'engine' | 'config'>,
-  projects: readonly Required<
-    Pick<ProjectFields, 'title' | 'description' | 'website_link' | 'project_link' | 'date' | 'tags'>
-  >[],
+  projects: readonly ImportedProject[],
   now: Date,
   nextId: () => string,
 ): Promise<string[]> {

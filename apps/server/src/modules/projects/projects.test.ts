@@ -1,6 +1,6 @@
 import { apiPaths, LINK_MESSAGE, type Project, UPLOAD_FIELDS } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
+import { expectStatus, listAs, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import {
   addProject,
   contentState,
@@ -16,15 +16,7 @@ import { image } from '../../test/multipart.js';
 
 const ctx = ownerAppPerTest();
 
-const list = async (withToken?: string) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.projects.list,
-    headers: withToken ? ctx.auth(withToken) : {},
-  });
-  expectStatus(res, 200);
-  return res.json<Project[]>();
-};
+const list = (withToken?: string) => listAs<Project>(ctx, apiPaths.projects.list, withToken);
 const patchStatus = (id: string) => ownerCall(ctx, 'PATCH', apiPaths.projects.status(id));
 const notifications = async () =>
   (await ownerCall(ctx, 'POST', apiPaths.notifications.list)).json<

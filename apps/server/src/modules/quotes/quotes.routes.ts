@@ -1,16 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  apiPaths,
-  Deleted,
-  IdParams,
-  NotificationAction,
-  Quote,
-  QuoteBody,
-} from '@portfolio/contract';
+import { apiPaths, IdParams, NotificationAction, Quote, QuoteBody } from '@portfolio/contract';
 import type { FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
+import { deleteByIdRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import { addQuote, listQuotes, removeQuote, toggleQuote } from './quotes.service.js';
 
@@ -31,14 +26,11 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.quotes.list,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary: 'Quotes, newest first: the active one for the public, all for the Admin',
-        response: { 200: Type.Array(Quote) },
-      },
-    },
+    publicReadRoute({
+      tags,
+      summary: 'Quotes, newest first: the active one for the public, all for the Admin',
+      answer: Type.Array(Quote),
+    }),
     async (request) => listQuotes(deps, await isAdminRequest(request)),
   );
 
@@ -76,16 +68,7 @@ export const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.quotes.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'quote'),
-      schema: {
-        tags,
-        summary: 'Delete a quote',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute('quote', { tags, summary: 'Delete a quote', errors }),
     async (request) => removeQuote(deps, request.params.id),
   );
 };

@@ -1,18 +1,11 @@
 import { apiPaths, type Quote } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
+import { expectStatus, listAs, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import { addQuote, contentState, notifications } from '../../test/content.js';
 
 const ctx = ownerAppPerTest();
 
-const list = async (withToken?: string) =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.quotes.list,
-      headers: withToken ? ctx.auth(withToken) : {},
-    })
-  ).json<Quote[]>();
+const list = (withToken?: string) => listAs<Quote>(ctx, apiPaths.quotes.list, withToken);
 const toggle = (id: string) => ownerCall(ctx, 'PATCH', apiPaths.quotes.status(id));
 const activeIds = async () => (await list(ctx.token)).filter((q) => q.isActive).map((q) => q._id);
 

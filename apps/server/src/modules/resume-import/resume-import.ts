@@ -18,6 +18,7 @@ import {
   TimelineKind,
 } from '@portfolio/contract';
 import type { Markdown } from '../../lib/markdown.js';
+import type { ImportedProject } from '../projects/imported-project.js';
 import { timelineFields } from '../timeline/timeline.service.js';
 
 /**
@@ -31,15 +32,6 @@ export interface ImportContent {
   projects: ImportedProject[];
   updatedProjects: ProjectUpdate[];
   changes: ResumeImportChange[];
-}
-
-interface ImportedProject {
-  title: string;
-  description: string;
-  website_link: string;
-  project_link: string;
-  date: string;
-  tags: string;
 }
 
 /** What a project of the document writes to the site's project it matches: its texts, not its links. */

@@ -1,14 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  apiPaths,
-  Deleted,
-  ErrorBody,
-  IdParams,
-  NotificationAction,
-  Resume,
-} from '@portfolio/contract';
+import { apiPaths, ErrorBody, IdParams, NotificationAction, Resume } from '@portfolio/contract';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
+import { deleteByIdRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   addResume,
@@ -35,14 +30,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.resume.list,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary: 'The resume, if there is one',
-        response: { 200: Type.Array(Resume) },
-      },
-    },
+    publicReadRoute({ tags, summary: 'The resume, if there is one', answer: Type.Array(Resume) }),
     async () => listResumes(deps),
   );
 
@@ -75,16 +63,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.resume.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'resume'),
-      schema: {
-        tags,
-        summary: 'Delete the resume',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute('resume', { tags, summary: 'Delete the resume', errors }),
     async (request) => removeResume(deps, request.params.id, request.log),
   );
 };

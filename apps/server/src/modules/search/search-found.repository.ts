@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inWindow, type RowWindow } from '../../db/list-window.js';
 import type { Database } from '../../db/schema.js';
-import type { DocumentsTable, FoundRow, FullText } from './search-rows.js';
+import type { DocumentsTable, FoundRow, FullText, SearchRepository } from './search-rows.js';
 
 // The search's reading, the same on both engines through their full text (`FullText`): the
 // default language's documents, and in another language its documents (`search_translations`)
@@ -100,7 +100,7 @@ const found = (
   );
 
 /** A page of the documents found: the language's first, then by tier, the newest, the highest id. */
-export const findDocuments = async (
+const findDocuments = async (
   db: Db,
   text: FullText,
   terms: readonly string[],
@@ -120,7 +120,7 @@ export const findDocuments = async (
   ).map(({ own: _, ...row }) => row);
 
 /** How many documents a search finds. */
-export const countDocuments = async (
+const countDocuments = async (
   db: Db,
   text: FullText,
   terms: readonly string[],
@@ -134,3 +134,12 @@ export const countDocuments = async (
         .executeTakeFirstOrThrow()
     ).count,
   );
+
+/**
+ * The repository's `find` and `count` over an engine's full text: each engine's repository spreads
+ * them in, as the reading is the same on both.
+ */
+export const foundReads = (text: FullText): Pick<SearchRepository, 'find' | 'count'> => ({
+  find: (db, terms, at, window, language) => findDocuments(db, text, terms, at, window, language),
+  count: (db, terms, at, language) => countDocuments(db, text, terms, at, language),
+});

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
 import {
   clearDocuments,
   defaultDocument,
@@ -8,7 +7,7 @@ import {
   isBuilt,
   markBuilt,
 } from './search-builds.repository.js';
-import { countDocuments, findDocuments } from './search-found.repository.js';
+import { foundReads } from './search-found.repository.js';
 import type { DocumentWords, FullText, SearchRepository } from './search-rows.js';
 
 /** The weights of a document's words: the title A, the tags B, the body C. */
@@ -63,9 +62,7 @@ export const postgresSearch: SearchRepository = {
   dropTranslations: deleteTranslations,
   clear: clearDocuments,
   defaultDocument,
-  find: (db: Db, terms, at, window, language) =>
-    findDocuments(db, fullText, terms, at, window, language),
-  count: (db: Db, terms, at, language) => countDocuments(db, fullText, terms, at, language),
+  ...foundReads(fullText),
   isBuilt,
   markBuilt,
 };

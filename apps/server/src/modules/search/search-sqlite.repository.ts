@@ -10,7 +10,7 @@ import {
   markBuilt,
   translationIds,
 } from './search-builds.repository.js';
-import { countDocuments, findDocuments } from './search-found.repository.js';
+import { foundReads } from './search-found.repository.js';
 import type { DocumentsTable, DocumentWords, FullText, SearchRepository } from './search-rows.js';
 
 /** Each table's FTS5 table of words, whose rowid is the document's id. */
@@ -100,9 +100,7 @@ export const sqliteSearch: SearchRepository = {
     await clearDocuments(trx);
   },
   defaultDocument,
-  find: (db: Db, terms, at, window, language) =>
-    findDocuments(db, fullText, terms, at, window, language),
-  count: (db: Db, terms, at, language) => countDocuments(db, fullText, terms, at, language),
+  ...foundReads(fullText),
   isBuilt,
   markBuilt,
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, NotificationAction, SiteSettings, SiteSettingsBody } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
-import { requireAdmin } from '../auth/guard.js';
-import { reportFailedChange } from '../notifications/failed-change.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
+import { jsonChangeRoute } from '../notifications/change-routes.js';
 import { readSettings, replaceSettings } from './settings.service.js';
 
 const tags = ['settings'];
@@ -15,26 +14,19 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.settings,
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: "The owner's settings", response: { 200: SiteSettings, ...errors } },
-    },
+    adminOnlyRoute({ tags, summary: "The owner's settings", answer: SiteSettings, errors: errors }),
     async () => readSettings(deps),
   );
 
   app.put(
     apiPaths.settings,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'settings'),
-      schema: {
-        tags,
-        summary: "Replace the owner's settings",
-        body: SiteSettingsBody,
-        response: { 200: SiteSettings, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Edit, 'settings', {
+      tags,
+      summary: "Replace the owner's settings",
+      body: SiteSettingsBody,
+      answer: SiteSettings,
+      errors: errors,
+    }),
     async (request) => replaceSettings(deps, request.body),
   );
 };

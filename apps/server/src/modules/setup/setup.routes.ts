@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, SetupChecklist, SetupChecklistBody } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { dismissSetupChecklist, readSetupChecklist } from './setup.service.js';
 
@@ -14,14 +15,12 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.setup,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'The setup checklist: each step and whether it is done',
-        response: { 200: SetupChecklist, ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: 'The setup checklist: each step and whether it is done',
+      answer: SetupChecklist,
+      errors: errors,
+    }),
     async () => readSetupChecklist(deps),
   );
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, ErrorBody, NotificationAction, SiteTheme } from '@portfolio/contract';
-import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
-import { requireAdmin } from '../auth/guard.js';
-import { reportFailedChange } from '../notifications/failed-change.js';
+import { apiPaths, NotificationAction, SiteTheme } from '@portfolio/contract';
+import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
+import { jsonChangeRoute } from '../notifications/change-routes.js';
 import { readTheme, replaceTheme } from './theme.service.js';
 
 const tags = ['theme'];
@@ -13,26 +13,19 @@ export const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.theme,
-    {
-      config: { keepPublicAnswer: true },
-      schema: { tags, summary: "The site's theme", response: { 200: SiteTheme } },
-    },
+    publicReadRoute({ tags, summary: "The site's theme", answer: SiteTheme }),
     async () => readTheme(deps),
   );
 
   app.put(
     apiPaths.theme,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'theme'),
-      schema: {
-        tags,
-        summary: "Replace the site's theme (refused when a colour pair fails WCAG AA contrast)",
-        body: SiteTheme,
-        response: { 200: SiteTheme, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Edit, 'theme', {
+      tags,
+      summary: "Replace the site's theme (refused when a colour pair fails WCAG AA contrast)",
+      body: SiteTheme,
+      answer: SiteTheme,
+      errors: errorAnswers(400, 401, 403),
+    }),
     async (request) => replaceTheme(deps, request.body),
   );
 };

@@ -1,7 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   apiPaths,
-  Deleted,
   EntityOrder,
   ErrorBody,
   IdParams,
@@ -11,7 +10,9 @@ import {
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { publicReadRoute } from '../../public-answers/public-read-route.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
+import { deleteByIdRoute, jsonChangeRoute } from '../notifications/change-routes.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
   addTimelineEntry,
@@ -31,31 +32,24 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.timeline.list,
-    {
-      config: { keepPublicAnswer: true },
-      schema: {
-        tags,
-        summary:
-          "The timeline in the owner's order: the visible entries for the public, all for the Admin",
-        response: { 200: Type.Array(TimelineEntry) },
-      },
-    },
+    publicReadRoute({
+      tags,
+      summary:
+        "The timeline in the owner's order: the visible entries for the public, all for the Admin",
+      answer: Type.Array(TimelineEntry),
+    }),
     async (request) => listTimeline(deps, await isAdminRequest(request)),
   );
 
   app.post(
     apiPaths.timeline.add,
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Create, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Add a timeline entry: it comes first in the order',
-        body: TimelineEntryBody,
-        response: { 200: TimelineEntry, ...errors },
-      },
-    },
+    jsonChangeRoute(NotificationAction.Create, SUBJECT, {
+      tags,
+      summary: 'Add a timeline entry: it comes first in the order',
+      body: TimelineEntryBody,
+      answer: TimelineEntry,
+      errors: errors,
+    }),
     async (request) => addTimelineEntry(deps, request.body),
   );
 
@@ -94,16 +88,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     apiPaths.timeline.delete(':id'),
-    {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, SUBJECT),
-      schema: {
-        tags,
-        summary: 'Delete a timeline entry',
-        params: IdParams,
-        response: { 200: Deleted, ...errors },
-      },
-    },
+    deleteByIdRoute(SUBJECT, { tags, summary: 'Delete a timeline entry', errors }),
     async (request) => removeTimelineEntry(deps, request.params.id),
   );
 };

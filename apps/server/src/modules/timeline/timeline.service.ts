@@ -7,6 +7,7 @@ import {
   isHttpUrl,
   NotificationAction,
   publicPath,
+  storedTimelineFields,
   TIMELINE_END_MESSAGE,
   type TimelineEntry,
   type TimelineEntryBody,
@@ -87,17 +88,7 @@ const entryDocument = (row: TimelineRow, markdown: Markdown): SearchDocument => 
  * the link, the Markdown), each problem naming its field. The import names them its own way.
  */
 export function timelineFields(body: TimelineEntryBody, markdown: Markdown) {
-  const fields = {
-    kind: body.kind,
-    role: body.role.trim(),
-    organisation: body.organisation.trim(),
-    place: (body.place ?? '').trim(),
-    start: body.start,
-    end: body.end ?? null,
-    summary: (body.summary ?? '').trim(),
-    link: (body.link ?? '').trim(),
-    visible: body.visible ?? true,
-  };
+  const fields = storedTimelineFields(body);
   const details: ErrorDetail[] = [];
   if (fields.role === '') details.push({ field: 'role', message: 'must not be blank' });
   if (fields.organisation === '') {

@@ -1,6 +1,6 @@
 import { apiPaths, type TimelineEntry } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, ownerAppPerTest, ownerCall } from '../../test/app.js';
+import { expectStatus, listAs, ownerAppPerTest, ownerCall } from '../../test/app.js';
 import {
   addTimelineEntry,
   contentState,
@@ -11,15 +11,8 @@ import {
 
 const ctx = ownerAppPerTest();
 
-const list = async (withToken?: string) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: apiPaths.timeline.list,
-    headers: withToken ? ctx.auth(withToken) : {},
-  });
-  expectStatus(res, 200);
-  return res.json<TimelineEntry[]>();
-};
+const list = (withToken?: string) =>
+  listAs<TimelineEntry>(ctx, apiPaths.timeline.list, withToken, 'GET');
 const order = (ids: string[]) => ownerCall(ctx, 'PUT', apiPaths.timeline.order, { ids });
 const titles = (entries: TimelineEntry[]) => entries.map((entry) => entry.organisation);
 

@@ -11,6 +11,7 @@ import {
   TranslationsQuery,
 } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { adminOnlyRoute } from '../auth/admin-route.js';
 import { requireAdmin } from '../auth/guard.js';
 import { reportFailedChange } from '../notifications/failed-change.js';
 import {
@@ -59,14 +60,12 @@ export const translationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.translations.languages,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'The languages with texts kept, and whether each is still a language of the site',
-        response: { 200: KeptTranslations, ...errors },
-      },
-    },
+    adminOnlyRoute({
+      tags,
+      summary: 'The languages with texts kept, and whether each is still a language of the site',
+      answer: KeptTranslations,
+      errors: errors,
+    }),
     async () => listTranslatedLanguages(deps),
   );
 

@@ -10,6 +10,7 @@ import {
   type TranslatableKind,
   type TranslatedEntity,
   type TranslationBody,
+  type TranslationSource,
   type Translations,
   translatableField,
   translatableKind,
@@ -23,7 +24,7 @@ import { readLanguages } from '../languages/languages.service.js';
 import { mediaIdsOfKeys, mediaKeysOf } from '../media/media.service.js';
 import { dropLanguageDocuments, indexTranslations } from '../search/search.service.js';
 import { keyOf, textsByEntity } from './entity-texts.js';
-import { type TranslationSource, translationSources } from './translation-sources.js';
+import { translationSources } from './translation-sources.js';
 import {
   deleteLanguageTranslations,
   deleteTranslation,

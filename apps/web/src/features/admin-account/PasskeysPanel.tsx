@@ -3,19 +3,20 @@ import {
   PASSKEY_NAME_MAX,
   type Passkey,
   type PasskeyRemovedResponse,
-  type WebAuthnOptions,
 } from '@portfolio/contract';
 import {
   type PublicKeyCredentialCreationOptionsJSON,
   startRegistration,
-  WebAuthnError,
 } from '@simplewebauthn/browser';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { StatusMessage } from '../../components/StatusMessage';
-import { api, reportError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { passkeyPrompt } from '../../lib/passkey-prompt';
+import { useReloaded } from '../../lib/use-reloaded';
+import { usePendingCalls } from '../../lib/use-row-calls';
 import styles from './Account.module.css';
 
 const when = (iso: string) =>
@@ -23,24 +24,15 @@ const when = (iso: string) =>
 
 /** The passkeys of the account: listed with when each was added and last used; add one, remove one. */
 export function PasskeysPanel() {
-  const [passkeys, setPasskeys] = useState<Passkey[] | undefined>();
   const [name, setName] = useState('');
   const [nameProblem, setNameProblem] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setPasskeys(await api<Passkey[]>(apiPaths.auth.passkeys, { auth: true }));
-    } catch (err) {
-      setFailure(reportError(err, 'The passkeys could not be loaded'));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { pending, failure, setFailure, run } = usePendingCalls();
+  const [passkeys, load] = useReloaded<Passkey[]>(
+    apiPaths.auth.passkeys,
+    'The passkeys could not be loaded',
+    setFailure,
+  );
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,26 +44,12 @@ export function PasskeysPanel() {
       return;
     }
     setNameProblem(undefined);
-    setPending(true);
-    try {
-      const options = await api<WebAuthnOptions>(apiPaths.auth.passkeyOptions, {
-        method: 'POST',
-        auth: true,
-      });
-      let response: Awaited<ReturnType<typeof startRegistration>>;
-      try {
-        response = await startRegistration({
-          optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
-        });
-      } catch (err) {
-        if (
-          err instanceof WebAuthnError ||
-          (err instanceof Error && err.name === 'NotAllowedError')
-        ) {
-          throw new Error('No passkey was created.');
-        }
-        throw err;
-      }
+    await run(async () => {
+      const response = await passkeyPrompt(
+        { optionsPath: apiPaths.auth.passkeyOptions, auth: true },
+        (optionsJSON: PublicKeyCredentialCreationOptionsJSON) => startRegistration({ optionsJSON }),
+        'No passkey was created.',
+      );
       const passkey = await api<Passkey>(apiPaths.auth.passkeyRegister, {
         method: 'POST',
         auth: true,
@@ -80,26 +58,19 @@ export function PasskeysPanel() {
       setName('');
       setDone(`Passkey "${passkey.name}" added.`);
       await load();
-    } catch (err) {
-      setFailure(reportError(err, 'The passkey could not be added'));
-    } finally {
-      setPending(false);
-    }
+    }, 'The passkey could not be added');
   }
 
   async function remove(passkey: Passkey) {
-    setFailure(undefined);
     setDone(undefined);
-    try {
+    await run(async () => {
       await api<PasskeyRemovedResponse>(apiPaths.auth.passkeyDelete(passkey._id), {
         method: 'DELETE',
         auth: true,
       });
       setDone(`Passkey "${passkey.name}" removed.`);
       await load();
-    } catch (err) {
-      setFailure(reportError(err, 'The passkey could not be removed'));
-    }
+    }, 'The passkey could not be removed');
   }
 
   return (

@@ -6,12 +6,13 @@ import {
   type TotpRemovedResponse,
   type TotpSetupResponse,
 } from '@portfolio/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { CheckboxLabel } from '../../components/CheckboxLabel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { api, reportError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useReloaded } from '../../lib/use-reloaded';
 import { usePendingCalls } from '../../lib/use-row-calls';
 import styles from './Account.module.css';
 
@@ -20,25 +21,17 @@ import styles from './Account.module.css';
  * confirmed by a first code, its recovery codes shown once, and 'Require a second factor'.
  */
 export function SecondFactorPanel() {
-  const [status, setStatus] = useState<SecondFactorStatus | undefined>();
   const [setup, setSetup] = useState<TotpSetupResponse | undefined>();
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | undefined>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const [othersEnded, setOthersEnded] = useState(0);
   const { pending, failure, setFailure, run } = usePendingCalls();
-
-  const load = useCallback(async () => {
-    try {
-      setStatus(await api<SecondFactorStatus>(apiPaths.auth.secondFactor, { auth: true }));
-    } catch (err) {
-      setFailure(reportError(err, 'The second factor could not be loaded'));
-    }
-  }, [setFailure]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [status, load, setStatus] = useReloaded<SecondFactorStatus>(
+    apiPaths.auth.secondFactor,
+    'The second factor could not be loaded',
+    setFailure,
+  );
 
   const begin = () =>
     run(async () => {

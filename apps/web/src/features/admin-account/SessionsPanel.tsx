@@ -1,9 +1,11 @@
 import { apiPaths, type SessionInfo, type SessionsEndedResponse } from '@portfolio/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { StatusMessage } from '../../components/StatusMessage';
-import { api, reportError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useReloaded } from '../../lib/use-reloaded';
+import { usePendingCalls } from '../../lib/use-row-calls';
 import styles from './Account.module.css';
 
 const when = (iso: string) =>
@@ -13,32 +15,21 @@ const METHODS: Record<string, string> = { password: 'password', passkey: 'passke
 
 /** The account's live sessions: device, address, last use; end one, or every other one. */
 export function SessionsPanel() {
-  const [sessions, setSessions] = useState<SessionInfo[] | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await api<SessionInfo[]>(apiPaths.auth.sessions, { auth: true }));
-    } catch (err) {
-      setFailure(reportError(err, 'The sessions could not be loaded'));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure, setFailure, run } = usePendingCalls();
+  const [sessions, load] = useReloaded<SessionInfo[]>(
+    apiPaths.auth.sessions,
+    'The sessions could not be loaded',
+    setFailure,
+  );
 
   async function end(path: string, method: 'DELETE' | 'POST') {
-    setFailure(undefined);
     setDone(undefined);
-    try {
+    await run(async () => {
       const { sessionsEnded } = await api<SessionsEndedResponse>(path, { method, auth: true });
       setDone(sessionsEnded === 1 ? '1 session ended.' : `${sessionsEnded} sessions ended.`);
       await load();
-    } catch (err) {
-      setFailure(reportError(err, 'The session could not be ended'));
-    }
+    }, 'The session could not be ended');
   }
 
   return (

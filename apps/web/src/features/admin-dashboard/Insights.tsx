@@ -27,7 +27,7 @@ function FigureTable({
   rows,
 }: {
   caption: string;
-  columns: string[];
+  columns: readonly string[];
   rows: (string | number)[][];
 }) {
   return (
@@ -67,7 +67,13 @@ const change = (now: number, before: number) => `${now} (last week ${before})`;
 const rankedRows = (ranked: InsightsSummary['topPages']) =>
   ranked.map((entry) => [entry.key === INSIGHT_OTHER_KEY ? 'Other' : entry.key, entry.count]);
 
-/** Saves a file the API answered under its name, through a temporary link. */
+/** The summary's ranked lists, each a table: its caption, its columns and the list it shows. */
+const RANKED_TABLES = [
+  { caption: 'Top pages', columns: ['Page', 'Views'], list: 'topPages' },
+  { caption: 'Top referrers', columns: ['Referrer', 'Visits'], list: 'topReferrers' },
+  { caption: 'Devices', columns: ['Device', 'Views'], list: 'devices' },
+] as const;
+
 /**
  * The dashboard's visitor insights, counted by the server with no cookie: visitors per day (a
  * chart and the same figures as a table), this week against the last, top pages and referrers,
@@ -149,21 +155,14 @@ export function Insights() {
             />
           </details>
           <div className={styles.tables}>
-            <FigureTable
-              caption="Top pages"
-              columns={['Page', 'Views']}
-              rows={rankedRows(summary.topPages)}
-            />
-            <FigureTable
-              caption="Top referrers"
-              columns={['Referrer', 'Visits']}
-              rows={rankedRows(summary.topReferrers)}
-            />
-            <FigureTable
-              caption="Devices"
-              columns={['Device', 'Views']}
-              rows={rankedRows(summary.devices)}
-            />
+            {RANKED_TABLES.map(({ caption, columns, list }) => (
+              <FigureTable
+                key={caption}
+                caption={caption}
+                columns={columns}
+                rows={rankedRows(summary[list])}
+              />
+            ))}
             <FigureTable
               caption="Link clicks"
               columns={['Project', 'Link', 'Clicks']}

@@ -1,3 +1,4 @@
+import type { ImageEntityPaths } from '@portfolio/contract';
 import type { Column } from '../../components/DataTable';
 import type { TextFieldSpec } from '../../components/TextField';
 import type { TextRule } from '../../lib/validation';
@@ -38,14 +39,7 @@ export interface ImageEntityKind<
   type: string;
   heading: string;
   addLabel: string;
-  paths: {
-    list: string;
-    add: string;
-    edit(id: string): string;
-    status(id: string): string;
-    delete(id: string): string;
-    order: string;
-  };
+  paths: ImageEntityPaths;
   /**
    * Projects only: taking a linked project's title and description again from its repository, for
    * the ones linked to one.

@@ -4,9 +4,9 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
   WebAuthnAbortService,
-  WebAuthnError,
 } from '@simplewebauthn/browser';
 import { api } from '../../lib/api';
+import { passkeyPrompt } from '../../lib/passkey-prompt';
 
 /** What the login screen says when the browser's passkey prompt ended without a passkey. */
 export const PASSKEY_CANCELLED = 'No passkey was used. Try again, or log in with your password.';
@@ -54,15 +54,10 @@ export function cancelPasskeyAutofill(): void {
  * challenge back; answers the access token, as the password login does.
  */
 export async function signInWithPasskey(): Promise<string> {
-  const options = await loginOptions();
-  let response: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    response = await startAuthentication({ optionsJSON: options });
-  } catch (err) {
-    if (err instanceof WebAuthnError || (err instanceof Error && err.name === 'NotAllowedError')) {
-      throw new Error(PASSKEY_CANCELLED);
-    }
-    throw err;
-  }
+  const response = await passkeyPrompt(
+    { optionsPath: apiPaths.auth.passkeyLoginOptions, auth: false },
+    (optionsJSON: PublicKeyCredentialRequestOptionsJSON) => startAuthentication({ optionsJSON }),
+    PASSKEY_CANCELLED,
+  );
   return sendSigned(response);
 }

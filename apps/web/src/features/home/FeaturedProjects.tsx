@@ -1,6 +1,7 @@
 import englishHome from 'virtual:messages/en.home';
 import type { Project } from '@portfolio/contract';
-import { Card, CardImage } from '../../components/CardGrid';
+import { Card } from '../../components/CardGrid';
+import { ProjectCardImage } from '../../components/ProjectCardImage';
 import { insightAttributes } from '../../lib/insights';
 import { useTexts } from '../../lib/messages';
 import styles from './FeaturedProjects.module.css';
@@ -25,11 +26,8 @@ export function FeaturedProjects({ projects }: { projects: readonly Project[] })
               key={project._id}
               entry
               image={
-                <CardImage
-                  className="u-photo"
-                  src={project.project_image}
-                  variants={project.project_image_variants}
-                  focus={project.image_focus}
+                <ProjectCardImage
+                  project={project}
                   sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 45vw, 90vw"
                 />
               }

@@ -12,8 +12,9 @@ import {
   publicPath,
   type SiteTexts,
 } from '@portfolio/contract';
-import { Card, CardGrid, CardImage, cardTitleClass } from '../../components/CardGrid';
+import { Card, CardGrid, cardTitleClass } from '../../components/CardGrid';
 import { PageLinks } from '../../components/PageLinks';
+import { ProjectCardImage } from '../../components/ProjectCardImage';
 import { RepositoryFacts } from '../../components/RepositoryFacts';
 import { TagFilter } from '../../components/TagFilter';
 import { TagLinks } from '../../components/TagLinks';
@@ -74,18 +75,7 @@ function ProjectCard({
   const local = usePageHref();
   const projectDate = useMessages().parts?.projectDate ?? formatProjectDate;
   return (
-    <Card
-      entry
-      image={
-        <CardImage
-          className="u-photo"
-          src={project.project_image}
-          variants={project.project_image_variants}
-          focus={project.image_focus}
-          priority={priority}
-        />
-      }
-    >
+    <Card entry image={<ProjectCardImage project={project} priority={priority} />}>
       <h2 id={titleId} className={`${cardTitleClass} p-name`}>
         {project.hasCaseStudy ? (
           <a className="u-url" href={local(caseStudyPath(project.slug))}>
