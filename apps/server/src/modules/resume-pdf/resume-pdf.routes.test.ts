@@ -182,9 +182,16 @@ describe('GET /resume.pdf', () => {
     const [first] = await kept();
     await addTimelineEntry(ctx, ctx.token, { role: 'Founder', organisation: 'Own Company' });
     // No request asks for it: the instance's own refresh sets it (each second), then keeps it.
+    // The new row is kept before the old one is dropped: wait for the new one alone.
     await expect
-      .poll(async () => (await kept()).map((row) => row.digest), { timeout: 30_000 })
-      .not.toEqual([first?.digest]);
+      .poll(
+        async () => {
+          const rows = await kept();
+          return rows.length === 1 && rows[0]?.digest !== first?.digest;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const [second] = await kept();
     expect(await textOf((await download()).rawPayload)).toContain('Founder, Own Company');
     expect(await kept()).toEqual([second]);
