@@ -88,6 +88,7 @@ import { contactFormRoutes } from './render/contact-form.routes.js';
 import {
   type HtmlContext,
   keptSearchPages,
+  languagePageRoute,
   paramPageRoute,
   postPreviewRoute,
   publicPageRoute,
@@ -326,6 +327,10 @@ export async function buildApp(
     }
     for (const page of PARAM_PAGES) {
       app.get(page.path, { schema: { hide: true } }, paramPageRoute(html, page));
+    }
+    // The same pages at another language's prefix.
+    for (const page of [...PUBLIC_PAGES, ...PARAM_PAGES]) {
+      app.get(`/:language${page.path}`, { schema: { hide: true } }, languagePageRoute(html, page));
     }
     app.get(POST_PREVIEW_ROUTE, { schema: { hide: true } }, postPreviewRoute(html));
     // The contact page's form, posted by a browser without script.

@@ -24,6 +24,7 @@ import {
   PROJECT_PAGE_QUERY,
   PROJECT_TAG_QUERY,
   type Project,
+  PUBLIC_PAGES,
   pairingFaces,
   postPath,
   postPreviewPath,
@@ -731,6 +732,37 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
     method: 'GET',
     value: 'pt',
     url: (text) => `/${text}${JSON_RESUME_PATH}`,
+  }),
+  // Another language's pages, at its prefix: its language, and a page's slug.
+  ...Object.fromEntries(
+    PUBLIC_PAGES.map(({ path }) => [
+      `GET /:language${path} language`,
+      async (): Promise<AddressParameter> => ({
+        method: 'GET',
+        value: 'pt',
+        url: (text) => `/${text}${path}`,
+      }),
+    ]),
+  ),
+  [`GET /:language${caseStudyPath(':slug')} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${caseStudyPath(caseStudy.slug)}`,
+  }),
+  [`GET /:language${caseStudyPath(':slug')} slug`]: async () => ({
+    method: 'GET',
+    value: caseStudy.slug,
+    url: (text) => `/pt${caseStudyPath(text)}`,
+  }),
+  [`GET /:language${postPath(':slug')} language`]: async () => ({
+    method: 'GET',
+    value: 'pt',
+    url: (text) => `/${text}${postPath(post.slug)}`,
+  }),
+  [`GET /:language${postPath(':slug')} slug`]: async () => ({
+    method: 'GET',
+    value: post.slug,
+    url: (text) => `/pt${postPath(text)}`,
   }),
   // Another language's social images, at its prefix.
   'GET /:language/og/* language': async () => ({

@@ -1,19 +1,6 @@
-import { ENGLISH_SERVER_TEXTS } from '@portfolio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
-import type { WebFactory } from './web-renderer.js';
-
-/** A renderer that echoes what it was asked for: these tests are about routing, not markup. */
-const echoWeb: WebFactory = async () => ({
-  publicPage: async (pathname, data) => ({
-    status: pathname === '/' || pathname === '/about' ? 200 : 404,
-    body: `public ${pathname} ${data.brandTitle}`,
-  }),
-  texts: async () => ENGLISH_SERVER_TEXTS,
-  adminShell: async (data) => `admin ${data.brandTitle}`,
-  scriptHashes: ['sha256-dGhlbWUgYm9vdA=='],
-  close: async () => {},
-});
+import { echoWeb } from '../test/echo-web.js';
 
 // One app for the file: every test only reads.
 let ctx: TestContext;
