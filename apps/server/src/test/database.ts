@@ -53,17 +53,6 @@ async function copyPostgresTemplate(prefix: string, template: string): Promise<s
  */
 let nextSeeded: Promise<string> | undefined;
 
-/**
- * A test database's URL whose sessions do not wait for the write-ahead log's flush at each commit
- * (`synchronous_commit=off`): a commit is as visible and as ordered as before, and only a crash
- * of the PostgreSQL server itself, which no test makes, could lose the last ones.
- */
-function withoutCommitWait(url: string): string {
-  const withOption = new URL(url);
-  withOption.searchParams.set('options', '-c synchronous_commit=off');
-  return withOption.toString();
-}
-
 async function createPostgresDatabase(
   templates: DatabaseTemplates,
   seed: boolean,
@@ -81,7 +70,7 @@ async function createPostgresDatabase(
   fs.mkdirSync(path.dirname(POSTGRES_RUN_LOG), { recursive: true });
   fs.appendFileSync(POSTGRES_RUN_LOG, `${name}\n`);
   return {
-    config: { engine: 'postgres', url: withoutCommitWait(postgresUrl(name)) },
+    config: { engine: 'postgres', url: postgresUrl(name) },
     drop: async () => dropLater(() => dropPostgresDatabase(name)),
   };
 }
