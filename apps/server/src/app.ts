@@ -329,8 +329,8 @@ export async function buildApp(
       app.get(page.path, { schema: { hide: true } }, paramPageRoute(html, page));
     }
     // The same pages at another language's prefix.
-    for (const page of [...PUBLIC_PAGES, ...PARAM_PAGES]) {
-      app.get(`/:language${page.path}`, { schema: { hide: true } }, languagePageRoute(html, page));
+    for (const { path } of [...PUBLIC_PAGES, ...PARAM_PAGES]) {
+      app.get(`/:language${path}`, { schema: { hide: true } }, languagePageRoute(html, path));
     }
     app.get(POST_PREVIEW_ROUTE, { schema: { hide: true } }, postPreviewRoute(html));
     // The contact page's form, posted by a browser without script.

@@ -294,8 +294,11 @@ async function serveSearchPage(
  * parameter is a slug: one in capitals answers 301 to its lower-case form); on the admin host, a
  * redirect to the public site.
  */
+/** The name of a page's parameter: `slug` of `/projects/:slug`. */
+const paramName = (page: ParamPage) => page.path.slice(page.path.lastIndexOf(':') + 1);
+
 export function paramPageRoute(context: HtmlContext, page: ParamPage) {
-  const name = page.path.slice(page.path.lastIndexOf(':') + 1);
+  const name = paramName(page);
   return (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
     context.limitPages(request);
     const param = request.params[name] ?? '';
@@ -334,9 +337,8 @@ function serveParamPage(
  * What they match that is no page of a language of the site (`/xx/about`, `/api/projects`, the
  * admin host) goes to the 404 handler, as before.
  */
-export function languagePageRoute(context: HtmlContext, page: { path: string } | ParamPage) {
-  const paramPage = PARAM_PAGES.find((known) => known.path === page.path);
-  const name = paramPage?.path.slice(paramPage.path.lastIndexOf(':') + 1);
+export function languagePageRoute(context: HtmlContext, path: string) {
+  const paramPage = PARAM_PAGES.find((page) => page.path === path);
   return async (
     request: FastifyRequest<{ Params: Record<string, string> }>,
     reply: FastifyReply,
@@ -344,13 +346,13 @@ export function languagePageRoute(context: HtmlContext, page: { path: string } |
     const inLanguage = isAdminHostname(request.hostname)
       ? undefined
       : splitLanguagePath(`/${request.params.language ?? ''}/`, await context.languages());
-    const param = name === undefined ? undefined : (request.params[name] ?? '');
+    const param = paramPage && (request.params[paramName(paramPage)] ?? '');
     if (!inLanguage || param === '') return reply.callNotFound();
     context.limitPages(request);
     const { language } = inLanguage;
-    return paramPage === undefined || param === undefined
-      ? servePublicPage(context, page.path, request, reply, language)
-      : serveParamPage(context, paramPage, param, request, reply, language);
+    return paramPage && param
+      ? serveParamPage(context, paramPage, param, request, reply, language)
+      : servePublicPage(context, path, request, reply, language);
   };
 }
 

@@ -64,9 +64,12 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/og/*', { schema: { hide: true } }, async (request, reply) => {
     const imagePath = request.url.split('?')[0] ?? '';
     const site = await languages();
-    const pagePath = drawsInEnglish(site.defaultLanguage) ? undefined : pagePathOfImage(imagePath);
-    const inDefault = pagePath && pageLanguageOf(site, pagePath, site.defaultLanguage, undefined);
-    return serve(request, reply, imagePath, inDefault || undefined);
+    const pagePath = pagePathOfImage(imagePath);
+    const inDefault =
+      pagePath === undefined || drawsInEnglish(site.defaultLanguage)
+        ? undefined
+        : pageLanguageOf(site, pagePath, site.defaultLanguage, undefined);
+    return serve(request, reply, imagePath, inDefault);
   });
   // Another of the site's languages: a prefix that is none of them is the 404 of any path.
   app.get<{ Params: { language: string } }>(
