@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../config.js';
 import { type Engine, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { getContactSecret } from '../modules/contact/contact.repository.js';
+import { type PostgresTemplateState, templateState } from './postgres-state.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -19,6 +20,8 @@ export interface DatabaseTemplates {
   readonly empty: string;
   readonly seeded: string;
   readonly prefix: string;
+  /** On PostgreSQL, what a test database of each template is reset to, by template name. */
+  readonly states?: Readonly<Record<string, PostgresTemplateState>>;
 }
 
 /** The admin URL of the PostgreSQL server under test, with `database` as its database. */
@@ -71,22 +74,35 @@ async function sqliteTemplates(): Promise<{ templates: DatabaseTemplates; drop()
   return { templates, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Reads a template's state, then leaves it: a database is copied only when nobody is on it. */
+async function stateOf(template: string): Promise<PostgresTemplateState> {
+  const client = new pg.Client({ connectionString: postgresUrl(template) });
+  await client.connect();
+  try {
+    return await templateState(client);
+  } finally {
+    await client.end();
+  }
+}
+
 async function postgresTemplates(): Promise<{
   templates: DatabaseTemplates;
   drop(): Promise<void>;
 }> {
   const prefix = `portfolio_test_${Math.random().toString(36).slice(2, 8)}`;
-  const templates = {
-    empty: `${prefix}_template_empty`,
-    seeded: `${prefix}_template_seeded`,
-    prefix,
-  };
-  await adminQuery(`create database "${templates.empty}"`);
-  await prepare({ engine: 'postgres', url: postgresUrl(templates.empty) }, false);
-  await adminQuery(`create database "${templates.seeded}" template "${templates.empty}"`);
-  await prepare({ engine: 'postgres', url: postgresUrl(templates.seeded) }, true);
+  const empty = `${prefix}_template_empty`;
+  const seeded = `${prefix}_template_seeded`;
+  await adminQuery(`create database "${empty}"`);
+  await prepare({ engine: 'postgres', url: postgresUrl(empty) }, false);
+  await adminQuery(`create database "${seeded}" template "${empty}"`);
+  await prepare({ engine: 'postgres', url: postgresUrl(seeded) }, true);
   return {
-    templates,
+    templates: {
+      empty,
+      seeded,
+      prefix,
+      states: { [empty]: await stateOf(empty), [seeded]: await stateOf(seeded) },
+    },
     // The templates, and any test database a worker left (the one it had made ready for its next
     // test, or one of a test that crashed).
     drop: async () => {

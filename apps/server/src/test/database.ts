@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { dropLater } from './database-drops.js';
 import { adminQuery, type DatabaseTemplates, postgresUrl } from './database-templates.js';
+import { type PostgresTemplateState, schemaFingerprint } from './postgres-state.js';
 
 export interface TestDatabase {
   readonly config: DatabaseConfig;
@@ -47,31 +49,95 @@ async function copyPostgresTemplate(prefix: string, template: string): Promise<s
   return name;
 }
 
+/** How long a given-up database may keep connections of its test before it is dropped instead. */
+const LEAVE_WAIT_MS = 1000;
+
 /**
- * The seeded database the next test of this worker gets, copied while the test before it runs: a
- * CREATE DATABASE takes 100 to 400 ms. The run's global teardown drops the one left at the end.
+ * Resets a database whose test has ended to its template's state, when its test has left it and
+ * its schema is still the template's; answers whether it did. One a test changed the schema of,
+ * or still holds a connection to, is not given again.
  */
-let nextSeeded: Promise<string> | undefined;
+async function resetToTemplate(name: string, state: PostgresTemplateState): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl(name) });
+  await client.connect();
+  try {
+    // The app's pool has ended, but its connections can take a moment to close.
+    for (let waited = 0; ; waited += 20) {
+      const { rows } = await client.query<{ others: number }>(
+        `select count(*)::int as others from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      if (rows[0]?.others === 0) break;
+      if (waited >= LEAVE_WAIT_MS) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if ((await schemaFingerprint(client)) !== state.fingerprint) return false;
+    await client.query(state.reset);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * This worker's test databases of each template that tests have given up: each is being reset, and
+ * answers its name once it is ready for the next test (or nothing, when it was dropped instead).
+ */
+const givenUp = new Map<string, Promise<string | undefined>[]>();
+
+function poolOf(template: string): Promise<string | undefined>[] {
+  let pool = givenUp.get(template);
+  if (!pool) {
+    pool = [];
+    givenUp.set(template, pool);
+  }
+  return pool;
+}
+
+/** Takes the database given up first, once reset, or copies the template when there is none. */
+async function takePostgresDatabase(templates: DatabaseTemplates, seed: boolean): Promise<string> {
+  const template = seed ? templates.seeded : templates.empty;
+  const pool = poolOf(template);
+  for (let next = pool.shift(); next; next = pool.shift()) {
+    const name = await next;
+    if (name) return name;
+  }
+  // Most tests want the seeded database: a second one is copied with the first, to be ready for
+  // the next test while this one runs and while the first is reset.
+  if (seed) {
+    const spare = copyPostgresTemplate(templates.prefix, template);
+    // A failed copy fails the test that takes it, not the process now.
+    spare.catch(() => {});
+    pool.push(spare);
+  }
+  return copyPostgresTemplate(templates.prefix, template);
+}
+
+/** Gives a database up: reset for the next test of this worker, or dropped when it cannot be. */
+function givePostgresDatabaseUp(name: string, template: string, state: PostgresTemplateState) {
+  const ready = resetToTemplate(name, state)
+    .catch(() => false)
+    .then((reset) => {
+      if (reset) return name;
+      dropLater(() => dropPostgresDatabase(name));
+      return undefined;
+    });
+  poolOf(template).push(ready);
+}
 
 async function createPostgresDatabase(
   templates: DatabaseTemplates,
   seed: boolean,
 ): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  let copy: Promise<string>;
-  if (seed) {
-    copy = nextSeeded ?? copyPostgresTemplate(templates.prefix, templates.seeded);
-    nextSeeded = copyPostgresTemplate(templates.prefix, templates.seeded);
-    // A failed copy fails the test that takes it, not the process now.
-    nextSeeded.catch(() => {});
-  } else {
-    copy = copyPostgresTemplate(templates.prefix, templates.empty);
-  }
-  const name = await copy;
+  const template = seed ? templates.seeded : templates.empty;
+  const state = templates.states?.[template];
+  if (!state) throw new Error(`no state of the PostgreSQL template ${template}`);
+  const name = await takePostgresDatabase(templates, seed);
   fs.mkdirSync(path.dirname(POSTGRES_RUN_LOG), { recursive: true });
   fs.appendFileSync(POSTGRES_RUN_LOG, `${name}\n`);
   return {
     config: { engine: 'postgres', url: postgresUrl(name) },
-    drop: async () => dropLater(() => dropPostgresDatabase(name)),
+    drop: async () => givePostgresDatabaseUp(name, template, state),
   };
 }
 
@@ -89,9 +155,10 @@ function createSqliteDatabase(
 }
 
 /**
- * A fresh, migrated database of the engine under test, copied from this run's template: empty, or
- * with the owner and viewer (`seed`). drop() closes it and removes it entirely (PostgreSQL's by
- * the end of the test file).
+ * A fresh, migrated database of the engine under test, as this run's template is: empty, or with
+ * the owner and viewer (`seed`). drop() closes it and removes it (SQLite's file), or gives it back
+ * to be reset to the template for a later test of this worker (PostgreSQL's, see
+ * postgres-state.ts; dropped by the end of the test file when it cannot be reset).
  */
 export async function createTestDatabase({ seed = false } = {}): Promise<TestDatabase> {
   const templates = inject('databaseTemplates');
