@@ -141,6 +141,8 @@ export default defineConfig({
           name: 'docs',
           include: ['scripts/**/*.test.mjs'],
           environment: 'node',
+          // `npm start` on a stand-in tree starts Node three times: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       serverProject('sqlite'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything that proves the product works, stopping at the first failed stage: the
-// checks, the production build, then the unit, integration and browser tests at once.
+// checks, the production build, the unit and integration tests, then the browser tests.
 // `npm run test:quick` (--quick): the checks and the unit and integration tests, without the build
 // and the browser. PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
 // Both Vitest configs keep the tests' temporary files (databases, media, data folders) on the
@@ -43,9 +43,12 @@ const stages = [
     ? [['Unit and integration tests', [UNIT]]]
     : [
         ['Production build', [['build', 'npm', ['run', 'build', '--silent']]]],
-        // The browser files mostly wait (a server starting, a page loading, a drain): the unit and
-        // integration tests use the cores they leave idle. Each line names its project.
-        ['Unit, integration and browser tests (Chromium)', [UNIT, BROWSER]],
+        // One after the other: each keeps both cores busy on its own (a browser file loads,
+        // hydrates and checks pages with axe-core in Chromium while its server answers: one file
+        // alone used 92% of both cores). Run at once, every wait in them (a page's, an image job's,
+        // a test's) stretched past its timeout: 10 failed that pass alone.
+        ['Unit and integration tests', [UNIT]],
+        ['Browser tests (Chromium)', [BROWSER]],
       ]),
 ];
 
