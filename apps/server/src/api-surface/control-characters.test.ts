@@ -744,26 +744,30 @@ const ADDRESS_PARAMETERS: Record<string, () => Promise<AddressParameter>> = {
       }),
     ]),
   ),
-  [`GET /:language${caseStudyPath(':slug')} language`]: async () => ({
-    method: 'GET',
-    value: 'pt',
-    url: (text) => `/${text}${caseStudyPath(caseStudy.slug)}`,
-  }),
-  [`GET /:language${caseStudyPath(':slug')} slug`]: async () => ({
-    method: 'GET',
-    value: caseStudy.slug,
-    url: (text) => `/pt${caseStudyPath(text)}`,
-  }),
-  [`GET /:language${postPath(':slug')} language`]: async () => ({
-    method: 'GET',
-    value: 'pt',
-    url: (text) => `/${text}${postPath(post.slug)}`,
-  }),
-  [`GET /:language${postPath(':slug')} slug`]: async () => ({
-    method: 'GET',
-    value: post.slug,
-    url: (text) => `/pt${postPath(text)}`,
-  }),
+  // A case study's and a post's page at the prefix: its language, and its slug.
+  ...Object.fromEntries(
+    [
+      { pagePath: caseStudyPath, slug: () => caseStudy.slug },
+      { pagePath: postPath, slug: () => post.slug },
+    ].flatMap(({ pagePath, slug }) => [
+      [
+        `GET /:language${pagePath(':slug')} language`,
+        async (): Promise<AddressParameter> => ({
+          method: 'GET',
+          value: 'pt',
+          url: (text) => `/${text}${pagePath(slug())}`,
+        }),
+      ],
+      [
+        `GET /:language${pagePath(':slug')} slug`,
+        async (): Promise<AddressParameter> => ({
+          method: 'GET',
+          value: slug(),
+          url: (text) => `/pt${pagePath(text)}`,
+        }),
+      ],
+    ]),
+  ),
   // Another language's social images, at its prefix.
   'GET /:language/og/* language': async () => ({
     method: 'GET',
