@@ -95,8 +95,10 @@ function poolOf(template: string): Promise<string | undefined>[] {
 }
 
 /** Takes the database given up first, once reset, or copies the template when there is none. */
-async function takePostgresDatabase(templates: DatabaseTemplates, seed: boolean): Promise<string> {
-  const template = seed ? templates.seeded : templates.empty;
+async function takePostgresDatabase(
+  templates: DatabaseTemplates,
+  template: string,
+): Promise<string> {
   const pool = poolOf(template);
   for (let next = pool.shift(); next; next = pool.shift()) {
     const name = await next;
@@ -104,7 +106,7 @@ async function takePostgresDatabase(templates: DatabaseTemplates, seed: boolean)
   }
   // Most tests want the seeded database: a second one is copied with the first, to be ready for
   // the next test while this one runs and while the first is reset.
-  if (seed) {
+  if (template === templates.seeded) {
     const spare = copyPostgresTemplate(templates.prefix, template);
     // A failed copy fails the test that takes it, not the process now.
     spare.catch(() => {});
@@ -132,7 +134,7 @@ async function createPostgresDatabase(
   const template = seed ? templates.seeded : templates.empty;
   const state = templates.states?.[template];
   if (!state) throw new Error(`no state of the PostgreSQL template ${template}`);
-  const name = await takePostgresDatabase(templates, seed);
+  const name = await takePostgresDatabase(templates, template);
   fs.mkdirSync(path.dirname(POSTGRES_RUN_LOG), { recursive: true });
   fs.appendFileSync(POSTGRES_RUN_LOG, `${name}\n`);
   return {
@@ -158,7 +160,7 @@ function createSqliteDatabase(
  * A fresh, migrated database of the engine under test, as this run's template is: empty, or with
  * the owner and viewer (`seed`). drop() closes it and removes it (SQLite's file), or gives it back
  * to be reset to the template for a later test of this worker (PostgreSQL's, see
- * postgres-state.ts; dropped by the end of the test file when it cannot be reset).
+ * postgres-state.ts; dropped instead when it cannot be, by the run's teardown at the latest).
  */
 export async function createTestDatabase({ seed = false } = {}): Promise<TestDatabase> {
   const templates = inject('databaseTemplates');
