@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { apiPaths, type Profile } from '@portfolio/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../fixtures/axe.js';
+import { axeViolations, inBothModes } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { ownerApi } from '../fixtures/content.js';
 import { apartFromIntegrations } from '../fixtures/integrations.js';
@@ -63,9 +63,15 @@ async function open(path: string, { width = 1280, mode = 'light', ...options }: 
     colorScheme: mode,
     ...options,
   });
+  const response = await visit(page, path);
+  return { page, problems, response, close };
+}
+
+/** Loads a page in an open page, and waits until it has settled. */
+async function visit(page: Page, path: string) {
   const response = await page.goto(site.server.publicUrl + path);
   await settled(page, path);
-  return { page, problems, response, close };
+  return response;
 }
 
 /** Waits for what a page shows after hydration: the footer's answer, and the page's own. */
@@ -345,22 +351,22 @@ describe('what is hidden stays out', () => {
 
 describe('data comes with the page', () => {
   it('asks the API for nothing at start but now playing and the contribution calendar', async () => {
+    const { page, close } = await site.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
     for (const path of PAGES) {
-      const { page, close } = await site.newPage();
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
-      });
-      await page.goto(site.server.publicUrl + path);
-      await settled(page, path);
+      calls.length = 0;
+      await visit(page, path);
       expect({ path, calls: calls.sort() }).toEqual({
         path,
         calls:
           path === '/about' ? [apiPaths.contributions, apiPaths.nowPlaying] : [apiPaths.nowPlaying],
       });
-      await close();
     }
+    await close();
   });
 });
 
@@ -393,19 +399,21 @@ describe('display modes', () => {
 describe('resume scale', () => {
   it('draws page 1 at 1.6 at 1280 px, 1.2 at 900 px and 0.6 at 375 px', async () => {
     const widths: number[] = [];
+    const { page, close } = await site.newPage();
     for (const [width, scale] of [
       [1280, 1.6],
       [900, 1.2],
       [375, 0.6],
     ] as const) {
-      const { page, close } = await open('/resume', { width });
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/resume');
       expect(await page.locator('[data-scale]').getAttribute('data-scale')).toBe(String(scale));
       const cssWidth = await page
         .locator('main canvas')
         .evaluate((c) => c.getBoundingClientRect().width);
       widths.push(cssWidth / scale);
-      await close();
     }
+    await close();
     // The same page at each scale: its width in PDF points (A4 595, Letter 612) is the same.
     for (const points of widths) {
       expect(points).toBeGreaterThan(590);
@@ -417,17 +425,21 @@ describe('resume scale', () => {
 
 describe('accessibility and screenshots', () => {
   for (const width of [375, 1280]) {
-    for (const mode of ['light', 'dark'] as const) {
-      it(`every page at ${width} px in ${mode} mode has no axe-core violation`, async () => {
-        for (const path of PAGES) {
-          const { page, problems, close } = await open(path, { width, mode });
-          expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    it(`every page at ${width} px in light and in dark mode has no axe-core violation`, async () => {
+      // One visitor reads every page, each in both modes (a new browser's first paint in each mode
+      // is shell.e2e.ts's and themes.e2e.ts's to check).
+      const { page, problems, close } = await site.newPage({ viewport: { width, height: 800 } });
+      for (const path of PAGES) {
+        await visit(page, path);
+        const violations = await inBothModes(page, async (mode) => {
           await screenshot(page, `${NAMES[path]}-${width}-${mode}`);
-          expect(apartFromIntegrations(problems)).toEqual([]);
-          await close();
-        }
-      });
-    }
+          return axeViolations(page);
+        });
+        expect({ path, violations }).toEqual({ path, violations: { light: [], dark: [] } });
+      }
+      expect(apartFromIntegrations(problems)).toEqual([]);
+      await close();
+    });
   }
 });
 
