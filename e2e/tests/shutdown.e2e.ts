@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { form, image, login } from '../fixtures/api.js';
 import { type RunningServer, startServer } from '../fixtures/server.js';
@@ -105,6 +106,31 @@ describe('graceful shutdown', () => {
     expect(await running.kill('SIGTERM'), running.output()).toBe(1);
     expect(await outcome).toMatch(/^cut: /);
     expect(running.output()).toContain('requests still running after the drain time are cut');
+    expect(running.output()).not.toContain('shutdown took too long');
+  });
+
+  it('closes the connections with nothing to answer and exits 0: a preconnected one, one halfway through its headers, one kept alive', async () => {
+    const running = await startServer({ SHUTDOWN_DRAIN_MS: '500' });
+    server = running;
+    const connect = async () => {
+      const socket = net.connect(running.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.on('error', () => {});
+      return socket;
+    };
+    // As a browser preconnects: a socket that never sends a byte.
+    const preconnected = await connect();
+    const halfway = await connect();
+    halfway.write('GET / HTTP/1.1\r\nHost: localhost');
+    const keptAlive = await connect();
+    keptAlive.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => keptAlive.once('data', resolve));
+    const closed = [preconnected, halfway, keptAlive].map(
+      (socket) => new Promise((resolve) => socket.once('close', resolve)),
+    );
+
+    expect(await running.kill('SIGTERM'), running.output()).toBe(0);
+    await Promise.all(closed);
     expect(running.output()).not.toContain('shutdown took too long');
   });
 });

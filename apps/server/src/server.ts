@@ -65,9 +65,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // What the shutdown was waiting for when its time ran out, for the log.
+    let waitingFor = 'requests in flight';
     const deadline = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
+      app.server.getConnections((_, connections) => {
+        app.log.error({ waitingFor, connections }, 'shutdown took too long; exiting');
+        process.exit(1);
+      });
     }, config.shutdownDrainMs + CLOSE_MS);
     deadline.unref();
     try {
@@ -80,8 +84,10 @@ async function main(): Promise<void> {
         );
         app.server.closeAllConnections();
       }
+      waitingFor = 'open connections and the app to close';
       await app.close();
       images.close();
+      waitingFor = 'the database to close';
       await database.destroy();
       process.exit(drained ? 0 : 1);
     } catch (err) {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { ErrorCode } from '@portfolio/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -35,10 +36,28 @@ export function registerDraining(app: FastifyInstance): void {
     return undefined;
   });
 
+  // The connections with no request being answered: a browser's preconnected socket, one kept
+  // alive between requests, a client halfway through its headers. Node's closeIdleConnections (what
+  // Fastify's close calls) leaves a socket that has not sent a whole request, and the close then
+  // waited for it until the shutdown's deadline, which exits 1.
+  const unanswered = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unanswered.add(socket);
+    socket.once('close', () => unanswered.delete(socket));
+  });
+  app.server.on('request', ({ socket }, response) => {
+    unanswered.delete(socket);
+    response.once('close', () => {
+      if (!socket.destroyed) unanswered.add(socket);
+    });
+  });
+
   // A close without a drain first (or a request on a kept-alive connection once close() began) is
-  // answered the same way: Fastify's own 503 would skip our shape and headers.
+  // answered the same way: Fastify's own 503 would skip our shape and headers. A connection with
+  // nothing to answer is closed.
   app.addHook('preClose', (done) => {
     draining = true;
+    for (const socket of unanswered) socket.destroy();
     done();
   });
 
