@@ -1,4 +1,5 @@
 import { apiPaths, presetChoice, SETUP_STEPS, SITE_TEXT_FIELDS } from '@portfolio/contract';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../fixtures/admin.js';
 import { ownerApi } from '../fixtures/content.js';
@@ -9,11 +10,17 @@ import { ownerApi } from '../fixtures/content.js';
 const admin = useAdmin();
 const { main, checkScreen } = admin;
 
-/** A public page as a visitor without JavaScript gets it: the server's HTML alone. */
+let visitor: Page | undefined;
+
+/**
+ * A public page as a visitor without JavaScript gets it: the server's HTML alone. One such visitor
+ * reads every page of the file (a new browser context is a second of CPU; a page without script
+ * keeps nothing that would change the next).
+ */
 async function withoutScript(pathname: string) {
-  const { page } = await admin.newPage({ javaScriptEnabled: false });
-  const response = await page.goto(admin.server.publicUrl + pathname);
-  return { page, status: response?.status() };
+  visitor ??= (await admin.newPage({ javaScriptEnabled: false })).page;
+  const response = await visitor.goto(admin.server.publicUrl + pathname);
+  return { page: visitor, status: response?.status() };
 }
 
 const words = () => main().getByRole('group', { name: 'Your words' });
