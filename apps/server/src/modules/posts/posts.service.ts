@@ -23,7 +23,12 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { slugOf } from '../../lib/slug.js';
-import { type ContentChange, commitContentChange, noted } from '../content/content-change.js';
+import {
+  type ContentChange,
+  commitContentChange,
+  commitMediaDrop,
+  noted,
+} from '../content/content-change.js';
 import { mathStylesheetUrl } from '../math/math.service.js';
 import { imagesOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
@@ -321,25 +326,21 @@ export async function removePost(
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  return commitContentChange(
-    deps,
-    async (trx) => {
-      const images = await ownedMedia(trx, OWNED_MEDIA.post, id);
-      const row = await deletePost(trx, id);
-      if (!row) throw missing();
-      await dropDocument(trx, deps, 'post', row.id);
-      await forgetTranslations(trx, 'post', row.id);
-      return {
-        result: { _id: row.id, deleted: true as const },
-        notification: {
-          action: NotificationAction.Delete,
-          message: changeMessages.postDeleted(row.title),
-        },
-        dropped: images,
-      };
-    },
-    { added: undefined, log },
-  );
+  return commitMediaDrop(deps, log, async (trx) => {
+    const images = await ownedMedia(trx, OWNED_MEDIA.post, id);
+    const row = await deletePost(trx, id);
+    if (!row) throw missing();
+    await dropDocument(trx, deps, 'post', row.id);
+    await forgetTranslations(trx, 'post', row.id);
+    return {
+      result: { _id: row.id, deleted: true as const },
+      notification: {
+        action: NotificationAction.Delete,
+        message: changeMessages.postDeleted(row.title),
+      },
+      dropped: images,
+    };
+  });
 }
 
 /**
