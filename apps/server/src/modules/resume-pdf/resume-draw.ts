@@ -168,19 +168,25 @@ function sections(resume: JsonResume, skillsHere: boolean, titles: DrawnWords['s
   ] as const;
 }
 
+/** An entry's heading, `what, where` in strong type: `where` links to `url`, in the accent, if any. */
+function drawEntryHeading(w: Writer, what: string, where: string, url: string | undefined) {
+  const { look } = w;
+  w.line(
+    [
+      { text: what, role: 'strong' },
+      { text: ', ', role: 'strong' },
+      { text: where, role: 'strong', color: url ? look.accent : look.text, link: url },
+    ],
+    10.5,
+    0,
+  );
+}
+
 function drawWork(w: Writer, resume: JsonResume) {
   const { look } = w;
   for (const job of resume.work) {
     w.keep(40);
-    w.line(
-      [
-        { text: job.position, role: 'strong' },
-        { text: ', ', role: 'strong' },
-        { text: job.name, role: 'strong', color: job.url ? look.accent : look.text, link: job.url },
-      ],
-      10.5,
-      0,
-    );
+    drawEntryHeading(w, job.position, job.name, job.url);
     w.line(
       [
         {
@@ -201,20 +207,7 @@ function drawEducation(w: Writer, resume: JsonResume) {
   const { look } = w;
   for (const study of resume.education) {
     w.keep(30);
-    w.line(
-      [
-        { text: study.area, role: 'strong' },
-        { text: ', ', role: 'strong' },
-        {
-          text: study.institution,
-          role: 'strong',
-          color: study.url ? look.accent : look.text,
-          link: study.url,
-        },
-      ],
-      10.5,
-      0,
-    );
+    drawEntryHeading(w, study.area, study.institution, study.url);
     w.line(
       [{ text: periodText(study.startDate, study.endDate, true, w.dates), color: look.muted }],
       9,
