@@ -168,51 +168,48 @@ function sections(resume: JsonResume, skillsHere: boolean, titles: DrawnWords['s
   ] as const;
 }
 
-/** An entry's heading, `what, where` in strong type: `where` links to `url`, in the accent, if any. */
-function drawEntryHeading(w: Writer, what: string, where: string, url: string | undefined) {
+/**
+ * An entry's first two lines: `what, where` in strong type (`where` linked to `url`, in the
+ * accent, if it has one), then `when` in muted type, `gap` above what follows.
+ */
+function drawEntryHead(
+  w: Writer,
+  head: { what: string; where: string; url: string | undefined; when: string; gap: number },
+) {
   const { look } = w;
   w.line(
     [
-      { text: what, role: 'strong' },
+      { text: head.what, role: 'strong' },
       { text: ', ', role: 'strong' },
-      { text: where, role: 'strong', color: url ? look.accent : look.text, link: url },
+      {
+        text: head.where,
+        role: 'strong',
+        color: head.url ? look.accent : look.text,
+        link: head.url,
+      },
     ],
     10.5,
     0,
   );
+  w.line([{ text: head.when, color: look.muted }], 9, head.gap);
 }
 
 function drawWork(w: Writer, resume: JsonResume) {
-  const { look } = w;
   for (const job of resume.work) {
+    const when = [periodText(job.startDate, job.endDate, true, w.dates), job.location]
+      .filter(Boolean)
+      .join(' · ');
     w.keep(40);
-    drawEntryHeading(w, job.position, job.name, job.url);
-    w.line(
-      [
-        {
-          text: [periodText(job.startDate, job.endDate, true, w.dates), job.location]
-            .filter(Boolean)
-            .join(' · '),
-          color: look.muted,
-        },
-      ],
-      9,
-      2,
-    );
+    drawEntryHead(w, { what: job.position, where: job.name, url: job.url, when, gap: 2 });
     w.line([{ text: plainText(job.summary) }], 9.5, 6);
   }
 }
 
 function drawEducation(w: Writer, resume: JsonResume) {
-  const { look } = w;
   for (const study of resume.education) {
+    const when = periodText(study.startDate, study.endDate, true, w.dates);
     w.keep(30);
-    drawEntryHeading(w, study.area, study.institution, study.url);
-    w.line(
-      [{ text: periodText(study.startDate, study.endDate, true, w.dates), color: look.muted }],
-      9,
-      6,
-    );
+    drawEntryHead(w, { what: study.area, where: study.institution, url: study.url, when, gap: 6 });
   }
 }
 
