@@ -29,7 +29,7 @@ import {
   commitMediaDrop,
   noted,
 } from '../content/content-change.js';
-import { mathStylesheetUrl } from '../math/math.service.js';
+import { renderMarkdownDraft } from '../content/markdown-draft.js';
 import { imagesOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
 import type { UploadRequest } from '../media/upload.js';
@@ -259,10 +259,7 @@ export async function renderPostDraft(
   deps: Pick<AppDeps, 'config'>,
   source: string,
 ): Promise<PostRender> {
-  const markdown = await markdownFor(deps.config);
-  const problems = markdown.problems(source).map((message) => ({ field: 'body', message }));
-  const { html, hasMath } = renderPostBody(markdown, source);
-  return { html, mathStylesheet: hasMath ? await mathStylesheetUrl() : '', problems };
+  return renderMarkdownDraft(deps, 'body', source, renderPostBody);
 }
 
 /** The owner saves a post whole (his autosave too), from the revision he loaded. */
