@@ -110,7 +110,7 @@ export async function restList(
 }
 
 /** The validators of an answer, to send back on the next check. */
-export const validatorsOf = (headers: Headers): Validators => ({
+const validatorsOf = (headers: Headers): Validators => ({
   etag: headers.get('etag') ?? '',
   lastModified: headers.get('last-modified') ?? '',
 });
