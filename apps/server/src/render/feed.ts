@@ -66,6 +66,10 @@ function placeOf(origin: string, language: FeedLanguage | undefined): FeedPlace 
   };
 }
 
+/** An entry's picture as a paragraph of its HTML: nothing when it has none. */
+const pictureOf = (src: string, alt: string) =>
+  src ? `<p><img src="${escapeXml(src)}" alt="${escapeXml(alt)}"></p>` : '';
+
 /**
  * A project, published at its own date (when it was added for one without): its image and
  * description, then its case study when it has one.
@@ -75,9 +79,7 @@ function projectEntry(
   { project, published, caseStudyHtml }: FeedEntry,
 ): AtomEntry {
   const { origin, local } = place;
-  const image = project.project_image
-    ? `<p><img src="${escapeXml(project.project_image)}" alt="${escapeXml(project.title)}"></p>`
-    : '';
+  const image = pictureOf(project.project_image, project.title);
   return {
     id: tagId(origin, project.createdAt, `project/${project._id}${place.idSuffix}`),
     title: project.title,
@@ -95,9 +97,7 @@ function projectEntry(
 /** A post: its cover, then its body. */
 function postEntry(place: FeedPlace, { post, html }: FeedPost): AtomEntry {
   const { origin, local } = place;
-  const cover = post.cover
-    ? `<p><img src="${escapeXml(post.cover)}" alt="${escapeXml(post.title)}"></p>`
-    : '';
+  const cover = pictureOf(post.cover, post.title);
   return {
     id: tagId(origin, post.publishedAt, `post/${post._id}${place.idSuffix}`),
     title: post.title,

@@ -36,7 +36,7 @@ import {
   recordPasskeyUse,
   type StoredPasskey,
 } from './passkeys.repository.js';
-import { type CallerSession, requireRecentConfirmation } from './reauth.js';
+import { type CallerSession, commitConfirmedChange, requireRecentConfirmation } from './reauth.js';
 import { hashToken } from './tokens.js';
 
 /** @simplewebauthn loads with the first passkey call, not with the server (idle memory). */
@@ -226,18 +226,14 @@ export async function removePasskey(
   session: CallerSession,
   id: string,
 ): Promise<void> {
-  const now = deps.now();
-  requireRecentConfirmation(session, now);
   const { user } = session;
-  await deps.db.transaction().execute(async (trx) => {
+  await commitConfirmedChange(deps, session, async (trx) => {
     const name = await deletePasskey(trx, user._id, id);
     if (name === undefined) throw notFound(errorMessages.notFound('passkey'));
-    await notifySuccess(
-      trx,
-      NotificationAction.Delete,
-      `Passkey "${name}" removed from "${user.user_id}"`,
-      now,
-    );
+    return {
+      action: NotificationAction.Delete,
+      message: `Passkey "${name}" removed from "${user.user_id}"`,
+    };
   });
 }
 

@@ -1,5 +1,13 @@
-import { ErrorCode, errorMessages, REAUTH_WINDOW_MS } from '@portfolio/contract';
+import {
+  ErrorCode,
+  errorMessages,
+  type NotificationAction,
+  REAUTH_WINDOW_MS,
+} from '@portfolio/contract';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { notifySuccess } from '../notifications/notifications.service.js';
 import type { SessionUser } from './auth.repository.js';
 
 /** The session a change comes from, as the guard found it. */
@@ -21,4 +29,21 @@ export function requireRecentConfirmation(session: CallerSession, now: Date): vo
   if (!until || until <= now) {
     throw new AppError(403, ErrorCode.REAUTH_REQUIRED, errorMessages.reauthRequired);
   }
+}
+
+/**
+ * A change to how the account signs in, by a session confirmed lately (`requireRecentConfirmation`
+ * first): `change` runs in one transaction with the owner's notification it answers.
+ */
+export async function commitConfirmedChange(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: CallerSession,
+  change: (trx: Db, now: Date) => Promise<{ action: NotificationAction; message: string }>,
+): Promise<void> {
+  const now = deps.now();
+  requireRecentConfirmation(session, now);
+  await deps.db.transaction().execute(async (trx) => {
+    const { action, message } = await change(trx, now);
+    await notifySuccess(trx, action, message, now);
+  });
 }

@@ -48,14 +48,12 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.auth.totpSetup,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'A new TOTP secret and its QR code, in use once a first code confirms it',
-        response: { 200: TotpSetupResponse, ...guarded, 409: ErrorBody },
-      },
-    },
+    adminOnlyRoute({
+      tags: ['auth'],
+      summary: 'A new TOTP secret and its QR code, in use once a first code confirms it',
+      answer: TotpSetupResponse,
+      errors: { ...guarded, 409: ErrorBody },
+    }),
     async (request) => setupTotp(app.deps, currentSession(request)),
   );
 
@@ -78,13 +76,13 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.auth.recoveryCodes,
     {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Edit, 'recovery codes'),
-      schema: {
+      ...adminOnlyRoute({
         tags: ['auth'],
         summary: 'Ten new recovery codes, this once; the earlier ones stop working',
-        response: { 200: RecoveryCodesResponse, ...guarded, 409: ErrorBody },
-      },
+        answer: RecoveryCodesResponse,
+        errors: { ...guarded, 409: ErrorBody },
+      }),
+      errorHandler: reportFailedChange(NotificationAction.Edit, 'recovery codes'),
     },
     async (request) => renewRecoveryCodes(app.deps, currentSession(request)),
   );
@@ -92,13 +90,13 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     apiPaths.auth.totp,
     {
-      onRequest: requireAdmin,
-      errorHandler: reportFailedChange(NotificationAction.Delete, 'second factor'),
-      schema: {
+      ...adminOnlyRoute({
         tags: ['auth'],
         summary: 'Turn the TOTP off, with its recovery codes',
-        response: { 200: TotpRemovedResponse, ...guarded, 404: ErrorBody, 409: ErrorBody },
-      },
+        answer: TotpRemovedResponse,
+        errors: { ...guarded, 404: ErrorBody, 409: ErrorBody },
+      }),
+      errorHandler: reportFailedChange(NotificationAction.Delete, 'second factor'),
     },
     async (request) => {
       await removeTotp(app.deps, currentSession(request));

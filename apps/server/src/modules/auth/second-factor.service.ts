@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { notifySuccess } from '../notifications/notifications.service.js';
 import { deleteUserSessions } from './auth.repository.js';
-import { type CallerSession, requireRecentConfirmation } from './reauth.js';
+import { type CallerSession, commitConfirmedChange, requireRecentConfirmation } from './reauth.js';
 import {
   confirmTotp as confirmTotpRow,
   countRecoveryCodes,
@@ -209,21 +209,17 @@ export async function renewRecoveryCodes(
   deps: Pick<AppDeps, 'db' | 'now'>,
   session: CallerSession,
 ): Promise<{ recoveryCodes: string[] }> {
-  const now = deps.now();
-  requireRecentConfirmation(session, now);
   const { user } = session;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.db.transaction().execute(async (trx) => {
+  await commitConfirmedChange(deps, session, async (trx, now) => {
     if (!(await hasSecondFactor(trx, user._id))) {
       throw conflict('Set up the authenticator app first');
     }
     await replaceRecoveryCodes(trx, user._id, codes.map(recoveryHash), now);
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      `New recovery codes for "${user.user_id}": the earlier ones no longer work`,
-      now,
-    );
+    return {
+      action: NotificationAction.Edit,
+      message: `New recovery codes for "${user.user_id}": the earlier ones no longer work`,
+    };
   });
   return { recoveryCodes: codes };
 }
@@ -233,22 +229,18 @@ export async function removeTotp(
   deps: Pick<AppDeps, 'db' | 'now'>,
   session: CallerSession,
 ): Promise<void> {
-  const now = deps.now();
-  requireRecentConfirmation(session, now);
   const { user } = session;
-  await deps.db.transaction().execute(async (trx) => {
+  await commitConfirmedChange(deps, session, async (trx, now) => {
     if (await findRequireSecondFactor(trx, user._id)) {
       throw conflict('A second factor is required: turn that setting off first');
     }
     const confirmed = await deleteTotp(trx, user._id);
     if (!confirmed) throw notFound('No authenticator app is set up');
     await replaceRecoveryCodes(trx, user._id, [], now);
-    await notifySuccess(
-      trx,
-      NotificationAction.Delete,
-      `Two-factor authentication (authenticator app) turned off for "${user.user_id}"`,
-      now,
-    );
+    return {
+      action: NotificationAction.Delete,
+      message: `Two-factor authentication (authenticator app) turned off for "${user.user_id}"`,
+    };
   });
 }
 
@@ -258,22 +250,18 @@ export async function requireSecondFactor(
   session: CallerSession,
   required: boolean,
 ): Promise<SecondFactorStatus> {
-  const now = deps.now();
-  requireRecentConfirmation(session, now);
   const { user } = session;
-  await deps.db.transaction().execute(async (trx) => {
+  await commitConfirmedChange(deps, session, async (trx) => {
     if (required && !(await hasSecondFactor(trx, user._id))) {
       throw conflict('Set up an authenticator app first');
     }
     await setRequireSecondFactor(trx, user._id, required);
-    await notifySuccess(
-      trx,
-      NotificationAction.Edit,
-      required
+    return {
+      action: NotificationAction.Edit,
+      message: required
         ? `A second factor is now required for every password login of "${user.user_id}"`
         : `A password alone may sign "${user.user_id}" in again`,
-      now,
-    );
+    };
   });
   return secondFactorStatus(deps, user);
 }

@@ -66,3 +66,15 @@ export async function commitContentChange<T>(
   await deps.contentVersion.bump();
   return result;
 }
+
+/**
+ * A change that drops media and brings none (a delete): the dropped media's rows go in its
+ * transaction, their files after the commit.
+ */
+export async function commitMediaDrop<T>(
+  deps: ContentChangeDeps,
+  log: FastifyBaseLogger,
+  change: (trx: Db, now: Date) => Promise<MediaContentChange<T>>,
+): Promise<T> {
+  return commitContentChange(deps, change, { added: undefined, log });
+}

@@ -1,4 +1,4 @@
-import type { Validators } from './forge-client.js';
+import { type ForgeClient, type ForgeEndpoint, readRepo, type Validators } from './forge-client.js';
 import { exhaustedUntil, ForgeError, forgeFetch, rateLimitUntil } from './forge-fetch.js';
 
 /** At most this many pages of a list are read (100 repositories each on GitLab, 50 on Forgejo). */
@@ -19,6 +19,19 @@ export function nextLink(link: string | null): string | undefined {
     if (match?.[2] && /\brel="?next"?/.test(match[2])) return match[1];
   }
   return undefined;
+}
+
+/** The options of an endpoint's calls: `auth` makes the headers that send its token, if it has one. */
+export function restOptions(
+  endpoint: ForgeEndpoint,
+  auth: (token: string) => Record<string, string>,
+) {
+  return {
+    headers: endpoint.token ? auth(endpoint.token) : {},
+    allowPrivate: endpoint.allowPrivate,
+    callTimeoutMs: endpoint.callTimeoutMs,
+    now: endpoint.now,
+  };
 }
 
 /**
@@ -97,7 +110,34 @@ export async function restList(
 }
 
 /** The validators of an answer, to send back on the next check. */
-export const validatorsOf = (headers: Headers): Validators => ({
+const validatorsOf = (headers: Headers): Validators => ({
   etag: headers.get('etag') ?? '',
   lastModified: headers.get('last-modified') ?? '',
 });
+
+/** Checks an endpoint's token with `GET /user`: any answer but a 200 is refused with `refusal`. */
+export async function checkRestToken(
+  apiUrl: string,
+  options: Parameters<typeof restGet>[1],
+  refusal: string,
+): Promise<void> {
+  const answer = await restGet(`${apiUrl}/user`, options);
+  if (answer.status !== 200) throw new ForgeError('refused', refusal);
+}
+
+/**
+ * A repository's answer read with the forge's names: unchanged (304), gone (404, 410) or found;
+ * an answer that is no repository is refused as malformed, with `malformed`.
+ */
+export function repoCheckOf(
+  answer: RestAnswer,
+  names: Parameters<typeof readRepo>[1],
+  malformed: string,
+): Awaited<ReturnType<ForgeClient['checkRepo']>> {
+  const { exhaustedUntil } = answer;
+  if (answer.status === 304) return { kind: 'unchanged', exhaustedUntil };
+  if (answer.status === 404 || answer.status === 410) return { kind: 'gone', exhaustedUntil };
+  const found = readRepo(answer.body, names);
+  if (!found) throw new ForgeError('malformed', malformed);
+  return { kind: 'found', repo: found, validators: validatorsOf(answer.headers), exhaustedUntil };
+}

@@ -1,7 +1,6 @@
 import type { ForgeClient, ForgeEndpoint } from './forge-client.js';
 import { readRepo } from './forge-client.js';
-import { ForgeError } from './forge-fetch.js';
-import { restGet, restList, validatorsOf } from './forge-rest.js';
+import { checkRestToken, repoCheckOf, restGet, restList, restOptions } from './forge-rest.js';
 
 const NAMES = {
   fullName: 'full_name',
@@ -18,19 +17,9 @@ const NAMES = {
  * is answered through a redirect, which forgeFetch follows on the same host.
  */
 export function forgejoClient(endpoint: ForgeEndpoint): ForgeClient {
-  const headers: Record<string, string> = {};
-  if (endpoint.token) headers.authorization = `token ${endpoint.token}`;
-  const options = {
-    headers,
-    allowPrivate: endpoint.allowPrivate,
-    callTimeoutMs: endpoint.callTimeoutMs,
-    now: endpoint.now,
-  };
+  const options = restOptions(endpoint, (token) => ({ authorization: `token ${token}` }));
   return {
-    async checkToken() {
-      const answer = await restGet(`${endpoint.apiUrl}/user`, options);
-      if (answer.status !== 200) throw new ForgeError('refused', 'The forge refused the token');
-    },
+    checkToken: () => checkRestToken(endpoint.apiUrl, options, 'The forge refused the token'),
     async listRepos(username) {
       const items = await restList(
         `${endpoint.apiUrl}/users/${encodeURIComponent(username)}/repos?limit=50`,
@@ -47,18 +36,7 @@ export function forgejoClient(endpoint: ForgeEndpoint): ForgeClient {
         `${endpoint.apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`,
         { ...options, validators },
       );
-      const { exhaustedUntil } = answer;
-      if (answer.status === 304) return { kind: 'unchanged', exhaustedUntil };
-      if (answer.status === 404 || answer.status === 410) return { kind: 'gone', exhaustedUntil };
-      const found = readRepo(answer.body, NAMES);
-      if (!found)
-        throw new ForgeError('malformed', 'The forge answered something else than a repository');
-      return {
-        kind: 'found',
-        repo: found,
-        validators: validatorsOf(answer.headers),
-        exhaustedUntil,
-      };
+      return repoCheckOf(answer, NAMES, 'The forge answered something else than a repository');
     },
   };
 }

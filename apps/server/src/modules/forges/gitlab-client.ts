@@ -1,7 +1,6 @@
-import type { ForgeClient, ForgeEndpoint, RepoInfo } from './forge-client.js';
+import type { ForgeClient, ForgeEndpoint } from './forge-client.js';
 import { readRepo } from './forge-client.js';
-import { ForgeError } from './forge-fetch.js';
-import { restGet, restList, validatorsOf } from './forge-rest.js';
+import { checkRestToken, repoCheckOf, restGet, restList, restOptions } from './forge-rest.js';
 
 const NAMES = {
   fullName: 'path_with_namespace',
@@ -39,21 +38,11 @@ function mainLanguageOf(body: unknown): string {
  * (`withMainLanguage`).
  */
 export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
-  const headers: Record<string, string> = {};
-  if (endpoint.token) headers['private-token'] = endpoint.token;
-  const options = {
-    headers,
-    allowPrivate: endpoint.allowPrivate,
-    callTimeoutMs: endpoint.callTimeoutMs,
-    now: endpoint.now,
-  };
+  const options = restOptions(endpoint, (token) => ({ 'private-token': token }));
   const projectUrl = (repo: { forgeId: string; fullName: string }) =>
     `${endpoint.apiUrl}/projects/${encodeURIComponent(repo.forgeId || repo.fullName)}`;
   return {
-    async checkToken() {
-      const answer = await restGet(`${endpoint.apiUrl}/user`, options);
-      if (answer.status !== 200) throw new ForgeError('refused', 'GitLab refused the token');
-    },
+    checkToken: () => checkRestToken(endpoint.apiUrl, options, 'GitLab refused the token'),
     async listRepos(username) {
       const items = await restList(
         `${endpoint.apiUrl}/users/${encodeURIComponent(username)}/projects?visibility=public&per_page=100&order_by=last_activity_at`,
@@ -63,18 +52,7 @@ export function gitlabClient(endpoint: ForgeEndpoint): ForgeClient {
     },
     async checkRepo(repo, validators) {
       const answer = await restGet(projectUrl(repo), { ...options, validators });
-      const { exhaustedUntil } = answer;
-      if (answer.status === 304) return { kind: 'unchanged', exhaustedUntil };
-      if (answer.status === 404 || answer.status === 410) return { kind: 'gone', exhaustedUntil };
-      const found: RepoInfo | undefined = readRepo(answer.body, NAMES);
-      if (!found)
-        throw new ForgeError('malformed', 'GitLab answered something else than a project');
-      return {
-        kind: 'found',
-        repo: found,
-        validators: validatorsOf(answer.headers),
-        exhaustedUntil,
-      };
+      return repoCheckOf(answer, NAMES, 'GitLab answered something else than a project');
     },
     async mainLanguage(repo) {
       const answer = await restGet(`${projectUrl(repo)}/languages`, options);

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import type { StorageDriver, StoredObject } from '../../storage/storage.js';
 import { assertPdf } from './documents.js';
 import type { ImageProcessor } from './image-processor.js';
-import { DEFAULT_WIDTH } from './images.js';
+import { DEFAULT_WIDTH, type ImageVariantData } from './images.js';
 import {
   documentName,
   filesByMedia,
@@ -63,26 +63,39 @@ export async function drawCard(images: ImageProcessor, job: Buffer): Promise<Buf
   return card.data;
 }
 
-/** Checks and re-encodes an uploaded image, and stores its widths. Answers the rows to insert. */
-export async function storeImage(
-  { storage, images }: MediaDeps,
-  upload: UploadedFile,
+/**
+ * Stores the files the image process drew from an upload (an image's widths, an icon's sizes) as
+ * one media item: each file under `folder`, named by its width and content hash, an `image/<type>`.
+ * Answers the rows to insert.
+ */
+async function storeDrawn(
+  storage: StorageDriver,
+  drawn: readonly ImageVariantData[],
+  { kind, folder, type }: { kind: 'image' | 'icon'; folder: string; type: string },
 ): Promise<NewMedia> {
-  const variants = await images.process(upload.data);
   const id = newId();
-  const files = variants.map(({ width, height, data }) => ({
+  const files = drawn.map(({ width, height, data }) => ({
     data,
     row: {
-      key: `images/${id}/${width}-${contentHash(data)}.webp`,
+      key: `${folder}/${id}/${width}-${contentHash(data)}.${type}`,
       media_id: id,
-      content_type: 'image/webp',
+      content_type: `image/${type}`,
       bytes: data.length,
       width,
       height,
     },
   }));
   await writeAll(storage, files);
-  return { id, kind: 'image', originalName: null, files: files.map((f) => f.row) };
+  return { id, kind, originalName: null, files: files.map((f) => f.row) };
+}
+
+/** Checks and re-encodes an uploaded image, and stores its widths. Answers the rows to insert. */
+export async function storeImage(
+  { storage, images }: MediaDeps,
+  upload: UploadedFile,
+): Promise<NewMedia> {
+  const variants = await images.process(upload.data);
+  return storeDrawn(storage, variants, { kind: 'image', folder: 'images', type: 'webp' });
 }
 
 /**
@@ -114,20 +127,7 @@ export async function storeIcon(
   upload: UploadedFile,
 ): Promise<NewMedia> {
   const favicons = await images.process(upload.data, 'icon');
-  const id = newId();
-  const files = favicons.map(({ width, height, data }) => ({
-    data,
-    row: {
-      key: `icons/${id}/${width}-${contentHash(data)}.png`,
-      media_id: id,
-      content_type: 'image/png',
-      bytes: data.length,
-      width,
-      height,
-    },
-  }));
-  await writeAll(storage, files);
-  return { id, kind: 'icon', originalName: null, files: files.map((f) => f.row) };
+  return storeDrawn(storage, favicons, { kind: 'icon', folder: 'icons', type: 'png' });
 }
 
 /**

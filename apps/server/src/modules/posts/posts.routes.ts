@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/type-provider-typebox';
 import {
   apiPaths,
   CaseStudyImage,
@@ -47,6 +47,31 @@ const tags = ['posts'];
 const SUBJECT = 'post';
 const imageForm = { file: UPLOAD_FIELDS.postImage };
 const importForm = { file: POST_IMPORT_FIELD };
+
+/** A save of the post in the path from the revision it was loaded at: a 409 when it was saved since. */
+function revisionSaveRoute<const Body extends TSchema>(summary: string, body: Body) {
+  return {
+    onRequest: requireAdmin,
+    bodyLimit: JSON_BODY_LIMIT,
+    errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
+    schema: {
+      tags,
+      summary,
+      params: IdParams,
+      body,
+      response: { 200: Post, ...errors, 409: ErrorBody },
+    },
+  };
+}
+
+/** A call that reads the owner's Markdown files (one .md file, or a .zip of them) from a form. */
+function importFormRoute<const Answer extends TSchema>(summary: string, answer: Answer) {
+  return {
+    onRequest: requireAdmin,
+    config: { multipart: importForm, bodyTimeout: 'upload' as const },
+    schema: { tags, summary, response: { 200: answer, ...errors, 413: ErrorBody } },
+  };
+}
 
 /** The owner's posts: JSON calls, all of them his alone. Readers see posts on the blog's pages. */
 export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -102,19 +127,10 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     apiPaths.posts.edit(':id'),
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
-      schema: {
-        tags,
-        summary:
-          'Save a post whole (autosave too) from the revision it was loaded at: 409 with the revision now when it was saved since',
-        params: IdParams,
-        body: PostUpdateBody,
-        response: { 200: Post, ...errors, 409: ErrorBody },
-      },
-    },
+    revisionSaveRoute(
+      'Save a post whole (autosave too) from the revision it was loaded at: 409 with the revision now when it was saved since',
+      PostUpdateBody,
+    ),
     async (request) => editPost(deps, request.params.id, request.body),
   );
 
@@ -144,19 +160,10 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.posts.restore(':id'),
-    {
-      onRequest: requireAdmin,
-      bodyLimit: JSON_BODY_LIMIT,
-      errorHandler: reportFailedChange(NotificationAction.Edit, SUBJECT),
-      schema: {
-        tags,
-        summary:
-          'Save a saved version again as the next revision, from the revision the post was loaded at (409 as a save)',
-        params: IdParams,
-        body: PostRestoreBody,
-        response: { 200: Post, ...errors, 409: ErrorBody },
-      },
-    },
+    revisionSaveRoute(
+      'Save a saved version again as the next revision, from the revision the post was loaded at (409 as a save)',
+      PostRestoreBody,
+    ),
     async (request) => restorePostVersion(deps, request.params.id, request.body),
   );
 
@@ -200,31 +207,21 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.posts.importPreview,
-    {
-      onRequest: requireAdmin,
-      config: { multipart: importForm, bodyTimeout: 'upload' },
-      schema: {
-        tags,
-        summary:
-          'What importing Markdown files with YAML front matter (one .md file, or a .zip of them) would add, and what it refuses and why, file by file; nothing is stored',
-        response: { 200: PostImportPlan, ...errors, 413: ErrorBody },
-      },
-    },
+    importFormRoute(
+      'What importing Markdown files with YAML front matter (one .md file, or a .zip of them) would add, and what it refuses and why, file by file; nothing is stored',
+      PostImportPlan,
+    ),
     async (request) => previewPostImport(deps, uploadRequest(request, importForm)),
   );
 
   app.post(
     apiPaths.posts.import,
     {
-      onRequest: requireAdmin,
+      ...importFormRoute(
+        'Import Markdown files with YAML front matter (one .md file, or a .zip of them) as posts, in one transaction: a 400 naming each refused file and field, and then nothing is stored',
+        PostImportResult,
+      ),
       errorHandler: reportFailedChange(NotificationAction.Create, 'post import'),
-      config: { multipart: importForm, bodyTimeout: 'upload' },
-      schema: {
-        tags,
-        summary:
-          'Import Markdown files with YAML front matter (one .md file, or a .zip of them) as posts, in one transaction: a 400 naming each refused file and field, and then nothing is stored',
-        response: { 200: PostImportResult, ...errors, 413: ErrorBody },
-      },
     },
     async (request) => importPosts(deps, uploadRequest(request, importForm)),
   );

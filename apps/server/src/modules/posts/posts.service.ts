@@ -23,8 +23,13 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { markdownFor } from '../../lib/markdown.js';
 import { slugOf } from '../../lib/slug.js';
-import { type ContentChange, commitContentChange, noted } from '../content/content-change.js';
-import { mathStylesheetUrl } from '../math/math.service.js';
+import {
+  type ContentChange,
+  commitContentChange,
+  commitMediaDrop,
+  noted,
+} from '../content/content-change.js';
+import { renderMarkdownDraft } from '../content/markdown-draft.js';
 import { imagesOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
 import type { UploadRequest } from '../media/upload.js';
@@ -254,10 +259,7 @@ export async function renderPostDraft(
   deps: Pick<AppDeps, 'config'>,
   source: string,
 ): Promise<PostRender> {
-  const markdown = await markdownFor(deps.config);
-  const problems = markdown.problems(source).map((message) => ({ field: 'body', message }));
-  const { html, hasMath } = renderPostBody(markdown, source);
-  return { html, mathStylesheet: hasMath ? await mathStylesheetUrl() : '', problems };
+  return renderMarkdownDraft(deps, 'body', source, renderPostBody);
 }
 
 /** The owner saves a post whole (his autosave too), from the revision he loaded. */
@@ -321,25 +323,21 @@ export async function removePost(
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  return commitContentChange(
-    deps,
-    async (trx) => {
-      const images = await ownedMedia(trx, OWNED_MEDIA.post, id);
-      const row = await deletePost(trx, id);
-      if (!row) throw missing();
-      await dropDocument(trx, deps, 'post', row.id);
-      await forgetTranslations(trx, 'post', row.id);
-      return {
-        result: { _id: row.id, deleted: true as const },
-        notification: {
-          action: NotificationAction.Delete,
-          message: changeMessages.postDeleted(row.title),
-        },
-        dropped: images,
-      };
-    },
-    { added: undefined, log },
-  );
+  return commitMediaDrop(deps, log, async (trx) => {
+    const images = await ownedMedia(trx, OWNED_MEDIA.post, id);
+    const row = await deletePost(trx, id);
+    if (!row) throw missing();
+    await dropDocument(trx, deps, 'post', row.id);
+    await forgetTranslations(trx, 'post', row.id);
+    return {
+      result: { _id: row.id, deleted: true as const },
+      notification: {
+        action: NotificationAction.Delete,
+        message: changeMessages.postDeleted(row.title),
+      },
+      dropped: images,
+    };
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockFor } from '../../db/locks.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, commitMediaDrop } from '../content/content-change.js';
 import { imagesOf, storeIcon, storeImage } from '../media/media.service.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
 import { readTheme } from '../theme/theme.service.js';
@@ -104,20 +104,16 @@ export async function removeSiteImage(
   log: FastifyBaseLogger,
 ): Promise<SiteImages> {
   const { name, removed } = SLOTS[slot];
-  await commitContentChange(
-    deps,
-    async (trx) => {
-      await lockFor(trx, deps.engine, LOCK);
-      const row = await deleteSiteImage(trx, slot);
-      if (!row) throw notFound(errorMessages.noSiteImage(name));
-      return {
-        result: undefined,
-        notification: { action: NotificationAction.Delete, message: removed },
-        dropped: [row.media_id],
-      };
-    },
-    { added: undefined, log },
-  );
+  await commitMediaDrop(deps, log, async (trx) => {
+    await lockFor(trx, deps.engine, LOCK);
+    const row = await deleteSiteImage(trx, slot);
+    if (!row) throw notFound(errorMessages.noSiteImage(name));
+    return {
+      result: undefined,
+      notification: { action: NotificationAction.Delete, message: removed },
+      dropped: [row.media_id],
+    };
+  });
   return readSiteImages(deps);
 }
 

@@ -14,7 +14,7 @@ import { badRequest } from '../../errors.js';
 import { contentsHtml } from '../../lib/markdown/headings.js';
 import { type Markdown, markdownFor } from '../../lib/markdown.js';
 import { slugOf } from '../../lib/slug.js';
-import { mathStylesheetUrl } from '../math/math.service.js';
+import { renderMarkdownDraft } from '../content/markdown-draft.js';
 import { mediaIdsOfKeys, mediaKeysOf } from '../media/media.service.js';
 import { uploadOwnedImage } from '../media/owned-images.service.js';
 import type { UploadRequest } from '../media/upload.js';
@@ -47,10 +47,7 @@ export async function renderCaseStudyDraft(
   deps: Pick<AppDeps, 'config'>,
   source: string,
 ): Promise<MarkdownRender> {
-  const markdown = await markdownFor(deps.config);
-  const problems = markdown.problems(source).map((message) => ({ field: 'case_study', message }));
-  const { html, hasMath } = renderCaseStudy(markdown, source);
-  return { html, mathStylesheet: hasMath ? await mathStylesheetUrl() : '', problems };
+  return renderMarkdownDraft(deps, 'case_study', source, renderCaseStudy);
 }
 
 /** A case study's Markdown, checked before anything is stored: a 400 names each problem. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { moveSlug, SLUG_HISTORY } from '../../db/slug-history.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
-import { commitContentChange } from '../content/content-change.js';
+import { commitContentChange, commitMediaDrop } from '../content/content-change.js';
 import {
   deleteImageEntity,
   findImageEntity,
@@ -106,16 +106,12 @@ async function removeProject(
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  return commitContentChange(
-    deps,
-    async (trx) => {
-      const owned = await caseStudyImagesOf(trx, id);
-      const screenshots = await screenshotImagesOf(trx, id);
-      const deleted = await deleteImageEntity(trx, deps, projectKind, id);
-      return { ...deleted, dropped: [...deleted.dropped, ...owned, ...screenshots] };
-    },
-    { added: undefined, log },
-  );
+  return commitMediaDrop(deps, log, async (trx) => {
+    const owned = await caseStudyImagesOf(trx, id);
+    const screenshots = await screenshotImagesOf(trx, id);
+    const deleted = await deleteImageEntity(trx, deps, projectKind, id);
+    return { ...deleted, dropped: [...deleted.dropped, ...owned, ...screenshots] };
+  });
 }
 
 /** The project calls' changes from a form. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { commitContentChange, noted } from '../content/content-change.js';
+import { commitContentChange, commitMediaDrop, noted } from '../content/content-change.js';
 import { findImageEntity, lockImageEntity } from '../image-entities/image-entity.service.js';
 import { imagesOf, storeImages } from '../media/media.service.js';
 import { missingFile, type UploadRequest } from '../media/upload.js';
@@ -161,23 +161,19 @@ export async function removeScreenshot(
   screenshotId: string,
   log: FastifyBaseLogger,
 ): Promise<ProjectScreenshot[]> {
-  await commitContentChange(
-    deps,
-    async (trx) => {
-      const project = await lockImageEntity(trx, deps.engine, projectKind, projectId);
-      const mediaId = await deleteScreenshot(trx, projectId, screenshotId);
-      if (!mediaId) throw noSuchScreenshot();
-      return {
-        result: undefined,
-        notification: {
-          action: NotificationAction.Delete,
-          message: changeMessages.screenshotDeleted(project.title),
-        },
-        dropped: [mediaId],
-      };
-    },
-    { added: undefined, log },
-  );
+  await commitMediaDrop(deps, log, async (trx) => {
+    const project = await lockImageEntity(trx, deps.engine, projectKind, projectId);
+    const mediaId = await deleteScreenshot(trx, projectId, screenshotId);
+    if (!mediaId) throw noSuchScreenshot();
+    return {
+      result: undefined,
+      notification: {
+        action: NotificationAction.Delete,
+        message: changeMessages.screenshotDeleted(project.title),
+      },
+      dropped: [mediaId],
+    };
+  });
   return listProjectScreenshots(deps, projectId);
 }
 

@@ -168,58 +168,48 @@ function sections(resume: JsonResume, skillsHere: boolean, titles: DrawnWords['s
   ] as const;
 }
 
-function drawWork(w: Writer, resume: JsonResume) {
+/**
+ * An entry's first two lines: `what, where` in strong type (`where` linked to `url`, in the
+ * accent, if it has one), then `when` in muted type, `gap` above what follows.
+ */
+function drawEntryHead(
+  w: Writer,
+  head: { what: string; where: string; url: string | undefined; when: string; gap: number },
+) {
   const { look } = w;
+  w.line(
+    [
+      { text: head.what, role: 'strong' },
+      { text: ', ', role: 'strong' },
+      {
+        text: head.where,
+        role: 'strong',
+        color: head.url ? look.accent : look.text,
+        link: head.url,
+      },
+    ],
+    10.5,
+    0,
+  );
+  w.line([{ text: head.when, color: look.muted }], 9, head.gap);
+}
+
+function drawWork(w: Writer, resume: JsonResume) {
   for (const job of resume.work) {
+    const when = [periodText(job.startDate, job.endDate, true, w.dates), job.location]
+      .filter(Boolean)
+      .join(' · ');
     w.keep(40);
-    w.line(
-      [
-        { text: job.position, role: 'strong' },
-        { text: ', ', role: 'strong' },
-        { text: job.name, role: 'strong', color: job.url ? look.accent : look.text, link: job.url },
-      ],
-      10.5,
-      0,
-    );
-    w.line(
-      [
-        {
-          text: [periodText(job.startDate, job.endDate, true, w.dates), job.location]
-            .filter(Boolean)
-            .join(' · '),
-          color: look.muted,
-        },
-      ],
-      9,
-      2,
-    );
+    drawEntryHead(w, { what: job.position, where: job.name, url: job.url, when, gap: 2 });
     w.line([{ text: plainText(job.summary) }], 9.5, 6);
   }
 }
 
 function drawEducation(w: Writer, resume: JsonResume) {
-  const { look } = w;
   for (const study of resume.education) {
+    const when = periodText(study.startDate, study.endDate, true, w.dates);
     w.keep(30);
-    w.line(
-      [
-        { text: study.area, role: 'strong' },
-        { text: ', ', role: 'strong' },
-        {
-          text: study.institution,
-          role: 'strong',
-          color: study.url ? look.accent : look.text,
-          link: study.url,
-        },
-      ],
-      10.5,
-      0,
-    );
-    w.line(
-      [{ text: periodText(study.startDate, study.endDate, true, w.dates), color: look.muted }],
-      9,
-      6,
-    );
+    drawEntryHead(w, { what: study.area, where: study.institution, url: study.url, when, gap: 6 });
   }
 }
 

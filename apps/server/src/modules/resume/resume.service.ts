@@ -7,11 +7,16 @@ import {
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps, ServiceDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { commitContentChange } from '../content/content-change.js';
+import {
+  commitContentChange,
+  commitMediaDrop,
+  type MediaContentChange,
+} from '../content/content-change.js';
 import { documentUrlsOf, storeDocument } from '../media/media.service.js';
 import { missingFile, type UploadForm, type UploadRequest } from '../media/upload.js';
 import {
@@ -56,6 +61,30 @@ async function toResume(deps: Pick<AppDeps, 'db' | 'config'>, row: ResumeRow): P
   return resume;
 }
 
+/**
+ * The PDF of the owner's form stored (refused if it asks for a password or cannot be read; its
+ * pages counted), then `change` saves the resume's row with it: row, notification and the dropped
+ * files' rows in one commit. Answers the saved resume.
+ */
+async function commitResumePdf(
+  deps: ServiceDeps,
+  upload: UploadRequest,
+  change: (
+    trx: Db,
+    now: Date,
+    document: Awaited<ReturnType<typeof storeDocument>>,
+  ) => Promise<MediaContentChange<ResumeRow>>,
+): Promise<Resume> {
+  const { file } = await upload.read();
+  if (!file) throw missingFile(RESUME_FORM.file);
+  const document = await storeDocument(deps, file);
+  const row = await commitContentChange(deps, (trx, now) => change(trx, now, document), {
+    added: document,
+    log: upload.log,
+  });
+  return toResume(deps, row);
+}
+
 /** The resume, if there is one: everyone sees it. */
 export async function listResumes(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Resume[]> {
   return toResumes(deps, await findResumes(deps.db));
@@ -67,31 +96,23 @@ export async function listResumes(deps: Pick<AppDeps, 'db' | 'config'>): Promise
  */
 export async function addResume(deps: ServiceDeps, upload: UploadRequest): Promise<Resume> {
   if ((await findResumes(deps.db)).length > 0) throw exists();
-  const { file } = await upload.read();
-  if (!file) throw missingFile(RESUME_FORM.file);
-  const document = await storeDocument(deps, file);
-  const row = await commitContentChange(
-    deps,
-    async (trx, now) => {
-      const created = await insertResume(trx, {
-        id: newId(now.getTime()),
-        slot: RESUME_SLOT,
-        file_id: document.id,
-        page_count: document.pages,
-        created_at: now,
-        updated_at: now,
-      }).catch((err: unknown) => {
-        throw isUniqueViolation(err) ? exists() : err;
-      });
-      return {
-        result: created,
-        notification: { action: NotificationAction.Create, message: changeMessages.resumeUploaded },
-        dropped: [],
-      };
-    },
-    { added: document, log: upload.log },
-  );
-  return toResume(deps, row);
+  return commitResumePdf(deps, upload, async (trx, now, document) => {
+    const created = await insertResume(trx, {
+      id: newId(now.getTime()),
+      slot: RESUME_SLOT,
+      file_id: document.id,
+      page_count: document.pages,
+      created_at: now,
+      updated_at: now,
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? exists() : err;
+    });
+    return {
+      result: created,
+      notification: { action: NotificationAction.Create, message: changeMessages.resumeUploaded },
+      dropped: [],
+    };
+  });
 }
 
 /**
@@ -104,25 +125,16 @@ export async function replaceResume(
   upload: UploadRequest,
 ): Promise<Resume> {
   if (!(await findResume(deps.db, id))) throw missing();
-  const { file } = await upload.read();
-  if (!file) throw missingFile(RESUME_FORM.file);
-  const document = await storeDocument(deps, file);
-  const row = await commitContentChange(
-    deps,
-    async (trx, now) => {
-      const current = await findResumeForUpdate(trx, deps.engine, id);
-      const updated =
-        current && (await replaceResumeFile(trx, id, document.id, document.pages, now));
-      if (!current || !updated) throw missing();
-      return {
-        result: updated,
-        notification: { action: NotificationAction.Edit, message: changeMessages.resumeReplaced },
-        dropped: [current.file_id],
-      };
-    },
-    { added: document, log: upload.log },
-  );
-  return toResume(deps, row);
+  return commitResumePdf(deps, upload, async (trx, now, document) => {
+    const current = await findResumeForUpdate(trx, deps.engine, id);
+    const updated = current && (await replaceResumeFile(trx, id, document.id, document.pages, now));
+    if (!current || !updated) throw missing();
+    return {
+      result: updated,
+      notification: { action: NotificationAction.Edit, message: changeMessages.resumeReplaced },
+      dropped: [current.file_id],
+    };
+  });
 }
 
 /** The owner deletes the resume: its row, the notification and its file's rows, the file after. */
@@ -131,17 +143,13 @@ export async function removeResume(
   id: string,
   log: FastifyBaseLogger,
 ): Promise<Deleted> {
-  return commitContentChange(
-    deps,
-    async (trx) => {
-      const row = await deleteResume(trx, id);
-      if (!row) throw missing();
-      return {
-        result: { _id: row.id, deleted: true as const },
-        notification: { action: NotificationAction.Delete, message: changeMessages.resumeDeleted },
-        dropped: [row.file_id],
-      };
-    },
-    { added: undefined, log },
-  );
+  return commitMediaDrop(deps, log, async (trx) => {
+    const row = await deleteResume(trx, id);
+    if (!row) throw missing();
+    return {
+      result: { _id: row.id, deleted: true as const },
+      notification: { action: NotificationAction.Delete, message: changeMessages.resumeDeleted },
+      dropped: [row.file_id],
+    };
+  });
 }

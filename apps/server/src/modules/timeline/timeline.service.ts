@@ -113,6 +113,32 @@ function checkedFields(body: TimelineEntryBody, markdown: Markdown) {
   return fields;
 }
 
+/**
+ * The owner's entry saved from a body: `write` stores its checked fields in the change's
+ * transaction (no row: a 404), with the entry's search document and the owner's notification.
+ */
+async function saveEntry(
+  deps: ServiceDeps,
+  body: TimelineEntryBody,
+  write: (
+    trx: Db,
+    fields: ReturnType<typeof checkedFields>,
+    now: Date,
+  ) => Promise<TimelineRow | undefined>,
+  action: NotificationAction,
+  message: (row: TimelineRow) => string,
+): Promise<TimelineEntry> {
+  const markdown = await markdownFor(deps.config);
+  const fields = checkedFields(body, markdown);
+  const row = await commitContentChange(deps, async (trx, now) => {
+    const saved = await write(trx, fields, now);
+    if (!saved) throw missing();
+    await indexDocument(trx, deps, entryDocument(saved, markdown));
+    return noted(saved, action, message(saved));
+  });
+  return toEntry(row, markdown);
+}
+
 /** The timeline in the owner's order: the visible entries only unless `includeHidden`. */
 export async function listTimeline(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -134,23 +160,19 @@ export async function addTimelineEntry(
   deps: ServiceDeps,
   body: TimelineEntryBody,
 ): Promise<TimelineEntry> {
-  const markdown = await markdownFor(deps.config);
-  const fields = checkedFields(body, markdown);
-  const row = await commitContentChange(deps, async (trx, now) => {
-    const created = await insertTimelineEntry(trx, {
-      ...fields,
-      id: newId(now.getTime()),
-      created_at: now,
-      updated_at: now,
-    });
-    await indexDocument(trx, deps, entryDocument(created, markdown));
-    return noted(
-      created,
-      NotificationAction.Create,
-      changeMessages.timelineCreated(created.role, created.organisation),
-    );
-  });
-  return toEntry(row, markdown);
+  return saveEntry(
+    deps,
+    body,
+    (trx, fields, now) =>
+      insertTimelineEntry(trx, {
+        ...fields,
+        id: newId(now.getTime()),
+        created_at: now,
+        updated_at: now,
+      }),
+    NotificationAction.Create,
+    (created) => changeMessages.timelineCreated(created.role, created.organisation),
+  );
 }
 
 /** The owner replaces an entry whole; it keeps its place in his order. */
@@ -159,19 +181,13 @@ export async function editTimelineEntry(
   id: string,
   body: TimelineEntryBody,
 ): Promise<TimelineEntry> {
-  const markdown = await markdownFor(deps.config);
-  const fields = checkedFields(body, markdown);
-  const row = await commitContentChange(deps, async (trx, now) => {
-    const updated = await updateTimelineEntry(trx, id, { ...fields, updated_at: now });
-    if (!updated) throw missing();
-    await indexDocument(trx, deps, entryDocument(updated, markdown));
-    return noted(
-      updated,
-      NotificationAction.Edit,
-      changeMessages.timelineEdited(updated.role, updated.organisation),
-    );
-  });
-  return toEntry(row, markdown);
+  return saveEntry(
+    deps,
+    body,
+    (trx, fields, now) => updateTimelineEntry(trx, id, { ...fields, updated_at: now }),
+    NotificationAction.Edit,
+    (updated) => changeMessages.timelineEdited(updated.role, updated.organisation),
+  );
 }
 
 /**

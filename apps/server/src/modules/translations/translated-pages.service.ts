@@ -204,6 +204,19 @@ export async function translateFeedIn<Entry extends FeedProject>(
 }
 
 /**
+ * The owner's texts in one of the site's other languages, with their lookup and the Markdown
+ * renderer of the translated bodies; nothing when he wrote none there.
+ */
+async function ownTextsIn(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  language: string,
+): Promise<{ texts: EntityTexts; t: Texts; markdown: Markdown } | undefined> {
+  const texts = textsByEntity(await translationRows(deps.db, language));
+  if (texts.size === 0) return undefined;
+  return { texts, t: textsOf(texts), markdown: await markdownFor(deps.config) };
+}
+
+/**
  * A public page's data in one of the site's other languages: each of the owner's texts it shows
  * (profile, skills, projects and their case studies, certificates, timeline, quotes, posts) is
  * his text in that language where he wrote one, the default's otherwise. A translated Markdown
@@ -215,10 +228,9 @@ export async function translatePageData(
   data: PublicPageData,
   language: string,
 ): Promise<PublicPageData> {
-  const texts = textsByEntity(await translationRows(deps.db, language));
-  if (texts.size === 0) return data;
-  const t = textsOf(texts);
-  const markdown = await markdownFor(deps.config);
+  const own = await ownTextsIn(deps, language);
+  if (!own) return data;
+  const { texts, t, markdown } = own;
   const translated: PublicPageData = {
     ...data,
     profile: translateProfile(data.profile, t),
@@ -263,10 +275,9 @@ export async function translateResumeContent<T extends ResumeContent>(
   content: T,
   language: string,
 ): Promise<T> {
-  const texts = textsByEntity(await translationRows(deps.db, language));
-  if (texts.size === 0) return content;
-  const t = textsOf(texts);
-  const markdown = await markdownFor(deps.config);
+  const own = await ownTextsIn(deps, language);
+  if (!own) return content;
+  const { texts, t, markdown } = own;
   return {
     ...content,
     profile: translateProfile(content.profile, t),
