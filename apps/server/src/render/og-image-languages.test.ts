@@ -1,6 +1,6 @@
 import { apiPaths, caseStudyPath, DEFAULT_PROFILE, type Project } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { addProject } from '../test/content.js';
 import { expectSocialImagePng, metaContent, sourceWeb } from '../test/web.js';
 
@@ -8,15 +8,13 @@ import { expectSocialImagePng, metaContent, sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
 
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 let project: Project;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
   project = await addProject(ctx, token, { title: 'Analytical Engine', case_study: '# How' });
 }, 60_000);
-afterAll(() => ctx.close());
 
 const get = (url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { host: 'example.com' } });

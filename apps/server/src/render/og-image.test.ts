@@ -6,8 +6,8 @@ import {
   type Project,
   SITE_IMAGE_FIELD,
 } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { addProject, putProfile, sendForm, toggleStatus } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { expectSocialImagePng, metaContent, sourceWeb } from '../test/web.js';
@@ -15,12 +15,11 @@ import { expectSocialImagePng, metaContent, sourceWeb } from '../test/web.js';
 const ORIGIN = 'https://example.com';
 
 // One app for the file: the photos are uploaded once (the image process draws them all).
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 let project: Project;
 let hidden: Project;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
   const res = await sendForm(
     ctx,
@@ -33,7 +32,6 @@ beforeAll(async () => {
   hidden = await addProject(ctx, token, { title: 'Hidden', case_study: '# Why' });
   await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
 }, 60_000);
-afterAll(() => ctx.close());
 
 const get = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, TOKEN_HEADER } from '@portfolio/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -151,16 +151,20 @@ export function expectStatus(res: LightMyRequestResponse, status: number): void 
 }
 
 /**
- * The test app of each test of the file that calls this at its top level: a fresh one is built
- * before each test and closed after it. The context answered reads through to the running test's
- * app, so the file's helpers name it once, outside the tests.
+ * The test app that `open` builds and `close` closes (a hook pair of vitest's). The context
+ * answered reads through to the app of the moment, so the file's helpers name it once, outside the
+ * tests.
  */
-export function testAppPerTest(...args: Parameters<typeof createTestContext>): TestContext {
+function testAppWhile(
+  open: typeof beforeAll,
+  close: typeof afterAll,
+  args: Parameters<typeof createTestContext>,
+): TestContext {
   let current: TestContext | undefined;
-  beforeEach(async () => {
+  open(async () => {
     current = await createTestContext(...args);
   });
-  afterEach(async () => {
+  close(async () => {
     await current?.close();
     current = undefined;
   });
@@ -170,6 +174,22 @@ export function testAppPerTest(...args: Parameters<typeof createTestContext>): T
       return Reflect.get(current, key);
     },
   });
+}
+
+/**
+ * The test app of each test of the file that calls this at its top level: a fresh one is built
+ * before each test and closed after it.
+ */
+export function testAppPerTest(...args: Parameters<typeof createTestContext>): TestContext {
+  return testAppWhile(beforeEach, afterEach, args);
+}
+
+/**
+ * One test app for all the tests of the file that calls this at its top level: built before the
+ * first (before the file's own beforeAll, which fills it) and closed after the last.
+ */
+export function testAppPerFile(...args: Parameters<typeof createTestContext>): TestContext {
+  return testAppWhile(beforeAll, afterAll, args);
 }
 
 /**
