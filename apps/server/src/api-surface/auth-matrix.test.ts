@@ -1,7 +1,7 @@
 import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../modules/auth/tokens.js';
-import { createTestContext, type TestContext, VIEWER } from '../test/app.js';
+import { testAppPerFile, VIEWER } from '../test/app.js';
 import {
   addQuote,
   addResume,
@@ -16,13 +16,12 @@ import { type ExistingIds, managementCalls } from '../test/management-calls.js';
 import { image } from '../test/multipart.js';
 import { addPost } from '../test/posts.js';
 
-let ctx: TestContext;
+const ctx = testAppPerFile();
 let ids: ExistingIds;
 const tokens: Record<string, string> = {};
 let before: ContentState;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const owner = await ctx.openSession();
   const post = await addPost(ctx, owner);
   ids = {
@@ -78,7 +77,6 @@ beforeAll(async () => {
   tokens.viewer = await ctx.openSession(VIEWER.userId);
   before = await contentState(ctx);
 });
-afterAll(() => ctx.close());
 
 const credentials: [string, () => Record<string, string>, number, string][] = [
   ['no token', () => ({}), 401, 'UNAUTHORIZED'],
