@@ -1,19 +1,17 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
 import { notifications } from '../../test/content.js';
 import { PAIR_FAILURES } from './login-throttle.js';
 
 const ATTACKER = '203.0.113.66';
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   // An hour's start, so the counts below stay in one hour.
   ctx.clock.now = new Date('2026-11-24T14:00:00.000Z');
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 /** 5 wrong passwords for a user id from one address: that pair is locked. */
 const lockOut = async (userId: string, address = ATTACKER) => {
