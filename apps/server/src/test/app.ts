@@ -13,6 +13,7 @@ import { ImageProcessor } from '../modules/media/image-processor.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { madeWhile } from './made-while.js';
 import { createTestBucket, type TestBucket } from './s3-bucket.js';
 import { OWNER } from './users.js';
 
@@ -160,20 +161,13 @@ function testAppWhile(
   close: typeof afterAll,
   args: Parameters<typeof createTestContext>,
 ): TestContext {
-  let current: TestContext | undefined;
-  open(async () => {
-    current = await createTestContext(...args);
-  });
-  close(async () => {
-    await current?.close();
-    current = undefined;
-  });
-  return new Proxy({} as TestContext, {
-    get(_, key) {
-      if (!current) throw new Error('The test app is there only while a test runs');
-      return Reflect.get(current, key);
-    },
-  });
+  return madeWhile(
+    open,
+    close,
+    () => createTestContext(...args),
+    (ctx) => ctx.close(),
+    'The test app',
+  );
 }
 
 /**
