@@ -1,4 +1,4 @@
-import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
+import { apiPaths } from '@portfolio/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../modules/auth/tokens.js';
 import { testAppPerFile, VIEWER } from '../test/app.js';
@@ -8,9 +8,9 @@ import {
   addTimelineEntry,
   type ContentState,
   contentState,
+  putSiteImages,
   seedCertificate,
   seedProject,
-  sendForm,
 } from '../test/content.js';
 import { type ExistingIds, managementCalls } from '../test/management-calls.js';
 import { image } from '../test/multipart.js';
@@ -37,18 +37,7 @@ beforeAll(async () => {
       .id,
   };
   // A portrait and an icon, so that removing them would change something.
-  for (const [url, file] of [
-    [apiPaths.profilePhoto, image('Canon_40D.jpg')],
-    [apiPaths.profileIcon, image('square-icon.png')],
-  ] as const) {
-    const res = await sendForm(
-      ctx,
-      { method: 'PUT', url, token: owner },
-      {},
-      { field: SITE_IMAGE_FIELD, path: file },
-    );
-    if (res.statusCode !== 200) throw new Error(`could not upload ${url}: ${res.body}`);
-  }
+  await putSiteImages(ctx, owner, image('Canon_40D.jpg'), image('square-icon.png'));
 
   tokens.malformed = 'not a token at all';
   tokens.revoked = await ctx.openSession();

@@ -47,6 +47,7 @@ import { expectStatus, OWNER, testAppPerFile } from '../test/app.js';
 import {
   addQuote,
   addResume,
+  addScreenshots,
   addTimelineEntry,
   type ContentState,
   keyOf,
@@ -271,16 +272,8 @@ beforeAll(async () => {
     post: (await addPost(ctx, token))._id,
   };
   post = await publishPost(ctx, token, { title: 'A published post', tags: ['rust'] });
-  const shots = multipart({}, [filePart(UPLOAD_FIELDS.screenshots, image('Canon_40D.jpg'))]);
-  const uploaded = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.projects.screenshots(ids.project),
-    headers: { ...shots.headers, ...ctx.auth(token) },
-    payload: shots.payload,
-  });
-  expectStatus(uploaded, 200);
-  const [screenshot] = uploaded.json<{ _id: string }[]>();
-  if (SCREENSHOTS_BODY.screenshots[0]) SCREENSHOTS_BODY.screenshots[0]._id = screenshot?._id ?? '';
+  const [screenshot] = await addScreenshots(ctx, token, ids.project, [image('Canon_40D.jpg')]);
+  if (SCREENSHOTS_BODY.screenshots[0]) SCREENSHOTS_BODY.screenshots[0]._id = screenshot ?? '';
   forgeAccount = (
     await ctx.app.inject({
       method: 'POST',

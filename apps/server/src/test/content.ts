@@ -9,6 +9,7 @@ import {
   type Project,
   type Quote,
   type Resume,
+  SITE_IMAGE_FIELD,
   type TimelineEntry,
   type TimelineEntryBody,
   UPLOAD_FIELDS,
@@ -429,4 +430,46 @@ export async function putProfile(ctx: TestContext, token: string, profile: objec
     payload: profile,
   });
   expectStatus(res, 200);
+}
+
+/** Uploads a portrait and a site icon (files of testdata), checked to be stored. */
+export async function putSiteImages(
+  ctx: TestContext,
+  token: string,
+  portrait: string,
+  icon: string,
+): Promise<void> {
+  for (const [url, file] of [
+    [apiPaths.profilePhoto, portrait],
+    [apiPaths.profileIcon, icon],
+  ] as const) {
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url, token },
+      {},
+      { field: SITE_IMAGE_FIELD, path: file },
+    );
+    expectStatus(res, 200);
+  }
+}
+
+/** Uploads these images as a project's screenshots, in this order: their ids. */
+export async function addScreenshots(
+  ctx: TestContext,
+  token: string,
+  projectId: string,
+  files: string[],
+): Promise<string[]> {
+  const shots = multipart(
+    {},
+    files.map((file) => filePart(UPLOAD_FIELDS.screenshots, file)),
+  );
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.projects.screenshots(projectId),
+    headers: { ...shots.headers, ...ctx.auth(token) },
+    payload: shots.payload,
+  });
+  expectStatus(uploaded, 200);
+  return uploaded.json<{ _id: string }[]>().map((shot) => shot._id);
 }
