@@ -1,28 +1,27 @@
-import { apiPaths, SITE_IMAGE_FIELD } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@portfolio/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../modules/auth/tokens.js';
-import { createTestContext, type TestContext, VIEWER } from '../test/app.js';
+import { testAppPerFile, VIEWER } from '../test/app.js';
 import {
   addQuote,
   addResume,
   addTimelineEntry,
   type ContentState,
   contentState,
+  putSiteImages,
   seedCertificate,
   seedProject,
-  sendForm,
 } from '../test/content.js';
 import { type ExistingIds, managementCalls } from '../test/management-calls.js';
 import { image } from '../test/multipart.js';
 import { addPost } from '../test/posts.js';
 
-let ctx: TestContext;
+const ctx = testAppPerFile();
 let ids: ExistingIds;
 const tokens: Record<string, string> = {};
 let before: ContentState;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const owner = await ctx.openSession();
   const post = await addPost(ctx, owner);
   ids = {
@@ -38,18 +37,7 @@ beforeAll(async () => {
       .id,
   };
   // A portrait and an icon, so that removing them would change something.
-  for (const [url, file] of [
-    [apiPaths.profilePhoto, image('Canon_40D.jpg')],
-    [apiPaths.profileIcon, image('square-icon.png')],
-  ] as const) {
-    const res = await sendForm(
-      ctx,
-      { method: 'PUT', url, token: owner },
-      {},
-      { field: SITE_IMAGE_FIELD, path: file },
-    );
-    if (res.statusCode !== 200) throw new Error(`could not upload ${url}: ${res.body}`);
-  }
+  await putSiteImages(ctx, owner, image('Canon_40D.jpg'), image('square-icon.png'));
 
   tokens.malformed = 'not a token at all';
   tokens.revoked = await ctx.openSession();
@@ -78,7 +66,6 @@ beforeAll(async () => {
   tokens.viewer = await ctx.openSession(VIEWER.userId);
   before = await contentState(ctx);
 });
-afterAll(() => ctx.close());
 
 const credentials: [string, () => Record<string, string>, number, string][] = [
   ['no token', () => ({}), 401, 'UNAUTHORIZED'],

@@ -1,8 +1,8 @@
 import { apiPaths } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_BODY_LIMIT } from '../lib/body-limits.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';
 
 // A body must cost what its bytes cost to receive, not what its shape makes a parser do: 1 MB of
@@ -21,16 +21,14 @@ const BATCHES = 3;
 /** What a bad body may cost against a good one: its bytes are received at most, never parsed deep. */
 const MAX_RATIO = 5;
 
-let ctx: TestContext;
+const ctx = testAppPerFile(
+  { PUBLIC_ORIGIN: 'https://example.com', API_RATE_LIMIT: '1000000' },
+  { web: sourceWeb },
+);
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext(
-    { PUBLIC_ORIGIN: 'https://example.com', API_RATE_LIMIT: '1000000' },
-    { web: sourceWeb },
-  );
   token = await ctx.openSession();
 });
-afterAll(() => ctx.close());
 
 type Request = Omit<InjectOptions, 'payload'>;
 

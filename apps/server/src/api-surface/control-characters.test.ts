@@ -38,15 +38,16 @@ import {
 } from '@portfolio/contract';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContactPage } from '../modules/contact/contact.service.js';
 import { mathStylesheetUrl } from '../modules/math/math.service.js';
 import { ogImagePath } from '../modules/og-image/og-card.js';
 import { fontUrl } from '../modules/theme/fonts.js';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../test/app.js';
+import { expectStatus, OWNER, testAppPerFile } from '../test/app.js';
 import {
   addQuote,
   addResume,
+  addScreenshots,
   addTimelineEntry,
   type ContentState,
   keyOf,
@@ -229,12 +230,20 @@ interface WriteCall {
   fields: TextField[];
 }
 
-let ctx: TestContext;
+/** Everything the app logs: a request it cannot answer is logged as an error. */
+const logs = captureLogs();
+// Thousands of calls from one address: the API rate limit is not what this file tries.
+const ctx = testAppPerFile(
+  {
+    API_RATE_LIMIT: '1000000',
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+    ALLOW_PRIVATE_UPSTREAMS: '1',
+  },
+  { web: sourceWeb, logger: logs.logger },
+);
 let token: string;
 let calls: WriteCall[];
 let operations: [key: string, operation: Operation][];
-/** Everything the app logs: a request it cannot answer is logged as an error. */
-const logs = captureLogs();
 /** A visible project with a case study and a tag: its page, social image and tag page exist. */
 let caseStudy: Project;
 /** A published post with a tag: its page and its tag's feed exist; and a draft's preview token. */
@@ -244,15 +253,6 @@ let previewToken: string;
 let forgeAccount: string;
 
 beforeAll(async () => {
-  // Thousands of calls from one address: the API rate limit is not what this file tries.
-  ctx = await createTestContext(
-    {
-      API_RATE_LIMIT: '1000000',
-      GITHUB_API_URL: 'http://127.0.0.1:9',
-      ALLOW_PRIVATE_UPSTREAMS: '1',
-    },
-    { web: sourceWeb, logger: logs.logger },
-  );
   token = await ctx.openSession();
   // A second language, for its prefixed addresses (its feeds).
   expectStatus(
@@ -272,16 +272,8 @@ beforeAll(async () => {
     post: (await addPost(ctx, token))._id,
   };
   post = await publishPost(ctx, token, { title: 'A published post', tags: ['rust'] });
-  const shots = multipart({}, [filePart(UPLOAD_FIELDS.screenshots, image('Canon_40D.jpg'))]);
-  const uploaded = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.projects.screenshots(ids.project),
-    headers: { ...shots.headers, ...ctx.auth(token) },
-    payload: shots.payload,
-  });
-  expectStatus(uploaded, 200);
-  const [screenshot] = uploaded.json<{ _id: string }[]>();
-  if (SCREENSHOTS_BODY.screenshots[0]) SCREENSHOTS_BODY.screenshots[0]._id = screenshot?._id ?? '';
+  const [screenshot] = await addScreenshots(ctx, token, ids.project, [image('Canon_40D.jpg')]);
+  if (SCREENSHOTS_BODY.screenshots[0]) SCREENSHOTS_BODY.screenshots[0]._id = screenshot ?? '';
   forgeAccount = (
     await ctx.app.inject({
       method: 'POST',
@@ -320,7 +312,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => ctx.close());
 
 /** The id of an entity of the kind a path's call changes. */
 function idFor(path: string): string {

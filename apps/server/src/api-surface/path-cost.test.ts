@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';
 
 // A path of many slashes must cost what a short path of the same shape costs: an expression that
@@ -15,15 +15,13 @@ const BATCHES = 5;
 /** A linear path costs a few times the short one at most (the bytes are copied and sent back). */
 const MAX_RATIO = 5;
 
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' }, { web: sourceWeb });
   // Both hosts' pages compiled before anything is measured: Vite's first compiles run in this
   // process, and their CPU would count in whichever path is measured first.
   await ctx.app.inject({ method: 'GET', url: '/', headers: { host: 'example.com' } });
   await ctx.app.inject({ method: 'GET', url: '/Admin', headers: { host: 'admin.example.com' } });
 });
-afterAll(() => ctx.close());
 
 /**
  * CPU time (user + system, µs) of ROUNDS requests to each path, after one to warm each up: the

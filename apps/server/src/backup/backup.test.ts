@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
-import { apiPaths, DEFAULT_PROFILE, SITE_IMAGE_FIELD, UPLOAD_FIELDS } from '@portfolio/contract';
+import { apiPaths, DEFAULT_PROFILE } from '@portfolio/contract';
 import { create, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
@@ -18,12 +18,13 @@ import {
   addProject,
   addQuote,
   addResume,
+  addScreenshots,
   addTimelineEntry,
   contentState,
   mediaFiles,
-  sendForm,
+  putSiteImages,
 } from '../test/content.js';
-import { filePart, image, multipart } from '../test/multipart.js';
+import { image } from '../test/multipart.js';
 import { BACKUP_TABLES, MANIFEST_FILE } from './archive-format.js';
 import { describeTables } from './backup.repository.js';
 import { restoreBackup } from './restore-backup.js';
@@ -88,26 +89,18 @@ async function fillSite(ctx: TestContext): Promise<void> {
   const project = await addProject(ctx, token);
   await addProject(ctx, token, { title: 'Second' }, image('jolla.jpg'));
   // Its screenshots: two images in the owner's order, one with alt text.
-  const shots = multipart({}, [
-    filePart(UPLOAD_FIELDS.screenshots, image('Canon_40D.jpg')),
-    filePart(UPLOAD_FIELDS.screenshots, image('landscape_6.jpg')),
+  const [first, second] = await addScreenshots(ctx, token, project._id, [
+    image('Canon_40D.jpg'),
+    image('landscape_6.jpg'),
   ]);
-  const uploaded = await ctx.app.inject({
-    method: 'POST',
-    url: apiPaths.projects.screenshots(project._id),
-    headers: { ...shots.headers, ...ctx.auth(token) },
-    payload: shots.payload,
-  });
-  expectStatus(uploaded, 200);
-  const [first, second] = uploaded.json<{ _id: string }[]>();
   const arranged = await ctx.app.inject({
     method: 'PUT',
     url: apiPaths.projects.screenshots(project._id),
     headers: ctx.auth(token),
     payload: {
       screenshots: [
-        { _id: second?._id, alt: 'The map view' },
-        { _id: first?._id, alt: '' },
+        { _id: second, alt: 'The map view' },
+        { _id: first, alt: '' },
       ],
     },
   });
@@ -171,18 +164,7 @@ async function fillSite(ctx: TestContext): Promise<void> {
     payload: { ...DEFAULT_PROFILE, ownerName: 'Restored Owner' },
   });
   expectStatus(profile, 200);
-  for (const [url, file] of [
-    [apiPaths.profilePhoto, image('DSCN0010.jpg')],
-    [apiPaths.profileIcon, image('square-icon.png')],
-  ] as const) {
-    const res = await sendForm(
-      ctx,
-      { method: 'PUT', url, token },
-      {},
-      { field: SITE_IMAGE_FIELD, path: file },
-    );
-    expectStatus(res, 200);
-  }
+  await putSiteImages(ctx, token, image('DSCN0010.jpg'), image('square-icon.png'));
 }
 
 /** Every read call's answer, public and with the token. */

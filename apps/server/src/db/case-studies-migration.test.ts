@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerTest, testEngine } from '../test/database.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.drop());
+const database = testDatabasePerTest();
 
 describe(`the case studies migration on ${testEngine}`, () => {
   it('gives existing projects unique slugs of their titles, the oldest keeping the plain one', async () => {

@@ -3,16 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test/database.js';
+import { testDatabasePerTest, testEngine } from '../test/database.js';
 import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.drop());
+const database = testDatabasePerTest();
 
 describe(`database on ${testEngine}`, () => {
   it('hands out booleans and Dates, the same on both engines', async () => {

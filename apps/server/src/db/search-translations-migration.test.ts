@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerTest, testEngine } from '../test/database.js';
 import type { Db } from './database.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.drop());
+const database = testDatabasePerTest();
 
 const BEFORE = '2026-11-28T00-10_translations';
 const at = new Date(Date.UTC(2026, 0, 1));

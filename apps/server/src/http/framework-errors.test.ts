@@ -1,18 +1,14 @@
 import { apiPaths, ErrorCode } from '@portfolio/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';
 
 // What Fastify itself refuses, before or around our routes, is answered like our own errors: the
 // `{error, code}` shape, the headers every answer carries, and never the raw URL echoed back.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // Behind a trusting proxy, so that the answers over TLS must carry HSTS too.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' }, { web: sourceWeb });
-});
-afterAll(() => ctx.close());
+// Behind a trusting proxy, so that the answers over TLS must carry HSTS too.
+const ctx = testAppPerFile({ TRUST_PROXY: 'true' }, { web: sourceWeb });
 
 /** Text that must not come back: it marks the raw URL of each request. */
 const MARK = '<script>echo</script>';

@@ -14,9 +14,9 @@ import {
 import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed } from 'feedsmith';
 import { mf2 } from 'microformats-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAdaSite } from '../test/ada-site.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { sendForm } from '../test/content.js';
 import { image } from '../test/multipart.js';
 import { addPost, editPost, publishPost } from '../test/posts.js';
@@ -30,7 +30,7 @@ const DAY = 24 * 3600_000;
 // One app for the file: every test only reads what is stored here first. Posts published on
 // days 1 to 12 of 2026 (the twelfth with a cover, canonical address and copies), a draft, one
 // whose slug changed.
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let posts: Post[];
 let cover: CaseStudyImage;
 let featured: Post;
@@ -38,7 +38,6 @@ let draft: Post;
 let moved: Post;
 let oldSlug: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   await seedAdaSite(ctx);
   const token = await ctx.openSession();
   const upload = await sendForm(
@@ -81,7 +80,6 @@ beforeAll(async () => {
   moved = (await editPost(ctx, token, first, { slug: 'moved-here' })).json<Post>();
   ctx.clock.advance(DAY);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { host: 'example.com' } });

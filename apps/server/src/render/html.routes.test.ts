@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { echoWeb } from '../test/echo-web.js';
 
 // One app for the file: every test only reads.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' }, { web: echoWeb });
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: 'https://example.com' }, { web: echoWeb });
 
 const get = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });

@@ -1,22 +1,20 @@
 import { caseStudyPath, DEFAULT_PROFILE, type Project, type SiteImages } from '@portfolio/contract';
 import { mf2 } from 'microformats-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAdaSite } from '../test/ada-site.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
 
 // One app for the file: every test only reads what is stored here first.
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let portrait: SiteImages['portrait'];
 let plain: Project;
 let withCaseStudy: Project;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   ({ portrait, plain, withCaseStudy } = await seedAdaSite(ctx));
 });
-afterAll(() => ctx.close());
 
 /** A page's microformats, parsed as a consumer would with the page's own URL as base. */
 async function parsed(path: string) {

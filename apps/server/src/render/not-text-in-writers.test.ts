@@ -6,9 +6,9 @@ import {
   type Profile,
   publicPath,
 } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, saveProfile } from '../modules/profile/profile.repository.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { seedCertificate, seedProject } from '../test/content.js';
 import { checkJsonLd, jsonLdOf } from '../test/schema-org.js';
 import { sourceWeb } from '../test/web.js';
@@ -46,10 +46,9 @@ function spoiledStrings(value: unknown, key = ''): unknown {
   return value;
 }
 
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let slug: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   const token = await ctx.openSession();
   const project = await seedProject(ctx, token, {
     title: spoiled('Portfolio engine'),
@@ -68,7 +67,6 @@ beforeAll(async () => {
   await saveProfile(ctx.db, profile, ctx.clock.now);
   await ctx.app.deps.contentVersion.bump();
 });
-afterAll(() => ctx.close());
 
 const get = async (url: string) => {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host: 'example.com' } });

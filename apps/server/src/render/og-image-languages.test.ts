@@ -1,23 +1,20 @@
 import { apiPaths, caseStudyPath, DEFAULT_PROFILE, type Project } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { addProject } from '../test/content.js';
-import { sourceWeb } from '../test/web.js';
+import { expectSocialImagePng, metaContent, sourceWeb } from '../test/web.js';
 
 // The social images of a site in several languages (decision 038): each language's own.
 
 const ORIGIN = 'https://example.com';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 let project: Project;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
   project = await addProject(ctx, token, { title: 'Analytical Engine', case_study: '# How' });
 }, 60_000);
-afterAll(() => ctx.close());
 
 const get = (url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { host: 'example.com' } });
@@ -25,21 +22,22 @@ const get = (url: string) =>
 const call = (method: 'PUT', url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method, url, payload, headers: { ...ctx.auth(token), host: 'example.com' } });
 
-const meta = (html: string, attribute: string) =>
-  new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&amp;', '&');
-
 /** A page's social image as a sharing site sees it: the head's URL and alt, and the PNG. */
 async function shared(path: string) {
   const page = await get(path);
   expectStatus(page, 200);
-  const url = meta(page.body, 'property="og:image"') ?? '';
+  const url = metaContent(page.body, 'property="og:image"') ?? '';
   const res = await get(url.slice(ORIGIN.length));
   expectStatus(res, 200);
   expect(res.headers['content-type']).toBe('image/png');
   const png = res.rawPayload;
-  expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  return { url, alt: meta(page.body, 'property="og:image:alt"'), png, etag: res.headers.etag };
+  expectSocialImagePng(png);
+  return {
+    url,
+    alt: metaContent(page.body, 'property="og:image:alt"'),
+    png,
+    etag: res.headers.etag,
+  };
 }
 
 /**

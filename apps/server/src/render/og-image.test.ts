@@ -6,22 +6,20 @@ import {
   type Project,
   SITE_IMAGE_FIELD,
 } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { addProject, putProfile, sendForm, toggleStatus } from '../test/content.js';
 import { image } from '../test/multipart.js';
-import { sourceWeb } from '../test/web.js';
+import { expectSocialImagePng, metaContent, sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 // One app for the file: the photos are uploaded once (the image process draws them all).
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 let project: Project;
 let hidden: Project;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
   const res = await sendForm(
     ctx,
@@ -34,19 +32,15 @@ beforeAll(async () => {
   hidden = await addProject(ctx, token, { title: 'Hidden', case_study: '# Why' });
   await toggleStatus(ctx, token, apiPaths.projects.status(hidden._id));
 }, 60_000);
-afterAll(() => ctx.close());
 
 const get = (url: string, host = 'example.com') =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });
-
-const meta = (html: string, attribute: string) =>
-  new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 /** The social image a page's head names, fetched as a sharing site would. */
 async function shared(path: string) {
   const page = await get(path);
   expectStatus(page, 200);
-  const url = meta(page.body, 'property="og:image"') ?? '';
+  const url = metaContent(page.body, 'property="og:image"') ?? '';
   expect(url.startsWith(`${ORIGIN}/og/`)).toBe(true);
   const res = await get(url.slice(ORIGIN.length));
   expectStatus(res, 200);
@@ -54,10 +48,7 @@ async function shared(path: string) {
 }
 
 function expectCard(png: Buffer) {
-  expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-  // IHDR, the first chunk: width and height, big-endian.
-  expect(png.readUInt32BE(16)).toBe(1200);
-  expect(png.readUInt32BE(20)).toBe(630);
+  expectSocialImagePng(png);
   expect(png.length).toBeLessThan(300 * 1024);
 }
 
@@ -69,29 +60,29 @@ describe('social images', () => {
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       expectCard(png);
-      expect(meta(html, 'property="og:image:width"')).toBe('1200');
-      expect(meta(html, 'property="og:image:height"')).toBe('630');
-      expect(meta(html, 'property="og:image:type"')).toBe('image/png');
-      expect(meta(html, 'name="twitter:card"')).toBe('summary_large_image');
-      expect(meta(html, 'property="og:image:alt"')).toContain(DEFAULT_PROFILE.ownerName);
-      expect(meta(html, 'property="og:url"')).toBe(ORIGIN + path);
+      expect(metaContent(html, 'property="og:image:width"')).toBe('1200');
+      expect(metaContent(html, 'property="og:image:height"')).toBe('630');
+      expect(metaContent(html, 'property="og:image:type"')).toBe('image/png');
+      expect(metaContent(html, 'name="twitter:card"')).toBe('summary_large_image');
+      expect(metaContent(html, 'property="og:image:alt"')).toContain(DEFAULT_PROFILE.ownerName);
+      expect(metaContent(html, 'property="og:url"')).toBe(ORIGIN + path);
     }
   }, 60_000);
 
   it("draws a case study from its project: the alt text is the project's", async () => {
     const { html, url } = await shared(caseStudyPath(project.slug));
     expect(url).toMatch(new RegExp(`/og/projects/${project.slug}\\.png\\?v=[\\w-]{12}$`));
-    expect(meta(html, 'property="og:image:alt"')).toBe(
+    expect(metaContent(html, 'property="og:image:alt"')).toBe(
       `Analytical Engine, a project by ${DEFAULT_PROFILE.ownerName}: ${project.description}`,
     );
-    expect(meta(html, 'property="og:type"')).toBe('article');
+    expect(metaContent(html, 'property="og:type"')).toBe('article');
   });
 
   it('gives a page filtered by a tag the image of /projects', async () => {
     const all = await get('/projects');
     const res = await ctx.app.inject({ method: 'GET', url: '/projects?tag=none' });
     expect(res.statusCode).toBe(404);
-    expect(meta(all.body, 'property="og:image"')).toContain('/og/projects.png?v=');
+    expect(metaContent(all.body, 'property="og:image"')).toContain('/og/projects.png?v=');
   });
 
   it('draws the image again after a profile change, under a new URL', async () => {
@@ -104,7 +95,7 @@ describe('social images', () => {
     expect(after.url).not.toBe(before.url);
     expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
     expect(after.png.equals(before.png)).toBe(false);
-    expect(meta(after.html, 'property="og:image:alt"')).toContain('Ada Lovelace');
+    expect(metaContent(after.html, 'property="og:image:alt"')).toContain('Ada Lovelace');
     expectCard(after.png);
   }, 60_000);
 

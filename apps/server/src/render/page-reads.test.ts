@@ -1,8 +1,8 @@
 import { caseStudyPath, ENGLISH_SERVER_TEXTS } from '@portfolio/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ogImages from '../modules/og-image/og-image.service.js';
 import * as themes from '../modules/theme/theme.repository.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { seedProject } from '../test/content.js';
 import type { WebFactory } from './web-renderer.js';
 
@@ -15,15 +15,13 @@ const plainWeb: WebFactory = async () => ({
   close: async () => {},
 });
 
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: 'https://example.com' }, { web: plainWeb });
 let study: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' }, { web: plainWeb });
   const token = await ctx.openSession();
   const project = await seedProject(ctx, token, { title: 'Engine', case_study: '# The engine' });
   study = caseStudyPath(project.slug);
 });
-afterAll(() => ctx.close());
 
 const readTheme = vi.spyOn(themes, 'getTheme');
 const ogImage = vi.spyOn(ogImages, 'ogImageOf');

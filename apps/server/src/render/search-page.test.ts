@@ -1,7 +1,7 @@
 import { apiPaths, type InsightsSummary, OPENSEARCH_PATH } from '@portfolio/contract';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { addProject } from '../test/content.js';
 import { addPost, editPost, publishPost } from '../test/posts.js';
 import { sourceWeb } from '../test/web.js';
@@ -11,10 +11,9 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 
 // One app for the file: a published post, a draft and a project with a case study, searched
 // through the page a browser without script asks for.
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   token = await ctx.openSession();
   await publishPost(ctx, token, {
     title: 'Postgres <locks>',
@@ -26,7 +25,6 @@ beforeAll(async () => {
     case_study: 'It hands out **locks** fairly.',
   });
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': FIREFOX, ...headers } });

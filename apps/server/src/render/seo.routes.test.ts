@@ -1,18 +1,17 @@
 import { caseStudyPath, DEFAULT_PROFILE, type Project, PUBLIC_PAGES } from '@portfolio/contract';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { putProfile, seedCertificate, seedProject } from '../test/content.js';
 
 const DAY = 24 * 60 * 60_000;
 
 // One app for the file: every test only reads (the profile and a tagged project, then a day later
 // a certificate, and a day after a project with a case study, are there from the start).
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: 'https://example.com' });
 let profileSaved: string;
 let withCaseStudy: Project;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: 'https://example.com' });
   const token = await ctx.openSession();
   await putProfile(ctx, token, DEFAULT_PROFILE);
   profileSaved = ctx.clock.now.toISOString();
@@ -22,7 +21,6 @@ beforeAll(async () => {
   ctx.clock.advance(DAY);
   withCaseStudy = await seedProject(ctx, token, { title: 'Engine', case_study: '# How' });
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, host: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { host } });

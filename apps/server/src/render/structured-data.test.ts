@@ -7,26 +7,24 @@ import {
   type Resume,
   type SiteImages,
 } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAdaSite } from '../test/ada-site.js';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { checkJsonLd, jsonLdOf, nodeOfType, nodesOfType, valuesOf } from '../test/schema-org.js';
 import { sourceWeb } from '../test/web.js';
 
 const ORIGIN = 'https://example.com';
 
 // One app for the file: every test only reads what is stored here first.
-let ctx: TestContext;
+const ctx = testAppPerFile({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
 let portrait: SiteImages['portrait'];
 let plain: Project;
 let withCaseStudy: Project;
 let resume: Resume;
 let certificate: Certificate;
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ORIGIN: ORIGIN }, { web: sourceWeb });
   ({ portrait, plain, withCaseStudy, resume, certificate } = await seedAdaSite(ctx));
 });
-afterAll(() => ctx.close());
 
 /** A page's JSON-LD, checked against schema.org offline: its expanded nodes. */
 async function graphOf(path: string) {

@@ -1,16 +1,12 @@
 import { apiPaths, TOKEN_HEADER } from '@portfolio/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 
 const ALLOWED = 'https://app.example.com';
 const FOREIGN = 'https://evil.example.net';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ CORS_ORIGINS: `${ALLOWED}, https://admin.example.com` });
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ CORS_ORIGINS: `${ALLOWED}, https://admin.example.com` });
 
 const corsHeaders = (res: LightMyRequestResponse) =>
   Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));

@@ -1,17 +1,13 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../test/app.js';
 import { sourceWeb } from '../test/web.js';
 
 // One app for the file (the web app's renderer is slow to load): each test counts addresses of its own.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext(
-    { PUBLIC_ORIGIN: 'https://example.com', PAGE_RATE_LIMIT: '5' },
-    { web: sourceWeb },
-  );
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile(
+  { PUBLIC_ORIGIN: 'https://example.com', PAGE_RATE_LIMIT: '5' },
+  { web: sourceWeb },
+);
 
 const request = (method: 'GET' | 'POST', url: string, remoteAddress: string) =>
   ctx.app.inject({ method, url, remoteAddress, headers: { host: 'example.com' } });

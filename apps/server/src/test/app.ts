@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, TOKEN_HEADER } from '@portfolio/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -13,6 +13,7 @@ import { ImageProcessor } from '../modules/media/image-processor.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { madeWhile } from './made-while.js';
 import { createTestBucket, type TestBucket } from './s3-bucket.js';
 import { OWNER } from './users.js';
 
@@ -151,25 +152,38 @@ export function expectStatus(res: LightMyRequestResponse, status: number): void 
 }
 
 /**
+ * The test app that `open` builds and `close` closes (a hook pair of vitest's). The context
+ * answered reads through to the app of the moment, so the file's helpers name it once, outside the
+ * tests.
+ */
+function testAppWhile(
+  open: typeof beforeAll,
+  close: typeof afterAll,
+  args: Parameters<typeof createTestContext>,
+): TestContext {
+  return madeWhile(
+    open,
+    close,
+    () => createTestContext(...args),
+    (ctx) => ctx.close(),
+    'The test app',
+  );
+}
+
+/**
  * The test app of each test of the file that calls this at its top level: a fresh one is built
- * before each test and closed after it. The context answered reads through to the running test's
- * app, so the file's helpers name it once, outside the tests.
+ * before each test and closed after it.
  */
 export function testAppPerTest(...args: Parameters<typeof createTestContext>): TestContext {
-  let current: TestContext | undefined;
-  beforeEach(async () => {
-    current = await createTestContext(...args);
-  });
-  afterEach(async () => {
-    await current?.close();
-    current = undefined;
-  });
-  return new Proxy({} as TestContext, {
-    get(_, key) {
-      if (!current) throw new Error('The test app is there only while a test runs');
-      return Reflect.get(current, key);
-    },
-  });
+  return testAppWhile(beforeEach, afterEach, args);
+}
+
+/**
+ * One test app for all the tests of the file that calls this at its top level: built before the
+ * first (before the file's own beforeAll, which fills it) and closed after the last.
+ */
+export function testAppPerFile(...args: Parameters<typeof createTestContext>): TestContext {
+  return testAppWhile(beforeAll, afterAll, args);
 }
 
 /**

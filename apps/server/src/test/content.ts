@@ -9,6 +9,7 @@ import {
   type Project,
   type Quote,
   type Resume,
+  SITE_IMAGE_FIELD,
   type TimelineEntry,
   type TimelineEntryBody,
   UPLOAD_FIELDS,
@@ -171,6 +172,38 @@ async function listed<T extends { _id: string }>(
 }
 
 /**
+ * The columns a seeded project or certificate has besides its own: its id, its stored image, shown,
+ * first in the owner's order, written now.
+ */
+async function seededColumns(
+  ctx: TestContext,
+  table: 'projects' | 'certificates',
+  widths: readonly (readonly [number, number])[],
+) {
+  const imageId = await seedImage(ctx, widths);
+  const now = ctx.clock.now;
+  return {
+    id: newId(now.getTime()),
+    image_id: imageId,
+    is_active: true,
+    position: sql<number>`(select coalesce(min(position), 0) - 1 from ${sql.table(table)})`,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The seeded entity of this id as the Admin's list answers it, the public answers told of it. */
+async function seeded<T extends { _id: string }>(
+  ctx: TestContext,
+  token: string,
+  url: string,
+  id: string,
+): Promise<T> {
+  await ctx.app.deps.contentVersion.bump();
+  return listed<T>(ctx, token, url, id);
+}
+
+/**
  * A project as `addProject` leaves it (rows, files, the widths of DSCN0010.jpg), stored directly:
  * first in the owner's order, for tests that need one but are not about uploading. No
  * notification; the public answers see it.
@@ -185,25 +218,12 @@ export async function seedProject(
     date?: string;
   } = {},
 ): Promise<Project> {
-  const imageId = await seedImage(ctx, PROJECT_WIDTHS);
-  const now = ctx.clock.now;
-  const id = newId(now.getTime());
+  const columns = await seededColumns(ctx, 'projects', PROJECT_WIDTHS);
   await ctx.db
     .insertInto('projects')
-    .values({
-      id,
-      ...PROJECT_FIELDS,
-      ...fields,
-      slug: `seeded-${id}`,
-      image_id: imageId,
-      is_active: true,
-      position: sql<number>`(select coalesce(min(position), 0) - 1 from projects)`,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...PROJECT_FIELDS, ...fields, slug: `seeded-${columns.id}`, ...columns })
     .execute();
-  await ctx.app.deps.contentVersion.bump();
-  return listed<Project>(ctx, token, apiPaths.projects.list, id);
+  return seeded<Project>(ctx, token, apiPaths.projects.list, columns.id);
 }
 
 /** A certificate as `addCertificate` leaves it (Canon_40D.jpg's one width), stored directly. */
@@ -212,25 +232,12 @@ export async function seedCertificate(
   token: string,
   fields: { title?: string; issued_by?: string } = {},
 ): Promise<Certificate> {
-  const imageId = await seedImage(ctx, CERTIFICATE_WIDTHS);
-  const now = ctx.clock.now;
-  const id = newId(now.getTime());
+  const columns = await seededColumns(ctx, 'certificates', CERTIFICATE_WIDTHS);
   await ctx.db
     .insertInto('certificates')
-    .values({
-      id,
-      title: 'Deep Learning Specialization',
-      issued_by: 'Coursera',
-      ...fields,
-      image_id: imageId,
-      is_active: true,
-      position: sql<number>`(select coalesce(min(position), 0) - 1 from certificates)`,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ title: 'Deep Learning Specialization', issued_by: 'Coursera', ...fields, ...columns })
     .execute();
-  await ctx.app.deps.contentVersion.bump();
-  return listed<Certificate>(ctx, token, apiPaths.certificates.list, id);
+  return seeded<Certificate>(ctx, token, apiPaths.certificates.list, columns.id);
 }
 
 export async function addQuote(ctx: TestContext, token: string, quote: string): Promise<Quote> {
@@ -423,4 +430,46 @@ export async function putProfile(ctx: TestContext, token: string, profile: objec
     payload: profile,
   });
   expectStatus(res, 200);
+}
+
+/** Uploads a portrait and a site icon (files of testdata), checked to be stored. */
+export async function putSiteImages(
+  ctx: TestContext,
+  token: string,
+  portrait: string,
+  icon: string,
+): Promise<void> {
+  for (const [url, file] of [
+    [apiPaths.profilePhoto, portrait],
+    [apiPaths.profileIcon, icon],
+  ] as const) {
+    const res = await sendForm(
+      ctx,
+      { method: 'PUT', url, token },
+      {},
+      { field: SITE_IMAGE_FIELD, path: file },
+    );
+    expectStatus(res, 200);
+  }
+}
+
+/** Uploads these images as a project's screenshots, in this order: their ids. */
+export async function addScreenshots(
+  ctx: TestContext,
+  token: string,
+  projectId: string,
+  files: string[],
+): Promise<string[]> {
+  const shots = multipart(
+    {},
+    files.map((file) => filePart(UPLOAD_FIELDS.screenshots, file)),
+  );
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.projects.screenshots(projectId),
+    headers: { ...shots.headers, ...ctx.auth(token) },
+    payload: shots.payload,
+  });
+  expectStatus(uploaded, 200);
+  return uploaded.json<{ _id: string }[]>().map((shot) => shot._id);
 }

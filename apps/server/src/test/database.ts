@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { dropLater } from './database-drops.js';
 import { adminQuery, type DatabaseTemplates, postgresUrl } from './database-templates.js';
+import { madeWhile } from './made-while.js';
 import { type PostgresTemplateState, schemaFingerprint } from './postgres-state.js';
 
 export interface TestDatabase {
@@ -180,4 +181,18 @@ export async function createTestDatabase({ seed = false } = {}): Promise<TestDat
       await created.drop();
     },
   };
+}
+
+/**
+ * A fresh test database (with no row) for each test of the file that calls this at its top level,
+ * dropped after the test.
+ */
+export function testDatabasePerTest(): TestDatabase {
+  return madeWhile(
+    beforeEach,
+    afterEach,
+    () => createTestDatabase(),
+    (database) => database.drop(),
+    'The test database',
+  );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderPage, ServerTextsIn } from '@portfolio/contract';
+import { expect } from 'vitest';
 import { compileTemplate } from '../render/template.js';
 import type { WebFactory } from '../render/web-renderer.js';
 import { inlineScriptHashes } from '../security/csp.js';
@@ -36,3 +37,16 @@ export const sourceWeb: WebFactory = async (app) => {
     close: async () => {},
   };
 };
+
+/** The content of a page head's meta tag with this attribute (`property="og:image"`), `&amp;` read. */
+export const metaContent = (html: string, attribute: string) =>
+  new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Checks that a social image is a PNG of 1200×630. */
+export function expectSocialImagePng(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  // IHDR, the first chunk: width and height, big-endian.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}

@@ -13,24 +13,30 @@ function imageMarkdown(file: File, url: string): string {
 }
 
 /**
- * 'Insert image': uploads an image through the server's image pipeline and hands its Markdown to
- * the text it belongs to.
+ * A button that uploads the image he chooses through the server's image pipeline: it says so while
+ * the image uploads, then hands the stored image's URL on, or says why the upload failed.
  */
-export function InsertImage({
+export function ImageUploadButton({
   path,
   field,
-  onInserted,
+  label,
+  busyLabel,
+  failedText,
+  onUploaded,
   onFailed,
 }: {
   path: string;
   field: string;
-  onInserted(markdown: string): void;
+  label: string;
+  busyLabel: string;
+  failedText: string;
+  onUploaded(url: string, file: File): void;
   onFailed(message: string | undefined): void;
 }) {
   const [busy, setBusy] = useState(false);
   return (
     <label className={ui.button} aria-busy={busy}>
-      {busy ? 'Uploading image…' : 'Insert image'}
+      {busy ? busyLabel : label}
       <input
         type="file"
         accept="image/*"
@@ -45,10 +51,9 @@ export function InsertImage({
           setBusy(true);
           onFailed(undefined);
           try {
-            const stored = await upload<{ url: string }>(path, body, { method: 'POST' });
-            onInserted(imageMarkdown(chosen, stored.url));
+            onUploaded((await upload<{ url: string }>(path, body)).url, chosen);
           } catch (err) {
-            onFailed(reportError(err, 'The image could not be uploaded'));
+            onFailed(reportError(err, failedText));
           } finally {
             setBusy(false);
             input.value = '';
@@ -56,5 +61,33 @@ export function InsertImage({
         }}
       />
     </label>
+  );
+}
+
+/**
+ * 'Insert image': uploads an image through the server's image pipeline and hands its Markdown to
+ * the text it belongs to.
+ */
+export function InsertImage({
+  path,
+  field,
+  onInserted,
+  onFailed,
+}: {
+  path: string;
+  field: string;
+  onInserted(markdown: string): void;
+  onFailed(message: string | undefined): void;
+}) {
+  return (
+    <ImageUploadButton
+      path={path}
+      field={field}
+      label="Insert image"
+      busyLabel="Uploading image…"
+      failedText="The image could not be uploaded"
+      onUploaded={(url, file) => onInserted(imageMarkdown(file, url))}
+      onFailed={onFailed}
+    />
   );
 }

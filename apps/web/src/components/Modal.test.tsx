@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { asksBeforeLeaving } from '../test/browser';
 import { Modal } from './Modal';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
@@ -94,13 +95,8 @@ describe('Modal', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const leave = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await user.type(screen.getByLabelText('Name'), 'x');
-    expect(leave()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
   });
 });

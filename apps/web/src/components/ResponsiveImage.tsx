@@ -74,3 +74,24 @@ export function ResponsiveImage({
     </span>
   );
 }
+
+/**
+ * The image under an article's heading (a post's cover, a case study's project image): the page's
+ * first photo, drawn across the article's column, with no alt of its own (the heading names it).
+ */
+export function LeadImage({
+  className,
+  src,
+  variants,
+}: Pick<ResponsiveImageProps, 'className' | 'src' | 'variants'>) {
+  return (
+    <ResponsiveImage
+      className={className}
+      src={src}
+      variants={variants}
+      sizes="(min-width: 52rem) 48rem, 100vw"
+      alt=""
+      priority
+    />
+  );
+}

@@ -9,3 +9,10 @@ export function stubMatchMedia(matches: boolean | ((query: string) => boolean)):
     removeEventListener: () => {},
   }));
 }
+
+/** Whether the browser would ask before the page is left: a `beforeunload` the page cancels. */
+export function asksBeforeLeaving(): boolean {
+  const leave = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leave);
+  return leave.defaultPrevented;
+}

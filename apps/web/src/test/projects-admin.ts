@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { pasteInto } from './render-admin';
-import { rowOf } from './table';
+import { openRowEditor } from './table';
 
 // The Projects screen's steps its two test files share (ProjectsAdminPage, ProjectForm).
 
@@ -15,11 +15,7 @@ export async function openAdd(user: UserEvent) {
 }
 
 /** Opens the Edit dialog of the project with this title, once its row is shown. */
-export async function openEdit(user: UserEvent, title: string) {
-  await screen.findByRole('cell', { name: title });
-  await user.click(rowOf(title).getByRole('button', { name: /^Edit/ }));
-  return within(screen.getByRole('dialog', { name: 'Edit Project' }));
-}
+export const openEdit = (user: UserEvent, title: string) => openRowEditor(user, title, 'Project');
 
 /** Fills the fields a project needs besides its image (pasted: the test is about the form). */
 export async function fillProject(

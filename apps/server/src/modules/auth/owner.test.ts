@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerTest } from '../../test/database.js';
 import { countUsers, findUserByUserId } from './auth.repository.js';
 import { ensureOwner } from './owner.js';
 import { verifyPassword } from './password.js';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.drop());
+const database = testDatabasePerTest();
 
 describe('ensureOwner', () => {
   it('creates an Admin with a random password when none is configured, once', async () => {

@@ -8,8 +8,8 @@ import {
   REAUTH_WINDOW_MS,
   type SessionInfo,
 } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, OWNER, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, OWNER, testAppPerTest } from '../../test/app.js';
 import { type CredentialJson, SoftAuthenticator } from '../../test/authenticator.js';
 import { totpCodeAt, turnOnTotp } from '../../test/totp.js';
 import { findUserByUserId } from './auth.repository.js';
@@ -21,13 +21,11 @@ import { resetSecondFactor } from './second-factor.service.js';
 // "Sudo mode": a live token alone no longer changes how the account signs in. Each change wants
 // the session confirmed (its login, or the password, a code or a passkey) within 10 minutes.
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.login();
 });
-afterEach(() => ctx.close());
 
 const ADDRESS = '198.51.100.23';
 

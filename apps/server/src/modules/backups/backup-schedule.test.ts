@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackupStore, backupName, openBackupStore } from '../../backup/backup-store.js';
 import { restoreBackup } from '../../backup/restore-backup.js';
 import type { ServiceDeps } from '../../deps.js';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import {
+  createTestContext,
+  expectStatus,
+  type TestContext,
+  testAppPerFile,
+  VIEWER,
+} from '../../test/app.js';
 import { addProject, addQuote, notifications } from '../../test/content.js';
 import { captureLogs } from '../../test/logs.js';
 import { sweepOrphanFiles } from '../media/sweep.js';
@@ -15,20 +21,17 @@ import { createBackupSchedule } from './backup-schedule.js';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let ctx: TestContext;
+const ctx = testAppPerFile();
 let store: BackupStore;
 const logs = captureLogs();
 
 // One site, filled once; each test starts from no backup at all (no schedule row, no archive).
 beforeAll(async () => {
-  ctx = await createTestContext();
   const token = await ctx.openSession();
   await addProject(ctx, token);
   await addQuote(ctx, token, 'Backups nobody restored are hopes');
   store = await openBackupStore(ctx.config);
 });
-
-afterAll(() => ctx.close());
 
 async function startOver(): Promise<void> {
   await ctx.db.deleteFrom('backup_schedule').execute();

@@ -1,6 +1,6 @@
 import { apiPaths, DEFAULT_SETTINGS, INSIGHT_OTHER_KEY } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { insightsSummary } from '../../test/insights.js';
 import { sourceWeb } from '../../test/web.js';
 import { createInsightsCounter } from './insights-counter.js';
@@ -16,14 +16,12 @@ const AGENTS = [
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 ];
 
-let ctx: TestContext;
+const ctx = testAppPerTest({ INSIGHTS_KEYS_PER_DAY: String(CAP) }, { web: sourceWeb });
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext({ INSIGHTS_KEYS_PER_DAY: String(CAP) }, { web: sourceWeb });
   ctx.clock.now = new Date('2026-11-20T12:00:00Z');
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const summary = (days = 7) => insightsSummary(ctx, token, days);
 

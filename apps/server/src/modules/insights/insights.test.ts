@@ -1,6 +1,6 @@
 import { apiPaths, caseStudyPath, DEFAULT_SETTINGS, type SiteSettings } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
 import { seedProject, toggleStatus } from '../../test/content.js';
 import { insightsSummary } from '../../test/insights.js';
 import { sourceWeb } from '../../test/web.js';
@@ -11,14 +11,12 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const DAY_MS = 86_400_000;
 
-let ctx: TestContext;
+const ctx = testAppPerTest({}, { web: sourceWeb });
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext({}, { web: sourceWeb });
   ctx.clock.now = new Date('2026-11-20T12:00:00Z');
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const visit = (
   url: string,

@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { caseStudyPath, postPath } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../../test/app.js';
 import { seedProject } from '../../test/content.js';
 import { publishPost } from '../../test/posts.js';
 import { sourceWeb } from '../../test/web.js';
 import { KATEX_STYLESHEET, mathStylesheetUrl, selfHostedStylesheet } from './math.service.js';
 
-let ctx: TestContext;
+const ctx = testAppPerFile({}, { web: sourceWeb });
 let withMath: string;
 let withoutMath: string;
 let postWithMath: string;
 let postWithoutMath: string;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { web: sourceWeb });
   const token = await ctx.openSession();
   const math = await seedProject(ctx, token, {
     title: 'Sums',
@@ -34,7 +33,6 @@ beforeAll(async () => {
   postWithMath = postPath(mathPost.slug);
   postWithoutMath = postPath(plainPost.slug);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });

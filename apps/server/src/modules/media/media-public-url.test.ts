@@ -1,6 +1,6 @@
 import { apiPaths, type Certificate, type Project, type Resume } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../../test/app.js';
 import { addResume, seedCertificate, seedProject } from '../../test/content.js';
 import { sourceWeb } from '../../test/web.js';
 
@@ -8,18 +8,16 @@ import { sourceWeb } from '../../test/web.js';
 const CDN = 'https://cdn.example.net/portfolio-media';
 const CDN_ORIGIN = 'https://cdn.example.net';
 
-let ctx: TestContext;
+const ctx = testAppPerFile(
+  { MEDIA_PUBLIC_URL: `${CDN}/`, PUBLIC_ORIGIN: 'https://example.com' },
+  { web: sourceWeb },
+);
 beforeAll(async () => {
-  ctx = await createTestContext(
-    { MEDIA_PUBLIC_URL: `${CDN}/`, PUBLIC_ORIGIN: 'https://example.com' },
-    { web: sourceWeb },
-  );
   const token = await ctx.openSession();
   await seedProject(ctx, token);
   await seedCertificate(ctx, token);
   await addResume(ctx, token);
 });
-afterAll(() => ctx.close());
 
 const list = async <T>(url: string) => (await ctx.app.inject({ method: 'POST', url })).json<T[]>();
 

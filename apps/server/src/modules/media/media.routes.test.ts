@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { apiPaths } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { publicAnswerKey } from '../../public-answers/public-answers.js';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { expectStatus, testAppPerFile } from '../../test/app.js';
 import { addResume, seedProject } from '../../test/content.js';
 
 // One site for the file: a test that serves a file stores its own, the others ask for none.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 describe('GET /media/*', () => {
   it('serves an image with immutable caching, nosniff and an ETag that answers 304', async () => {

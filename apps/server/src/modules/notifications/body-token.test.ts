@@ -1,16 +1,14 @@
 import { apiPaths, errorMessages, type Notification } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext, VIEWER } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest, VIEWER } from '../../test/app.js';
 import { addQuote } from '../../test/content.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   token = await ctx.openSession();
   await addQuote(ctx, token, 'A quote to be told about');
 });
-afterEach(() => ctx.close());
 
 /** getNotify as the older client's Notifications screen sends it: the token inside the JSON body. */
 const getNotifyWithBodyToken = (bodyToken: unknown, headers: Record<string, string> = {}) =>

@@ -1,16 +1,14 @@
 import { apiPaths } from '@portfolio/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerTest } from '../../test/app.js';
 import { addQuote, notifications } from '../../test/content.js';
 
-let ctx: TestContext;
+const ctx = testAppPerTest();
 let token: string;
 beforeEach(async () => {
-  ctx = await createTestContext();
   // Without a login: a login writes a notification, and these tests start from none.
   token = await ctx.openSession();
 });
-afterEach(() => ctx.close());
 
 const list = () => notifications(ctx, token);
 const send = (method: 'PATCH' | 'DELETE', url: string, ids: unknown) =>

@@ -1,13 +1,9 @@
 import { apiPaths, UPLOAD_FIELDS } from '@portfolio/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectStatus, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testAppPerFile } from '../../test/app.js';
 
 // One app for the file: every test only reads the document.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 interface Operation {
   security?: unknown[];

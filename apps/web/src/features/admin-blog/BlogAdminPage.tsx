@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
+import { actionColumn } from '../../components/action-column';
 import ui from '../../components/admin-ui.module.css';
 import type { Column } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ItemButton } from '../../components/ItemButton';
 import { postEditorPath } from '../../lib/admin-screens';
 import { useAdminList } from '../../lib/use-admin-list';
 import { PostImport } from './PostImport';
@@ -41,19 +41,13 @@ export function BlogAdminPage() {
       text: statusOf,
     },
     { header: 'Date', cell: dateOf, text: dateOf },
-    {
-      header: 'Action',
-      cell: (p) => (
-        <div className={ui.actions}>
-          <ItemButton
-            label="Edit"
-            itemName={p.title}
-            onClick={() => navigate(postEditorPath(p._id))}
-          />
-          <ItemButton label="Delete" itemName={p.title} danger onClick={() => setDeleting(p)} />
-        </div>
-      ),
-    },
+    actionColumn(
+      (p) => p.title,
+      (p) => [
+        { label: 'Edit', onClick: () => navigate(postEditorPath(p._id)) },
+        { label: 'Delete', danger: true, onClick: () => setDeleting(p) },
+      ],
+    ),
   ];
 
   return (

@@ -1,6 +1,7 @@
 import { apiPaths, type PostUpdateBody } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { asksBeforeLeaving } from '../../test/browser';
 import { makePost, makeProject } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 
@@ -152,9 +153,7 @@ describe('the post editor', () => {
     const body = await screen.findByLabelText('Markdown');
     await user.type(body, 'More');
     expect(screen.getByText('Not saved', { selector: '[data-state]' })).toBeTruthy();
-    const leave = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(leave);
-    expect(leave.defaultPrevented).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
 
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     await user.click(within(nav).getByRole('link', { name: 'Blog' }));

@@ -6,15 +6,16 @@ import {
   type Project,
   UPLOAD_FIELDS,
 } from '@portfolio/contract';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
+import { ImageUploadButton } from '../../components/InsertImage';
 import { LeaveQuestion } from '../../components/LeaveQuestion';
 import { MarkdownField } from '../../components/MarkdownField';
 import { adminPaths, postEditorPath } from '../../lib/admin-screens';
-import { api, reportError, upload } from '../../lib/api';
+import { api, reportError } from '../../lib/api';
 import { suggestionsFor } from '../../lib/tag-suggestions';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import styles from './Blog.module.css';
@@ -63,40 +64,21 @@ function CoverField({
   error: string | undefined;
   onChange(url: string): void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const chosen = input.files?.[0];
-    if (!chosen) return;
-    const body = new FormData();
-    body.append(UPLOAD_FIELDS.postImage, chosen);
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      onChange((await upload<{ url: string }>(apiPaths.posts.image, body)).url);
-    } catch (err) {
-      setFailure(reportError(err, 'The cover could not be uploaded'));
-    } finally {
-      setBusy(false);
-      input.value = '';
-    }
-  }
   return (
     <fieldset className={styles.cover}>
       <legend>Cover</legend>
       {cover ? <img src={cover} alt="The cover" className={styles.coverImage} /> : <p>None</p>}
       <div className={ui.actions}>
-        <label className={ui.button} aria-busy={busy}>
-          {busy ? 'Uploading cover…' : 'Upload cover'}
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={choose}
-          />
-        </label>
+        <ImageUploadButton
+          path={apiPaths.posts.image}
+          field={UPLOAD_FIELDS.postImage}
+          label="Upload cover"
+          busyLabel="Uploading cover…"
+          failedText="The cover could not be uploaded"
+          onUploaded={onChange}
+          onFailed={setFailure}
+        />
         {cover && (
           <button type="button" className={ui.button} onClick={() => onChange('')}>
             Remove cover

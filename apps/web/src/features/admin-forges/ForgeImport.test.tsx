@@ -1,6 +1,7 @@
 import { apiPaths, type ForgeRepository } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { asksBeforeLeaving } from '../../test/browser';
 import { makeProject } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 
@@ -118,15 +119,10 @@ describe("'Import from …' on the Projects screen", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Import from …' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Import from a forge' }));
-    const leaving = () => {
-      const leave = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(leave);
-      return leave.defaultPrevented;
-    };
-    expect(leaving()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
 
     await user.type(dialog.getByLabelText('Username'), 'jane');
-    expect(leaving()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     await user.keyboard('{Escape}');
     expect(dialog.getByText('Discard what you typed? It is not saved.')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
@@ -140,7 +136,7 @@ describe("'Import from …' on the Projects screen", () => {
     await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
     await user.click(dialog.getByRole('button', { name: 'Import 1 repository' }));
     await dialog.findByRole('status');
-    await waitFor(() => expect(leaving()).toBe(false));
+    await waitFor(() => expect(asksBeforeLeaving()).toBe(false));
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 

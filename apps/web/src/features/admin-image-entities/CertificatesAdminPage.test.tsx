@@ -5,7 +5,7 @@ import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { makeCertificate } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
-import { columnHeaders, rowOf } from '../../test/table';
+import { columnHeaders, openRowEditor, rowOf } from '../../test/table';
 
 describe('Certificates screen', () => {
   it('has the columns Title, Issued By, Status, Action', async () => {
@@ -39,9 +39,7 @@ describe('Certificates screen', () => {
   it("sends the date, the credential link and the image's focus, set by a click on the preview", async () => {
     const certificate = makeCertificate({ title: 'Kubernetes' });
     const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });
-    await screen.findByRole('cell', { name: 'Kubernetes' });
-    await user.click(rowOf('Kubernetes').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Certificate' }));
+    const dialog = await openRowEditor(user, 'Kubernetes', 'Certificate');
     await user.type(dialog.getByLabelText('Date'), '2024-05');
     await user.type(dialog.getByLabelText('Credential link'), 'https://verify.example/k8s');
     const preview = dialog.getByRole('img', { name: 'Current image' }).closest('button');
@@ -64,9 +62,7 @@ describe('Certificates screen', () => {
   it('refuses a credential link that is not a full address before sending', async () => {
     const certificate = makeCertificate({ title: 'Kubernetes' });
     const { user, backend } = openAdmin('/Admin/certificate', { certificates: [certificate] });
-    await screen.findByRole('cell', { name: 'Kubernetes' });
-    await user.click(rowOf('Kubernetes').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Certificate' }));
+    const dialog = await openRowEditor(user, 'Kubernetes', 'Certificate');
     await user.type(dialog.getByLabelText('Credential link'), 'verify.example');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(dialog.getByLabelText('Credential link').getAttribute('aria-invalid')).toBe('true');

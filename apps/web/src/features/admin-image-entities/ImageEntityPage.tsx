@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
+import { actionColumn } from '../../components/action-column';
 import ui from '../../components/admin-ui.module.css';
 import type { Column } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ItemButton } from '../../components/ItemButton';
 import { statusColumn } from '../../components/status-column';
 import { api } from '../../lib/api';
 import { change } from '../../lib/changes';
@@ -126,71 +126,40 @@ export function ImageEntityPage<Entity extends ImageEntity, Values extends Recor
   const columns: Column<Entity>[] = [
     ...kind.columns,
     statusColumn,
-    {
-      header: 'Action',
-      cell: (e) => (
-        <div className={ui.actions}>
-          <ItemButton
-            label="Edit"
-            itemName={e.title}
-            onClick={() => openEditor({ mode: 'edit', entity: e })}
-          />
-          <ItemButton
-            label={e.isActive ? 'Hide' : 'Show'}
-            itemName={e.title}
-            onClick={() => toggle(e)}
-            disabled={busy === e._id}
-          />
-          <ItemButton
-            label="Delete"
-            itemName={e.title}
-            danger
-            onClick={() => {
-              setFailure(undefined);
-              setDeleting(e);
-            }}
-          />
-          {panel && (
-            <ItemButton
-              label={panel.label}
-              itemName={e.title}
-              onClick={() => {
-                setFailure(undefined);
-                setPanelOf(e);
-              }}
-            />
-          )}
-          {feature && (
-            <ItemButton
-              label={feature.isFeatured(e) ? 'Unfeature' : 'Feature'}
-              itemName={e.title}
-              onClick={() => toggleFeatured(e, feature.path(e._id))}
-              disabled={busy === e._id}
-            />
-          )}
-          {pull?.available(e) && (
-            <ItemButton
-              label="Pull from repository"
-              itemName={e.title}
-              onClick={() => pullTexts(e, pull.path(e._id))}
-              disabled={busy === e._id}
-            />
-          )}
-          <ItemButton
-            label="Move up"
-            itemName={e.title}
-            onClick={() => moveBy(e, -1)}
-            disabled={!canMove(e, -1)}
-          />
-          <ItemButton
-            label="Move down"
-            itemName={e.title}
-            onClick={() => moveBy(e, 1)}
-            disabled={!canMove(e, 1)}
-          />
-        </div>
-      ),
-    },
+    actionColumn(
+      (e) => e.title,
+      (e) => [
+        { label: 'Edit', onClick: () => openEditor({ mode: 'edit', entity: e }) },
+        { label: e.isActive ? 'Hide' : 'Show', onClick: () => toggle(e), disabled: busy === e._id },
+        {
+          label: 'Delete',
+          danger: true,
+          onClick: () => {
+            setFailure(undefined);
+            setDeleting(e);
+          },
+        },
+        panel && {
+          label: panel.label,
+          onClick: () => {
+            setFailure(undefined);
+            setPanelOf(e);
+          },
+        },
+        feature && {
+          label: feature.isFeatured(e) ? 'Unfeature' : 'Feature',
+          onClick: () => toggleFeatured(e, feature.path(e._id)),
+          disabled: busy === e._id,
+        },
+        pull?.available(e) && {
+          label: 'Pull from repository',
+          onClick: () => pullTexts(e, pull.path(e._id)),
+          disabled: busy === e._id,
+        },
+        { label: 'Move up', onClick: () => moveBy(e, -1), disabled: !canMove(e, -1) },
+        { label: 'Move down', onClick: () => moveBy(e, 1), disabled: !canMove(e, 1) },
+      ],
+    ),
   ];
 
   return (

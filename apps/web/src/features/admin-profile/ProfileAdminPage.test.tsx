@@ -1,6 +1,7 @@
 import { apiPaths, DEFAULT_SETTINGS } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { asksBeforeLeaving } from '../../test/browser';
 import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { profile } from '../../test/fixtures';
@@ -79,15 +80,10 @@ describe('Profile screen', () => {
   it('asks before leaving with edits not saved, and not once they are', async () => {
     const { user } = openAdmin('/Admin/profile');
     const name = await screen.findByLabelText('Name');
-    const leaving = () => {
-      const leave = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(leave);
-      return leave.defaultPrevented;
-    };
-    expect(leaving()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await user.type(name, ' Jr');
     expect(screen.getByText('Not saved yet')).toBeTruthy();
-    expect(leaving()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
 
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
     await user.click(nav.getByRole('link', { name: 'Quotes' }));
@@ -98,7 +94,7 @@ describe('Profile screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Profile saved. The public pages show it on their next load.');
     expect(screen.queryByText('Not saved yet')).toBeNull();
-    expect(leaving()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await user.click(nav.getByRole('link', { name: 'Quotes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quotations' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();

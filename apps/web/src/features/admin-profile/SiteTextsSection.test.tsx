@@ -7,6 +7,7 @@ import {
 } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { asksBeforeLeaving } from '../../test/browser';
 import { openAdmin, pasteInto } from '../../test/render-admin';
 
 const words = async () => within(await screen.findByRole('group', { name: 'Your words' }));
@@ -42,21 +43,16 @@ describe('Your words (Profile screen)', () => {
   it('asks before leaving with texts not saved, and not once they are', async () => {
     const { user } = openAdmin('/Admin/profile');
     const group = await words();
-    const leaving = () => {
-      const leave = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(leave);
-      return leave.defaultPrevented;
-    };
     const heading = group.getByLabelText(SITE_TEXT_FIELDS.projectsHeading.label);
     await user.type(heading, '!');
-    expect(leaving()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
     await user.click(nav.getByRole('link', { name: 'Quotes' }));
     const question = within(await screen.findByRole('alertdialog', { name: 'Leave Profile?' }));
     await user.click(question.getByRole('button', { name: 'Keep editing' }));
     await user.click(group.getByRole('button', { name: 'Save texts' }));
     expect(await group.findByRole('status')).toBeTruthy();
-    await waitFor(() => expect(leaving()).toBe(false));
+    await waitFor(() => expect(asksBeforeLeaving()).toBe(false));
     await user.click(nav.getByRole('link', { name: 'Quotes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quotations' })).toBeTruthy();
   });

@@ -2,10 +2,10 @@ import { apiPaths, type Quote } from '@portfolio/contract';
 import { useState } from 'react';
 import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
+import { actionColumn } from '../../components/action-column';
 import ui from '../../components/admin-ui.module.css';
 import type { Column } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ItemButton } from '../../components/ItemButton';
 import { statusColumn } from '../../components/status-column';
 import { api } from '../../lib/api';
 import { change } from '../../lib/changes';
@@ -58,26 +58,13 @@ export function QuotesAdminPage() {
   const columns: Column<Quote>[] = [
     { header: 'Quote', cell: quoteText, text: quoteText, clamp: true },
     statusColumn,
-    {
-      header: 'Action',
-      cell: (q) => (
-        <div className={ui.actions}>
-          <ItemButton
-            label={q.isActive ? 'Hide' : 'Show'}
-            itemName={`quote ${q.quote.slice(0, 40)}`}
-            onClick={() => toggle(q)}
-            disabled={busy === q._id}
-          />
-          <ItemButton
-            label="Delete"
-            itemName={`quote ${q.quote.slice(0, 40)}`}
-            danger
-            onClick={() => remove(q)}
-            disabled={busy === q._id}
-          />
-        </div>
-      ),
-    },
+    actionColumn(
+      (q) => `quote ${q.quote.slice(0, 40)}`,
+      (q) => [
+        { label: q.isActive ? 'Hide' : 'Show', onClick: () => toggle(q), disabled: busy === q._id },
+        { label: 'Delete', danger: true, onClick: () => remove(q), disabled: busy === q._id },
+      ],
+    ),
   ];
 
   return (

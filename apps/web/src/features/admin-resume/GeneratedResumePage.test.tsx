@@ -1,6 +1,7 @@
 import { apiPaths, DEFAULT_RESUME_SETTINGS } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { asksBeforeLeaving } from '../../test/browser';
 import { makeProject } from '../../test/fixtures';
 import { openAdmin } from '../../test/render-admin';
 
@@ -68,13 +69,8 @@ describe('Résumé PDF screen', () => {
 
   it('asks before leaving with choices not saved, and not once they are', async () => {
     const { user } = openAdmin(PATH);
-    const leaving = () => {
-      const leave = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(leave);
-      return leave.defaultPrevented;
-    };
     await user.click(await screen.findByLabelText('Side column'));
-    expect(leaving()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
     await user.click(nav.getByRole('link', { name: 'Resume' }));
     const question = within(await screen.findByRole('alertdialog', { name: 'Leave Résumé PDF?' }));
@@ -84,11 +80,11 @@ describe('Résumé PDF screen', () => {
 
     // Back to what is stored: nothing to lose.
     await user.click(screen.getByLabelText('Classic, one column'));
-    expect(leaving()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await user.click(screen.getByLabelText('Side column'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: visitors get the uploaded PDF');
-    expect(leaving()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await user.click(nav.getByRole('link', { name: 'Resume' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resume' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();

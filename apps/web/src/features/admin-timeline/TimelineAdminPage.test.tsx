@@ -6,7 +6,7 @@ import { expectConsoleErrors } from '../../test/console';
 import { reply } from '../../test/fake-api';
 import { makeTimelineEntry } from '../../test/fixtures';
 import { openAdmin, pasteInto } from '../../test/render-admin';
-import { columnHeaders, columnTexts, rowOf } from '../../test/table';
+import { columnHeaders, columnTexts, openRowEditor, rowOf } from '../../test/table';
 
 const PATH = '/Admin/manage-experience';
 type User = ReturnType<typeof userEvent.setup>;
@@ -145,9 +145,7 @@ describe('Experience screen', () => {
     const { user, backend } = openAdmin(PATH, {
       timeline: [makeTimelineEntry({ organisation: 'Newer' }), entry],
     });
-    await screen.findByRole('cell', { name: 'Acme' });
-    await user.click(rowOf('Acme').getByRole('button', { name: /^Edit/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Entry' }));
+    const dialog = await openRowEditor(user, 'Acme', 'Entry');
     expect(dialog.getByLabelText('Organisation')).toHaveProperty('value', 'Acme');
     expect(dialog.getByLabelText('End')).toHaveProperty('value', '2023');
     expect(dialog.getByLabelText('Summary')).toHaveProperty('value', entry.summary);

@@ -2,11 +2,11 @@ import { apiPaths, type TimelineEntry, type TimelineEntryBody } from '@portfolio
 import { useState } from 'react';
 import { AdminListTable } from '../../components/AdminListTable';
 import { AdminScreen } from '../../components/AdminScreen';
+import { actionColumn } from '../../components/action-column';
 import ui from '../../components/admin-ui.module.css';
 import type { Column } from '../../components/DataTable';
 import { DeleteDialog } from '../../components/DeleteDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { ItemButton } from '../../components/ItemButton';
 import { api } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { useAdminList } from '../../lib/use-admin-list';
@@ -110,45 +110,20 @@ export function TimelineAdminPage() {
       cell: (e) => <span className={e.visible ? ui.active : ui.hidden}>{statusOf(e)}</span>,
       text: statusOf,
     },
-    {
-      header: 'Action',
-      cell: (e) => (
-        <div className={ui.actions}>
-          <ItemButton
-            label="Edit"
-            itemName={nameOf(e)}
-            onClick={() => openEditor({ mode: 'edit', entry: e })}
-          />
-          <ItemButton
-            label={e.visible ? 'Hide' : 'Show'}
-            itemName={nameOf(e)}
-            onClick={() => toggle(e)}
-            disabled={busy === e._id}
-          />
-          <ItemButton
-            label="Delete"
-            itemName={nameOf(e)}
-            danger
-            onClick={() => {
-              setFailure(undefined);
-              setDeleting(e);
-            }}
-          />
-          <ItemButton
-            label="Move up"
-            itemName={nameOf(e)}
-            onClick={() => move(e, -1)}
-            disabled={!canMove(e, -1)}
-          />
-          <ItemButton
-            label="Move down"
-            itemName={nameOf(e)}
-            onClick={() => move(e, 1)}
-            disabled={!canMove(e, 1)}
-          />
-        </div>
-      ),
-    },
+    actionColumn<TimelineEntry>(nameOf, (e) => [
+      { label: 'Edit', onClick: () => openEditor({ mode: 'edit', entry: e }) },
+      { label: e.visible ? 'Hide' : 'Show', onClick: () => toggle(e), disabled: busy === e._id },
+      {
+        label: 'Delete',
+        danger: true,
+        onClick: () => {
+          setFailure(undefined);
+          setDeleting(e);
+        },
+      },
+      { label: 'Move up', onClick: () => move(e, -1), disabled: !canMove(e, -1) },
+      { label: 'Move down', onClick: () => move(e, 1), disabled: !canMove(e, 1) },
+    ]),
   ];
 
   return (

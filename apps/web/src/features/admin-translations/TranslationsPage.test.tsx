@@ -2,6 +2,7 @@ import { apiPaths } from '@portfolio/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { asksBeforeLeaving } from '../../test/browser';
 import { makeProject, makeQuote } from '../../test/fixtures';
 import { openAdmin, pasteInto } from '../../test/render-admin';
 import { NOT_TRANSLATED } from './EntityTranslation';
@@ -9,12 +10,6 @@ import { NOT_TRANSLATED } from './EntityTranslation';
 const PATH = '/Admin/translations';
 const LANGUAGES = { defaultLanguage: 'en', languages: ['en', 'pt', 'ar'] };
 const PROJECT = makeProject({ title: 'Weather station', description: 'A station.' });
-
-const leaving = () => {
-  const leave = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(leave);
-  return leave.defaultPrevented;
-};
 
 describe('Translations screen', () => {
   it('says where to add a language while the site has one', async () => {
@@ -35,7 +30,7 @@ describe('Translations screen', () => {
     expect(project.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
 
     await pasteInto(user, title, 'Estação meteorológica');
-    expect(leaving()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     await user.click(project.getByRole('button', { name: 'Save' }));
     expect(await project.findByText('Saved')).toBeTruthy();
     expect(backend.calls('PUT', apiPaths.translations.texts)[0]?.json).toEqual({
@@ -45,7 +40,7 @@ describe('Translations screen', () => {
       fields: { title: 'Estação meteorológica' },
     });
     expect(title.value).toBe('Estação meteorológica');
-    expect(leaving()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     // Title is translated; the description still shows the default to readers.
     expect(project.getAllByText(NOT_TRANSLATED)).toHaveLength(1);
   });

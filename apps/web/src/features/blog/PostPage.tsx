@@ -8,7 +8,7 @@ import {
 } from '@portfolio/contract';
 import { SERVER_HTML_IDS } from '../../app/server-html';
 import '../../components/markdown-content.css';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { LeadImage } from '../../components/ResponsiveImage';
 import { TagLinks } from '../../components/TagLinks';
 import { useMessages, usePageHref, useTexts } from '../../lib/messages';
 import { PostMeta } from './PostMeta';
@@ -90,13 +90,10 @@ export function PostPage({ page, author }: { page: PostPageData; author: string 
       <TagLinks tags={post.tags} href={blogTagPath} describedBy={undefined} />
       {post.summary && <p className={`${styles.lead} p-summary`}>{post.summary}</p>}
       {post.cover && (
-        <ResponsiveImage
+        <LeadImage
           className={`${styles.cover} u-photo`}
           src={post.cover}
           variants={post.coverVariants}
-          sizes="(min-width: 52rem) 48rem, 100vw"
-          alt=""
-          priority
         />
       )}
       <div

@@ -8,7 +8,7 @@ import {
 import { SERVER_HTML_IDS } from '../../app/server-html';
 import '../../components/markdown-content.css';
 import { RepositoryFacts } from '../../components/RepositoryFacts';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { LeadImage } from '../../components/ResponsiveImage';
 import { useMessages, usePageHref } from '../../lib/messages';
 import { projectLinks } from '../../lib/project-links';
 import styles from './CaseStudyPage.module.css';
@@ -45,13 +45,10 @@ export function CaseStudyPage({
         </p>
       )}
       <RepositoryFacts repository={project.repository} />
-      <ResponsiveImage
+      <LeadImage
         className={`${styles.image} u-photo`}
         src={project.project_image}
         variants={project.project_image_variants}
-        sizes="(min-width: 52rem) 48rem, 100vw"
-        alt=""
-        priority
       />
       <p className={styles.links}>
         {projectLinks(project, texts).map((link) => (
