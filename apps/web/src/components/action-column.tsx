@@ -19,8 +19,11 @@ export function actionColumn<Row>(
     cell: (row) => (
       <div className={ui.actions}>
         {actionsOf(row).map(
-          (action) =>
-            action && <ItemButton key={action.label} itemName={nameOf(row)} {...action} />,
+          (action, place) =>
+            action && (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's buttons are one list in a fixed order, each at its place: one whose label changes (Hide to Show) stays the same button and keeps the focus
+              <ItemButton key={place} itemName={nameOf(row)} {...action} />
+            ),
         )}
       </div>
     ),
