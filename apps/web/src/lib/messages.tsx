@@ -46,15 +46,20 @@ export interface EnglishParts {
   switch: Compiled<typeof switchSource>;
 }
 
-/** The members of a union in one type: `A | B` becomes `A & B`. */
-type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
-  part: infer All,
-) => void
-  ? All
-  : never;
-
 /** Every part's texts in one: what another language's catalogue has besides. */
-type AllParts = Intersection<EnglishParts[keyof EnglishParts]>;
+type AllParts = EnglishParts['about'] &
+  EnglishParts['blog'] &
+  EnglishParts['certificates'] &
+  EnglishParts['contact'] &
+  EnglishParts['home'] &
+  EnglishParts['lists'] &
+  EnglishParts['notfound'] &
+  EnglishParts['post'] &
+  EnglishParts['projects'] &
+  EnglishParts['resume'] &
+  EnglishParts['screenshots'] &
+  EnglishParts['search'] &
+  EnglishParts['switch'];
 
 /**
  * Texts whose English is written where they are shown, not in a part: the repository's facts

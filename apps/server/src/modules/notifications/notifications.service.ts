@@ -72,32 +72,40 @@ export async function notifyError(
   await notify(db, { action, status: NotificationStatus.Error, message }, now);
 }
 
-/** Tells the owner that something failed, in a notification under `id` that `write` keeps its way. */
-function notifyErrorWith(
-  write: (db: Db, id: string, notification: NewNotification, now: Date) => Promise<void>,
-) {
-  return async (
-    db: Db,
-    id: string,
-    action: NotificationAction,
-    message: string,
-    now: Date,
-  ): Promise<void> => {
-    await write(db, id, { action, status: NotificationStatus.Error, message }, now);
-  };
-}
+/** What failed, as an error notification. */
+const failure = (action: NotificationAction, message: string): NewNotification => ({
+  action,
+  status: NotificationStatus.Error,
+  message,
+});
 
 /**
  * Tells the owner that something failed, in the one notification under `id`: a report of the same
  * thing again replaces its message and makes it new and unread (a count that goes on, say).
  */
-export const notifyErrorUnder = notifyErrorWith(upsertNotification);
+export async function notifyErrorUnder(
+  db: Db,
+  id: string,
+  action: NotificationAction,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await upsertNotification(db, id, failure(action, message), now);
+}
 
 /**
  * Tells the owner that something failed, once: under an `id` derived from what is reported, a
  * report of the same thing again (by another instance, or after a restart) writes nothing.
  */
-export const notifyErrorOnce = notifyErrorWith(insertNotificationOnce);
+export async function notifyErrorOnce(
+  db: Db,
+  id: string,
+  action: NotificationAction,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await insertNotificationOnce(db, id, failure(action, message), now);
+}
 
 /**
  * Newest first: without paging the newest 1,000 (all of them for older clients, up to what is
