@@ -106,9 +106,36 @@ interface ScriptFace {
 }
 
 /**
+ * The scripts, by their Unicode names, whose Noto face (`@fontsource/noto-sans-<name>`, a
+ * dependency) satori shapes and draws: the scripts of India, South-East Asia, the Caucasus,
+ * Ethiopia and the Maldives (docs/decisions/040-scripts-of-the-social-images.md, its table).
+ */
+const SATORI_SCRIPTS = [
+  'Hebrew',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Myanmar',
+  'Khmer',
+  'Thaana',
+  'Armenian',
+  'Georgian',
+  'Ethiopic',
+] as const;
+
+/**
  * The faces of the scripts a site's languages write in that Inter lacks, in the order they are
- * tried. Arabic, Hebrew, Devanagari and Thai are dependencies; the CJK faces, whose packages are
- * too large to install with every site, are drawn once the owner adds their package
+ * tried. Arabic and `SATORI_SCRIPTS` are dependencies; the CJK faces, whose packages are too
+ * large to install with every site, are drawn once the owner adds their package
  * (docs/decisions/040-scripts-of-the-social-images.md). Japanese and Korean text names its face
  * by its kana or hangul, which also draws its Han; Han alone takes the first CJK face installed.
  */
@@ -120,14 +147,17 @@ const SCRIPT_FACES: ScriptFace[] = [
     // satori 0.63 draws a mark that HarfBuzz moves up or down on the wrong side of its anchor (it
     // adds HarfBuzz's y offset, which points up, to the SVG's y, which points down), and Noto Sans
     // Arabic sets most dotted letters as a dotless base and dot marks: a final ي lost its dots into
-    // its bowl, a ة looked like a ه. resvg's shaper places them right. Devanagari, Thai and Hebrew
-    // faces move no mark vertically and stay with satori, whose HarfBuzz shapes Devanagari's
-    // conjuncts, which resvg 2.6's shaper breaks.
+    // its bowl, a ة looked like a ه. resvg's shaper places them right. The faces of
+    // `SATORI_SCRIPTS` move no mark vertically, or a few hundredths of an em (Bengali's য়: a
+    // tenth), and stay with satori, whose HarfBuzz shapes their conjuncts, which resvg 2.6's
+    // shaper breaks.
     resvgText: true,
   },
-  { script: /\p{Script=Hebrew}/u, family: 'Noto Sans Hebrew', pkg: 'noto-sans-hebrew' },
-  { script: /\p{Script=Devanagari}/u, family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari' },
-  { script: /\p{Script=Thai}/u, family: 'Noto Sans Thai', pkg: 'noto-sans-thai' },
+  ...SATORI_SCRIPTS.map((name) => ({
+    script: new RegExp(`\\p{Script=${name}}`, 'u'),
+    family: `Noto Sans ${name}`,
+    pkg: `noto-sans-${name.toLowerCase()}`,
+  })),
   {
     script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
     family: 'Noto Sans JP',

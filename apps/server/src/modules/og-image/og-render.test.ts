@@ -64,17 +64,41 @@ describe('a social image card', () => {
     }
   });
 
-  it('draws Devanagari and Thai with their Noto faces, and shapes a Devanagari conjunct', async () => {
+  it.each([
+    ['हिन्दी में', 'Noto Sans Devanagari'],
+    ['সফটওয়্যার প্রকৌশলী', 'Noto Sans Bengali'],
+    ['ਸਾਫਟਵੇਅਰ ਇੰਜੀਨੀਅਰ', 'Noto Sans Gurmukhi'],
+    ['સોફ્ટવેર એન્જિનિયર', 'Noto Sans Gujarati'],
+    ['ସଫ୍ଟୱେର ଇଞ୍ଜିନିୟର', 'Noto Sans Oriya'],
+    ['மென்பொருள் பொறியாளர்', 'Noto Sans Tamil'],
+    ['సాఫ్ట్‌వేర్ ఇంజనీర్', 'Noto Sans Telugu'],
+    ['ಸಾಫ್ಟ್‌ವೇರ್ ಎಂಜಿನಿಯರ್', 'Noto Sans Kannada'],
+    ['സോഫ്റ്റ്‌വെയർ എഞ്ചിനീയർ', 'Noto Sans Malayalam'],
+    ['මෘදුකාංග ඉංජිනේරු', 'Noto Sans Sinhala'],
+    ['ภาษาไทย ที่นี่', 'Noto Sans Thai'],
+    ['ວິສະວະກອນຊອບແວ', 'Noto Sans Lao'],
+    ['ဆော့ဖ်ဝဲ အင်ဂျင်နီယာ', 'Noto Sans Myanmar'],
+    ['វិស្វករកម្មវិធី', 'Noto Sans Khmer'],
+    ['ސޮފްޓްވެއަރ އިންޖިނިއަރ', 'Noto Sans Thaana'],
+    ['Ծրագրավորող ինժեներ', 'Noto Sans Armenian'],
+    ['პროგრამული ინჟინერი', 'Noto Sans Georgian'],
+    ['የሶፍትዌር መሐንዲስ', 'Noto Sans Ethiopic'],
+  ])('draws %s with %s, every letter of it held by the face', async (title, family) => {
     const look = ogLook(resolveTheme(DEFAULT_THEME));
-    for (const [title, family] of [
-      ['हिन्दी में', 'Noto Sans Devanagari'],
-      ['ภาษาไทย ที่นี่', 'Noto Sans Thai'],
-    ] as const) {
-      expect(withScriptFaces(look, title).fontFiles.map((file) => file.family)).toContain(family);
-      const drawn = await pixels({ ...CARD, title });
-      const unknown = await pixels({ ...CARD, title: missing(title.length).join('') });
-      expect(drawn.equals(unknown)).toBe(false);
+    const families = (texts: string) =>
+      withScriptFaces(look, texts).fontFiles.map((file) => file.family);
+    // Each letter, mark and sign (not a space or a joiner, which Inter holds) is in a subset of the
+    // face the card reads.
+    for (const letter of title.replace(/[\s\u200c\u200d]/gu, '')) {
+      expect(families(letter), letter).toContain(family);
     }
+    expect(withScriptFaces(look, title).resvgText).toBeUndefined();
+    const drawn = await pixels({ ...CARD, title });
+    const unknown = await pixels({ ...CARD, title: missing(Array.from(title).length).join('') });
+    expect(drawn.equals(unknown)).toBe(false);
+  });
+
+  it('shapes a Devanagari conjunct', async () => {
     // A zero-width non-joiner draws nothing between two letters it does not part...
     expect(
       (await pixels({ ...CARD, title: 'कष' })).equals(await pixels({ ...CARD, title: 'क\u200cष' })),
