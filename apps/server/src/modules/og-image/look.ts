@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
+import { NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
 
 const fromHere = createRequire(import.meta.url);
 
@@ -106,31 +107,10 @@ interface ScriptFace {
 }
 
 /**
- * The scripts, by their Unicode names, whose Noto face (`@fontsource/noto-sans-<name>`, a
- * dependency) satori shapes and draws: the scripts of India, South-East Asia, the Caucasus,
- * Ethiopia and the Maldives (docs/decisions/040-scripts-of-the-social-images.md, its table).
+ * The scripts whose Noto face satori shapes and draws: all but Arabic (docs/decisions/040, its
+ * table).
  */
-const SATORI_SCRIPTS = [
-  'Hebrew',
-  'Devanagari',
-  'Bengali',
-  'Gurmukhi',
-  'Gujarati',
-  'Oriya',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Sinhala',
-  'Thai',
-  'Lao',
-  'Myanmar',
-  'Khmer',
-  'Thaana',
-  'Armenian',
-  'Georgian',
-  'Ethiopic',
-] as const;
+const SATORI_SCRIPTS = ['Hebrew', ...NOTO_SCRIPTS, 'Thaana'] as const;
 
 /**
  * The faces of the scripts a site's languages write in that Inter lacks, in the order they are
@@ -156,7 +136,7 @@ const SCRIPT_FACES: ScriptFace[] = [
   ...SATORI_SCRIPTS.map((name) => ({
     script: new RegExp(`\\p{Script=${name}}`, 'u'),
     family: `Noto Sans ${name}`,
-    pkg: `noto-sans-${name.toLowerCase()}`,
+    pkg: notoFace(name).pkg,
   })),
   {
     script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,

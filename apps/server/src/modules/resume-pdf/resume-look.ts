@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
+import { NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
 
 const fromHere = createRequire(import.meta.url);
 
@@ -66,27 +67,32 @@ function subsetFiles(pkg: string, weight: number, only?: string): FontChain {
 /**
  * The faces of the right-to-left scripts, for the letters no theme face holds: each package's own
  * script subset alone (its latin is Inter's job). Their files hold a space too, so that the words
- * of a Hebrew or Arabic text stay one run.
+ * of a Hebrew, Arabic or Thaana text stay one run.
  */
-const RTL_FACES = [
-  { pkg: '@fontsource/noto-sans-hebrew', subset: 'hebrew' },
-  { pkg: '@fontsource/noto-sans-arabic', subset: 'arabic' },
-];
+const RTL_FACES = ['Hebrew', 'Arabic', 'Thaana'].map(notoFace);
 const SPACE: [number, number] = [0x20, 0x20];
 
 /**
+ * The faces of the other scripts Inter lacks, their own subset alone, a word a run. Not
+ * Malayalam's: fontkit 2 reads a mark anchor of it as null and throws while positioning, which
+ * failed the whole résumé; its letters are drawn as missing glyphs.
+ */
+const SCRIPT_FACES = NOTO_SCRIPTS.filter((script) => script !== 'Malayalam').map(notoFace);
+
+/**
  * A face's subsets at a weight, then Inter's for what it lacks (and for a theme of system fonts),
- * then the Hebrew and Arabic faces.
+ * then the faces of the right-to-left scripts and of the others.
  */
 const chainOf = (face: FontFace | null, weight: number): FontChain => [
   ...(face ? subsetFiles(face.pkg, weight) : []),
   ...subsetFiles('@fontsource/inter', weight),
   ...RTL_FACES.flatMap(({ pkg, subset }) =>
-    subsetFiles(pkg, weight, subset).map((file) => ({
+    subsetFiles(`@fontsource/${pkg}`, weight, subset).map((file) => ({
       ...file,
       ranges: [SPACE, ...file.ranges],
     })),
   ),
+  ...SCRIPT_FACES.flatMap(({ pkg, subset }) => subsetFiles(`@fontsource/${pkg}`, weight, subset)),
 ];
 
 /**
