@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { image } from '../../test/multipart.js';
 import { ImageProcessor } from './image-processor.js';
@@ -16,5 +17,40 @@ describe('the image process', () => {
       'The image could not be processed: its decoder stopped',
     );
     expect(await afterStop).toHaveLength(1);
+  });
+});
+
+describe('a job of the image process', () => {
+  /** A processor whose process is the stand-in: each job holds it for the time it names. */
+  const busy = (jobTimeoutMs: number) =>
+    new ImageProcessor({
+      worker: path.join(import.meta.dirname, '../../test/busy-image-worker.ts'),
+      jobTimeoutMs,
+    });
+  const job = (ms: number) => Buffer.from(JSON.stringify({ ms }));
+
+  it('has its time limit to itself: a burst longer than the limit is processed whole', async () => {
+    const processor = busy(2000);
+    try {
+      // 15 jobs of 0.2 s asked at once: 3 s in all, each far within its 2 s.
+      const answers = await Promise.allSettled(
+        Array.from({ length: 15 }, () => processor.process(job(200))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(15).fill('fulfilled'));
+    } finally {
+      processor.close();
+    }
+  });
+
+  it('past its limit is refused and its process killed; the next job has a new process', async () => {
+    const processor = busy(1000);
+    try {
+      const stuck = processor.process(job(60_000));
+      const next = processor.process(job(10));
+      await expect(stuck).rejects.toThrow('The image took too long to process');
+      expect(await next).toEqual([]);
+    } finally {
+      processor.close();
+    }
   });
 });

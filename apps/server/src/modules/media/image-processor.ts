@@ -8,7 +8,10 @@ import type { PdfFacts } from './pdf-facts.js';
 
 /** The process stays this long after its last job, then exits and gives its memory back. */
 const IDLE_MS = 30_000;
-/** A job that takes longer is an attack or a bug: the process is killed and the upload refused. */
+/**
+ * A job that takes longer is an attack or a bug: the process is killed and the upload refused.
+ * Counted from when the process gets the job, not from when it was asked for.
+ */
 const JOB_TIMEOUT_MS = 30_000;
 
 /** Run from the build, the worker is dist/image-worker.js; from the sources (tests, dev), the .ts. */
@@ -26,91 +29,129 @@ const FILE_OF: Record<ImageJobKind, string> = {
   resume: 'résumé',
 };
 
-interface Pending {
+/** A job asked for, waiting for its turn or in the process. */
+interface Job {
+  kind: ImageJobKind;
+  data: Buffer;
   /** The job's answer, as the process sent it (IPC carries no types). */
   resolve(value: unknown): void;
   reject(err: Error): void;
-  timer: NodeJS.Timeout;
-  /** The process the job was sent to: only its exit fails the job. */
+}
+
+/** The job the process has: its id, its process (only that one's exit fails it) and its timer. */
+interface Running {
+  id: number;
+  job: Job;
   child: ChildProcess;
-  file: string;
+  timer: NodeJS.Timeout;
+}
+
+export interface ImageProcessorOptions {
+  /** The process's module (a test's stand-in); the image worker by default. */
+  worker?: string;
+  jobTimeoutMs?: number;
 }
 
 /**
  * Image decoding in a separate process, started on the first upload and stopped when idle. The
  * server never loads sharp: its memory stays that of a server that serves pages.
+ *
+ * The process has one job at a time; the others wait their turn here. A job's time limit is its
+ * own: counted from the start of the whole queue, a burst of jobs (uploads, the social images of
+ * a new theme) made the last ones time out and killed the process with all of them. One job at a
+ * time also bounds the process's memory to one decoded image: drawing a card or a résumé holds its
+ * event loop anyway.
  */
 export class ImageProcessor {
   #child: ChildProcess | undefined;
-  #pending = new Map<number, Pending>();
+  #queue: Job[] = [];
+  #running: Running | undefined;
   #nextId = 0;
   #idle: NodeJS.Timeout | undefined;
+  readonly #worker: string;
+  readonly #jobTimeoutMs: number;
+
+  constructor({ worker = WORKER, jobTimeoutMs = JOB_TIMEOUT_MS }: ImageProcessorOptions = {}) {
+    this.#worker = worker;
+    this.#jobTimeoutMs = jobTimeoutMs;
+  }
 
   #start(): ChildProcess {
-    const child = fork(WORKER, [], {
-      execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+    const child = fork(this.#worker, [], {
+      execArgv: this.#worker.endsWith('.ts') ? ['--import', 'tsx'] : [],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.on('message', (result: ImageResult) => this.#settle(result));
     child.once('exit', () => {
       if (this.#child === child) this.#child = undefined;
-      for (const [id, pending] of this.#pending) {
-        if (pending.child !== child) continue;
-        this.#fail(
-          id,
-          pending,
-          refused(`The ${pending.file} could not be processed: its decoder stopped`),
+      const running = this.#running;
+      if (running?.child === child) {
+        this.#finish(running, () =>
+          running.job.reject(
+            refused(`The ${FILE_OF[running.job.kind]} could not be processed: its decoder stopped`),
+          ),
         );
       }
     });
     return child;
   }
 
+  /** Ends the running job with its answer, then gives the process the next one. */
+  #finish(running: Running, answer: () => void): void {
+    clearTimeout(running.timer);
+    this.#running = undefined;
+    answer();
+    this.#next();
+  }
+
   #settle(result: ImageResult): void {
-    const pending = this.#pending.get(result.id);
-    if (!pending) return;
-    this.#pending.delete(result.id);
-    clearTimeout(pending.timer);
-    this.#scheduleIdle();
-    if (result.ok) {
-      pending.resolve(result.value);
-    } else {
-      const { status, code, message } = result.error;
-      pending.reject(new AppError(status, code as ErrorCode, message));
+    const running = this.#running;
+    if (running?.id !== result.id) return;
+    this.#finish(running, () => {
+      if (result.ok) {
+        running.job.resolve(result.value);
+      } else {
+        const { status, code, message } = result.error;
+        running.job.reject(new AppError(status, code as ErrorCode, message));
+      }
+    });
+  }
+
+  /** Sends the next job to the process (started when needed), or, with none, waits to stop it. */
+  #next(): void {
+    if (this.#running) return;
+    const job = this.#queue.shift();
+    if (!job) {
+      clearTimeout(this.#idle);
+      this.#idle = setTimeout(() => this.close(), IDLE_MS);
+      this.#idle.unref();
+      return;
     }
-  }
-
-  #fail(id: number, pending: Pending, err: Error): void {
-    this.#pending.delete(id);
-    clearTimeout(pending.timer);
-    pending.reject(err);
-  }
-
-  #scheduleIdle(): void {
-    clearTimeout(this.#idle);
-    if (this.#pending.size > 0) return;
-    this.#idle = setTimeout(() => this.close(), IDLE_MS);
-    this.#idle.unref();
-  }
-
-  #run<Kind extends ImageJobKind>(kind: Kind, data: Buffer): Promise<JobAnswers[Kind]> {
     clearTimeout(this.#idle);
     this.#child ??= this.#start();
     const child = this.#child;
     const id = this.#nextId++;
-    const file = FILE_OF[kind];
+    const timer = setTimeout(() => {
+      const running = this.#running;
+      if (running?.id !== id) return;
+      child.kill('SIGKILL');
+      // The next job goes to a new process, not to this one while it dies.
+      if (this.#child === child) this.#child = undefined;
+      this.#finish(running, () =>
+        job.reject(refused(`The ${FILE_OF[job.kind]} took too long to process`)),
+      );
+    }, this.#jobTimeoutMs);
+    this.#running = { id, job, child, timer };
+    const message: ImageJob = { id, kind: job.kind, data: job.data };
+    child.send(message);
+  }
+
+  #run<Kind extends ImageJobKind>(kind: Kind, data: Buffer): Promise<JobAnswers[Kind]> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        const pending = this.#pending.get(id);
-        if (pending) this.#fail(id, pending, refused(`The ${file} took too long to process`));
-      }, JOB_TIMEOUT_MS);
       // The process answers a job of this kind with what its kind answers (image-worker.ts).
-      const answer = resolve as (value: unknown) => void;
-      this.#pending.set(id, { resolve: answer, reject, timer, child, file });
-      const job: ImageJob = { id, kind, data };
-      child.send(job);
+      this.#queue.push({ kind, data, resolve: resolve as (value: unknown) => void, reject });
+      this.#next();
     });
   }
 
