@@ -86,7 +86,36 @@ function readAsDrawn(doc: PDFKit.PDFDocument): void {
   };
 }
 
+/** fontkit's font, as far as its layout goes. */
+interface LaidOut {
+  layout(text: string, features?: unknown, ...rest: unknown[]): unknown;
+}
+
+/** The features that place marks on their base or on another mark, turned off. */
+const MARKS_UNPLACED = { mark: false, mkmk: false, abvm: false, blwm: false };
+
+/**
+ * Lays a text out again without placing its marks when fontkit cannot: fontkit 2 reads a mark
+ * anchor of Noto Sans Malayalam as null and throws (`GPOSProcessor.getAnchor`), which failed the
+ * whole résumé. Its marks then sit where their glyphs draw them, after their base.
+ */
+function layoutDespiteMarks(font: LaidOut): void {
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, ...rest) => {
+    try {
+      return layout(text, features, ...rest);
+    } catch (err) {
+      if (!(err instanceof TypeError)) throw err;
+      const asked = Array.isArray(features)
+        ? Object.fromEntries(features.map((feature) => [feature, true]))
+        : (features ?? {});
+      return layout(text, { ...asked, ...MARKS_UNPLACED }, ...rest);
+    }
+  };
+}
+
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+const laidOutDespiteMarks = new WeakSet<LaidOut>();
 
 /**
  * Sets a face and size for what is drawn next, its glyphs read as drawn: the face as the process
@@ -100,7 +129,12 @@ export function useFont(doc: PDFKit.PDFDocument, path: string, size: number): PD
     doc.registerFont(path, face(path) as Buffer);
     known.add(path);
     doc.font(path);
-    keepFace(path, (doc as unknown as { _font: { font: { layout: unknown } } })._font.font);
+    const opened = (doc as unknown as { _font: { font: LaidOut } })._font.font;
+    if (!laidOutDespiteMarks.has(opened)) {
+      layoutDespiteMarks(opened);
+      laidOutDespiteMarks.add(opened);
+    }
+    keepFace(path, opened);
   }
   doc.font(path).fontSize(size);
   readAsDrawn(doc);

@@ -72,12 +72,8 @@ function subsetFiles(pkg: string, weight: number, only?: string): FontChain {
 const RTL_FACES = ['Hebrew', 'Arabic', 'Thaana'].map(notoFace);
 const SPACE: [number, number] = [0x20, 0x20];
 
-/**
- * The faces of the other scripts Inter lacks, their own subset alone, a word a run. Not
- * Malayalam's: fontkit 2 reads a mark anchor of it as null and throws while positioning, which
- * failed the whole résumé; its letters are drawn as missing glyphs.
- */
-const SCRIPT_FACES = NOTO_SCRIPTS.filter((script) => script !== 'Malayalam').map(notoFace);
+/** The faces of the other scripts Inter lacks, their own subset alone, a word a run. */
+const SCRIPT_FACES = NOTO_SCRIPTS.map(notoFace);
 
 /**
  * A face's subsets at a weight, then Inter's for what it lacks (and for a theme of system fonts),
