@@ -1,18 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: everything that proves the product works, stopping at the first failed stage: the
-// checks, the production build, the unit and integration tests, then the browser tests.
+// checks and the production build, the unit and integration tests, then the browser tests.
 // `npm run test:quick` (--quick): the checks and the unit and integration tests, without the build
 // and the browser. PostgreSQL runs too when TEST_DATABASE_URL is set (see README).
 // Both Vitest configs keep the tests' temporary files (databases, media, data folders) on the
 // machine's tmpfs when it has one (memory-tmpdir.mjs).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { checkNode } from './check-node.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 
 const quick = process.argv.includes('--quick');
-const { workspaces } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url)));
 
 const UNIT = ['Unit and integration tests', 'npx', ['vitest', 'run'], 'inherit'];
 const BROWSER = [
@@ -24,32 +22,30 @@ const BROWSER = [
 
 /**
  * The stages, in order. The commands of a stage run at once (each is one process on one core,
- * mostly): the lint tools and the typecheck of each workspace.
+ * mostly): the lint tools and the production build beside the typecheck, which checks the
+ * workspaces one after the other on one core.
  */
 const stages = [
   [
-    'Lint, format and types',
+    quick ? 'Lint, format and types' : 'Lint, format, types and the production build',
     [
       ...['biome', 'knip', 'deps'].map((tool) => [
         `lint:${tool}`,
         'npm',
         ['run', '--silent', `lint:${tool}`],
       ]),
-      // `npm run typecheck` checks the workspaces one after the other; here they run at once.
-      ...workspaces.map((workspace) => [`tsc ${workspace}`, 'npx', ['tsc', '-p', workspace]]),
+      // Each workspace reads the contract's declarations (checked once, not once in each of
+      // them), and is skipped while its files are unchanged (tsconfig.json).
+      ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+      ...(quick ? [] : [['build', 'npm', ['run', 'build', '--silent']]]),
     ],
   ],
-  ...(quick
-    ? [['Unit and integration tests', [UNIT]]]
-    : [
-        ['Production build', [['build', 'npm', ['run', 'build', '--silent']]]],
-        // One after the other: each keeps both cores busy on its own (a browser file loads,
-        // hydrates and checks pages with axe-core in Chromium while its server answers: one file
-        // alone used 92% of both cores). Run at once, every wait in them (a page's, an image job's,
-        // a test's) stretched past its timeout: 10 failed that pass alone.
-        ['Unit and integration tests', [UNIT]],
-        ['Browser tests (Chromium)', [BROWSER]],
-      ]),
+  // One after the other: each keeps both cores busy on its own (a browser file loads, hydrates
+  // and checks pages with axe-core in Chromium while its server answers: one file alone used 92%
+  // of both cores). Run at once, every wait in them (a page's, an image job's, a test's) stretched
+  // past its timeout: 10 failed that pass alone.
+  ['Unit and integration tests', [UNIT]],
+  ...(quick ? [] : [['Browser tests (Chromium)', [BROWSER]]]),
 ];
 
 /** Runs one command; its output is shown as it comes (inherit) or at its end, in one piece. */
