@@ -81,8 +81,10 @@ async function restoreRows(client: pg.Client, table: string): Promise<string | u
     [table],
   );
   const list = columns.map((column) => column.name).join(', ');
+  // In the order of the rows' text, not as the heap holds them: a reset database holds the same
+  // rows as its template, but not always in the same places, and its state is compared as text.
   const { rows } = await client.query<{ rows: string | null }>(
-    `select json_agg(t)::text as rows from (select ${list} from ${table}) t`,
+    `select json_agg(t order by t::text)::text as rows from (select ${list} from ${table}) t`,
   );
   if (!rows[0]?.rows) return undefined;
   return `insert into ${table} (${list}) overriding system value
