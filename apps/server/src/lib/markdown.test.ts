@@ -1,6 +1,5 @@
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { collectGarbage } from '../test/collect-garbage.js';
 import { createMarkdown, HIGHLIGHT_LIMITS } from './markdown.js';
 
 const media = 'https://me.example/media';
@@ -98,8 +97,6 @@ const highlighted = (html: string) => html.includes('<span class="hljs-');
 // The collector runs before each measure. Without it, a measure paid for what the collector owed
 // from earlier work: the same documents measured 0.85 to 2.6 times each other; with it, 1.5 to 1.7,
 // on a quiet or a busy machine.
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 
 /** CPU time (µs) to render the source: the cheapest of 2, so a pause of the process does not count. */
 function cpuOf(source: string): number {

@@ -54,6 +54,29 @@ function resetOf(headers: Headers, now: Date): Date {
 }
 
 /**
+ * The signal a forge call runs under: aborted once `timeoutMs` has passed, or with the caller's
+ * own signal. Its timer and a listener on the caller's signal hold it. Built as
+ * `AbortSignal.any([AbortSignal.timeout(…), …])`, nothing held the timeout (the composite holds
+ * its sources weakly): a collection took it away, and a forge that never answered held the call,
+ * and the refresh with it, for good (forge-fetch.test.ts).
+ */
+function callSignal(timeoutMs: number, caller: AbortSignal | null | undefined): AbortSignal {
+  const controller = new AbortController();
+  const onCaller = () => {
+    clearTimeout(timer);
+    controller.abort(caller?.reason);
+  };
+  const timer = setTimeout(() => {
+    caller?.removeEventListener('abort', onCaller);
+    controller.abort(new DOMException('The forge did not answer in time', 'TimeoutError'));
+  }, timeoutMs);
+  timer.unref();
+  if (caller?.aborted) onCaller();
+  else caller?.addEventListener('abort', onCaller, { once: true });
+  return controller.signal;
+}
+
+/**
  * `fetch` for forge calls: the host checked before each call (and each redirect), redirects
  * followed by hand within the same origin only, the whole call under one timeout (`timeoutMs`,
  * FORGE_CALL_TIMEOUT_MS), the redirects included. A forge that redirects elsewhere is an error:
@@ -62,10 +85,7 @@ function resetOf(headers: Headers, now: Date): Date {
 export function forgeFetch(allowPrivate: boolean, timeoutMs: number): typeof fetch {
   return async (input, init) => {
     let url = new URL(input instanceof Request ? input.url : String(input));
-    const signal = AbortSignal.any([
-      AbortSignal.timeout(timeoutMs),
-      ...(init?.signal ? [init.signal] : []),
-    ]);
+    const signal = callSignal(timeoutMs, init?.signal);
     for (let hop = 0; ; hop++) {
       await checkPublicHost(url.href, allowPrivate);
       let response: Response;
