@@ -13,6 +13,7 @@ const ALONE = ['tests/soak.e2e.ts'];
  */
 const shared: TestProjectInlineConfiguration['test'] = {
   root: import.meta.dirname,
+  globalSetup: ['global-setup.ts'],
   setupFiles: ['setup.ts'],
   environment: 'node',
   // A worker runs its files one after another without a fresh module graph each: Playwright, the

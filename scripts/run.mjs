@@ -2,44 +2,15 @@
 // Runs a built server entry (server, cli/migrate, cli/owner, cli/backup, cli/restore), building
 // first when the build is missing or older than the sources. `npm start` and the npm run CLIs use it.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildIsCurrent } from './build-current.mjs';
 import { checkNode } from './check-node.mjs';
 
 checkNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STAMP = path.join(root, 'apps/server/dist/.build-stamp');
-const SOURCES = [
-  'package-lock.json',
-  'packages/contract/src',
-  'apps/server/src',
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/admin.html',
-  'apps/web/vite.config.ts',
-];
-
-function newestChange(target) {
-  const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
-
-function buildIsCurrent() {
-  const stamp = fs.statSync(STAMP, { throwIfNoEntry: false });
-  if (!stamp) return false;
-  return SOURCES.every((source) => newestChange(path.join(root, source)) <= stamp.mtimeMs);
-}
-
 const entry = process.argv[2];
 if (!entry) {
   console.error(
@@ -50,7 +21,7 @@ if (!entry) {
 
 // One line while it builds: the build's own output (Vite's list of every file it wrote) is shown
 // only when the build fails, where it says why.
-if (!buildIsCurrent()) {
+if (!buildIsCurrent(root)) {
   console.warn('Building the application (first start or changed sources)...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: root,

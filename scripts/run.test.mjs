@@ -23,7 +23,7 @@ let tree;
 beforeEach(() => {
   tree = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-run-'));
   fs.mkdirSync(path.join(tree, 'scripts'));
-  for (const file of ['run.mjs', 'check-node.mjs']) {
+  for (const file of ['run.mjs', 'check-node.mjs', 'build-current.mjs']) {
     fs.copyFileSync(path.join(ROOT, 'scripts', file), path.join(tree, 'scripts', file));
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));

@@ -1,0 +1,2 @@
+/** See build-current.mjs. */
+export function buildIsCurrent(root: string): boolean;
