@@ -10,12 +10,13 @@ afterEach(() => images.close());
 describe('the image process', () => {
   it('fails the jobs of a process that stopped, and only those: a job sent after is processed', async () => {
     const photo = fs.readFileSync(image('Canon_40D.jpg'));
-    const beforeStop = images.process(photo);
+    // The first has the process; the second waits its turn.
+    const beforeStop = [images.process(photo), images.process(photo)];
     images.close();
     const afterStop = images.process(photo);
-    await expect(beforeStop).rejects.toThrow(
-      'The image could not be processed: its decoder stopped',
-    );
+    for (const job of beforeStop) {
+      await expect(job).rejects.toThrow('The image could not be processed: its decoder stopped');
+    }
     expect(await afterStop).toHaveLength(1);
   });
 });

@@ -87,14 +87,14 @@ export class ImageProcessor {
       if (this.#child === child) this.#child = undefined;
       const running = this.#running;
       if (running?.child === child) {
-        this.#finish(running, () =>
-          running.job.reject(
-            refused(`The ${FILE_OF[running.job.kind]} could not be processed: its decoder stopped`),
-          ),
-        );
+        this.#finish(running, () => running.job.reject(this.#stopped(running.job)));
       }
     });
     return child;
+  }
+
+  #stopped(job: Job): AppError {
+    return refused(`The ${FILE_OF[job.kind]} could not be processed: its decoder stopped`);
   }
 
   /** Ends the running job with its answer, then gives the process the next one. */
@@ -178,9 +178,13 @@ export class ImageProcessor {
     return { pdf: Buffer.from(data), pages };
   }
 
-  /** Stops the process (idle, or the server shutting down). */
+  /**
+   * Stops the process (idle, or the server shutting down): the jobs asked before fail, the one it
+   * had and those waiting for it alike, and a job asked after starts a new one.
+   */
   close(): void {
     clearTimeout(this.#idle);
+    for (const job of this.#queue.splice(0)) job.reject(this.#stopped(job));
     this.#child?.kill();
     this.#child = undefined;
   }
