@@ -10,13 +10,16 @@ afterEach(() => images.close());
 describe('the image process', () => {
   it('fails the jobs of a process that stopped, and only those: a job sent after is processed', async () => {
     const photo = fs.readFileSync(image('Canon_40D.jpg'));
-    // The first has the process; the second waits its turn.
-    const beforeStop = [images.process(photo), images.process(photo)];
+    // The first has the process; the second waits its turn. Both are awaited from the start: the
+    // close refuses the waiting one at once.
+    const beforeStop = Promise.all(
+      [images.process(photo), images.process(photo)].map((job) =>
+        expect(job).rejects.toThrow('The image could not be processed: its decoder stopped'),
+      ),
+    );
     images.close();
     const afterStop = images.process(photo);
-    for (const job of beforeStop) {
-      await expect(job).rejects.toThrow('The image could not be processed: its decoder stopped');
-    }
+    await beforeStop;
     expect(await afterStop).toHaveLength(1);
   });
 });
