@@ -18,43 +18,42 @@ const USER_NAMESPACES = `select oid from pg_namespace
   where nspname <> 'information_schema' and nspname not like 'pg\\_%'`;
 
 /**
- * One digest of everything a test could have changed besides rows: relations, columns (in their
- * order), defaults, constraints, indexes, triggers, functions, types and the database's settings.
- * A database whose digest is not its template's is dropped, not reset.
+ * One digest of every catalog row that describes the schema (relations, columns, defaults,
+ * constraints, indexes, triggers, functions, types, schemas, the database's settings, extensions),
+ * each named by its key and the transaction that wrote it (`xmin`). A copy of a template has the
+ * template's rows, written by the same transactions; any DDL since (an object made, altered or
+ * dropped, even one put back as it was) writes or removes such a row, while VACUUM's and ANALYZE's
+ * bookkeeping is written in place and changes no `xmin`. A database whose digest is not its
+ * template's is dropped, not reset. Names and definitions would say the same at three times the
+ * cost: a reset is one per test.
  */
 const FINGERPRINT = `select md5(string_agg(item, '|' order by item)) as fingerprint from (
-  select format('r %s %s %s', c.oid::regclass, c.relkind, c.relpersistence) as item
-    from pg_class c where c.relnamespace in (${USER_NAMESPACES})
+  select format('r %s %s', oid, xmin) as item from pg_class
+    where relnamespace in (${USER_NAMESPACES})
   union all
-  select format('a %s %s %s %s %s %s %s %s', a.attrelid::regclass, a.attnum, a.attname,
-      format_type(a.atttypid, a.atttypmod), a.attnotnull, a.attidentity, a.attgenerated,
-      pg_get_expr(d.adbin, d.adrelid))
-    from pg_attribute a
-    join pg_class c on c.oid = a.attrelid
-    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-    where c.relnamespace in (${USER_NAMESPACES}) and a.attnum > 0 and not a.attisdropped
+  select format('a %s %s %s', attrelid, attnum, xmin) from pg_attribute
+    where attrelid in (select oid from pg_class where relnamespace in (${USER_NAMESPACES}))
   union all
-  select format('c %s %s %s', conrelid::regclass, conname, pg_get_constraintdef(oid))
-    from pg_constraint where connamespace in (${USER_NAMESPACES})
+  select format('d %s %s', oid, xmin) from pg_attrdef
   union all
-  select format('i %s', pg_get_indexdef(i.indexrelid))
-    from pg_index i join pg_class c on c.oid = i.indexrelid
-    where c.relnamespace in (${USER_NAMESPACES})
+  select format('c %s %s', oid, xmin) from pg_constraint
+    where connamespace in (${USER_NAMESPACES})
   union all
-  select format('t %s %s %s', tgrelid::regclass, tgname, tgenabled)
-    from pg_trigger where not tgisinternal
+  select format('i %s %s', indexrelid, xmin) from pg_index
   union all
-  select format('f %s %s', oid::regprocedure, md5(prosrc))
-    from pg_proc where pronamespace in (${USER_NAMESPACES})
+  select format('t %s %s', oid, xmin) from pg_trigger
   union all
-  select format('y %s %s', t.oid::regtype, string_agg(e.enumlabel, ',' order by e.enumsortorder))
-    from pg_type t left join pg_enum e on e.enumtypid = t.oid
-    where t.typnamespace in (${USER_NAMESPACES}) group by t.oid
+  select format('f %s %s', oid, xmin) from pg_proc where pronamespace in (${USER_NAMESPACES})
   union all
-  select format('s %s', setconfig) from pg_db_role_setting
-    where setdatabase = (select oid from pg_database where datname = current_database())
+  select format('y %s %s', oid, xmin) from pg_type where typnamespace in (${USER_NAMESPACES})
   union all
-  select format('x %s %s', extname, extversion) from pg_extension
+  select format('e %s %s', oid, xmin) from pg_enum
+  union all
+  select format('n %s %s', oid, xmin) from pg_namespace where oid in (${USER_NAMESPACES})
+  union all
+  select format('s %s %s', setdatabase, xmin) from pg_db_role_setting
+  union all
+  select format('x %s %s', oid, xmin) from pg_extension
 ) items`;
 
 /** The fingerprint of the schema of the database `client` is connected to. */
