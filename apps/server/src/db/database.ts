@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { Database } from './schema.js';
@@ -43,7 +43,7 @@ function openTypedSqlite(file: string): TypedSqliteDatabase {
 }
 
 /** pg loads only when PostgreSQL is configured: a SQLite site never pays for it. */
-async function openPostgres(url: string, onIdleError: (err: Error) => void) {
+export async function openPostgresPool(url: string, onIdleError: (err: Error) => void) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
@@ -61,15 +61,20 @@ async function openPostgres(url: string, onIdleError: (err: Error) => void) {
   return pool;
 }
 
-/** Opens the configured engine: SQLite (WAL, synchronous=FULL, foreign keys) or PostgreSQL. */
+/**
+ * Opens the configured engine: SQLite (WAL, synchronous=FULL, foreign keys) or PostgreSQL, through
+ * a pool of its own (openPostgresPool) unless given one (the tests lend a database's connections
+ * from one test to the next).
+ */
 export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (err: Error) => void = () => {},
+  pool?: PostgresPool,
 ): Promise<DatabaseHandle> {
   const dialect =
     config.engine === 'sqlite'
       ? new SqliteDialect({ database: openTypedSqlite(config.file) })
-      : new PostgresDialect({ pool: await openPostgres(config.url, onIdleError) });
+      : new PostgresDialect({ pool: pool ?? (await openPostgresPool(config.url, onIdleError)) });
   const db = new Kysely<Database>({ dialect });
   let destroyed: Promise<void> | undefined;
   return { db, engine: config.engine, destroy: () => (destroyed ??= db.destroy()) };

@@ -87,4 +87,26 @@ describe(`the next test's database on ${testEngine}`, () => {
     // A database whose schema changed is not given again.
     expect(next).not.toContainEqual(changed.config);
   });
+
+  it('is out of reach of the test that gave it up; on PostgreSQL it comes with its connections', async () => {
+    const backend = async ({ handle }: TestDatabase) =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]?.pid;
+    const changed = await createTestDatabase({ seed: true });
+    const { db } = changed.handle;
+    const before = testEngine === 'postgres' ? await backend(changed) : undefined;
+    const after = new Map<string, number | undefined>();
+    // The databases the schema test gave up (8) come first.
+    await expectNextDatabases(
+      changed,
+      async (database) => {
+        if (testEngine === 'postgres') {
+          after.set(JSON.stringify(database.config), await backend(database));
+        }
+      },
+      16,
+    );
+    await expect(sql`select 1`.execute(db)).rejects.toThrow();
+    // No new server process for the next test: the connection the test before had.
+    if (testEngine === 'postgres') expect(after.get(JSON.stringify(changed.config))).toBe(before);
+  });
 });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { dropLater } from './database-drops.js';
 import { adminQuery, type DatabaseTemplates, postgresUrl } from './database-templates.js';
+import { type KeptConnections, keepConnections, type LentPool } from './kept-connections.js';
 import { madeWhile } from './made-while.js';
 import { type PostgresTemplateState, schemaFingerprint } from './postgres-state.js';
 
@@ -44,6 +44,13 @@ async function dropPostgresDatabase(name: string): Promise<void> {
   await adminQuery(`drop database if exists "${name}" with (force)`);
 }
 
+/** A test database as made, before it is opened: PostgreSQL's with the connections it is lent. */
+interface CreatedDatabase {
+  config: DatabaseConfig;
+  pool?: LentPool;
+  drop(): Promise<void>;
+}
+
 async function copyPostgresTemplate(prefix: string, template: string): Promise<string> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await adminQuery(`create database "${name}" template "${template}"`);
@@ -53,52 +60,63 @@ async function copyPostgresTemplate(prefix: string, template: string): Promise<s
 /** How long a given-up database may keep connections of its test before it is dropped instead. */
 const LEAVE_WAIT_MS = 1000;
 
-/**
- * This worker's connection to each of its PostgreSQL test databases that resets it, kept open from
- * one test to the next: a new connection is a new server process, about 20 ms of the server's CPU
- * here, and a test database is reset once a test.
- */
-const resetClients = new Map<string, Promise<pg.Client>>();
+const waitFor = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
 
-function resetClient(name: string): Promise<pg.Client> {
-  let client = resetClients.get(name);
-  if (!client) {
-    const opened = new pg.Client({ connectionString: postgresUrl(name) });
-    // A drop WITH (FORCE) at the run's end ends the connection under it: nothing to handle then.
-    opened.on('error', () => {});
-    client = opened.connect().then(() => opened);
-    resetClients.set(name, client);
+/** This worker's kept connections to each of its PostgreSQL test databases (kept-connections.ts). */
+const keptConnections = new Map<string, Promise<KeptConnections>>();
+
+function connectionsTo(name: string): Promise<KeptConnections> {
+  let kept = keptConnections.get(name);
+  if (!kept) {
+    kept = keepConnections(name);
+    keptConnections.set(name, kept);
   }
-  return client;
-}
-
-/** Closes the reset connection of a database that will not be given again. */
-async function closeResetClient(name: string): Promise<void> {
-  const client = resetClients.get(name);
-  resetClients.delete(name);
-  await client?.then((opened) => opened.end()).catch(() => {});
+  return kept;
 }
 
 /**
- * Resets a database whose test has ended to its template's state, when its test has left it and
- * its schema is still the template's; answers whether it did. One a test changed the schema of,
- * or still holds a connection to, is not given again.
+ * How many connections a database's kept pool may hold between tests. A test that asked for more at
+ * once (up to the app's 10) leaves its pool to be opened anew: a worker holds a few databases, and
+ * ten kept to each would near the server's 100 connections.
  */
-async function resetToTemplate(name: string, state: PostgresTemplateState): Promise<boolean> {
-  const client = await resetClient(name);
-  // The app's pool has ended, but its connections can take a moment to close.
-  for (let waited = 0; ; waited += 20) {
-    const { rows } = await client.query<{ others: number }>(
-      `select count(*)::int as others from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    if (rows[0]?.others === 0) break;
-    if (waited >= LEAVE_WAIT_MS) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+const KEPT_AT_MOST = 3;
+
+/** Closes the kept connections to a database that will not be given again, or hold too many. */
+async function closeConnectionsTo(name: string): Promise<void> {
+  const kept = keptConnections.get(name);
+  keptConnections.delete(name);
+  await kept?.then((connections) => connections.close()).catch(() => {});
+}
+
+/**
+ * Resets a database whose test has ended to its template's state, when its test has left it (given
+ * back the connections it was lent, closed any of its own) and its schema is still the template's;
+ * answers whether it did. One a test changed the schema of, or still holds, is not given again.
+ */
+async function resetToTemplate(
+  name: string,
+  lent: LentPool,
+  state: PostgresTemplateState,
+): Promise<boolean> {
+  if (!(await waitFor(lent.returned, LEAVE_WAIT_MS))) return false;
+  const client = await (await connectionsTo(name)).connect();
+  try {
+    const connections = await connectionsTo(name);
+    // A test's own handle has ended, but its connections can take a moment to close.
+    for (let waited = 0; await connections.othersOnIt(client); waited += 20) {
+      if (waited >= LEAVE_WAIT_MS) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if ((await schemaFingerprint(client)) !== state.fingerprint) return false;
+    await client.query(state.reset);
+    return true;
+  } finally {
+    client.release();
   }
-  if ((await schemaFingerprint(client)) !== state.fingerprint) return false;
-  await client.query(state.reset);
-  return true;
 }
 
 /**
@@ -138,12 +156,20 @@ async function takePostgresDatabase(
 }
 
 /** Gives a database up: reset for the next test of this worker, or dropped when it cannot be. */
-function givePostgresDatabaseUp(name: string, template: string, state: PostgresTemplateState) {
-  const ready = resetToTemplate(name, state)
+function givePostgresDatabaseUp(
+  name: string,
+  lent: LentPool,
+  template: string,
+  state: PostgresTemplateState,
+) {
+  const ready = resetToTemplate(name, lent, state)
     .catch(() => false)
     .then(async (reset) => {
-      if (reset) return name;
-      await closeResetClient(name);
+      if (reset) {
+        if ((await connectionsTo(name)).size() > KEPT_AT_MOST) await closeConnectionsTo(name);
+        return name;
+      }
+      await closeConnectionsTo(name);
       dropLater(() => dropPostgresDatabase(name));
       return undefined;
     });
@@ -153,23 +179,22 @@ function givePostgresDatabaseUp(name: string, template: string, state: PostgresT
 async function createPostgresDatabase(
   templates: DatabaseTemplates,
   seed: boolean,
-): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+): Promise<CreatedDatabase> {
   const template = seed ? templates.seeded : templates.empty;
   const state = templates.states?.[template];
   if (!state) throw new Error(`no state of the PostgreSQL template ${template}`);
   const name = await takePostgresDatabase(templates, template);
   fs.mkdirSync(path.dirname(POSTGRES_RUN_LOG), { recursive: true });
   fs.appendFileSync(POSTGRES_RUN_LOG, `${name}\n`);
+  const pool = (await connectionsTo(name)).lend();
   return {
     config: { engine: 'postgres', url: postgresUrl(name) },
-    drop: async () => givePostgresDatabaseUp(name, template, state),
+    pool,
+    drop: async () => givePostgresDatabaseUp(name, pool, template, state),
   };
 }
 
-function createSqliteDatabase(
-  templates: DatabaseTemplates,
-  seed: boolean,
-): { config: DatabaseConfig; drop(): Promise<void> } {
+function createSqliteDatabase(templates: DatabaseTemplates, seed: boolean): CreatedDatabase {
   const dir = fs.mkdtempSync(path.join(templates.prefix, 'test-'));
   const file = path.join(dir, 'test.db');
   fs.copyFileSync(seed ? templates.seeded : templates.empty, file);
@@ -191,7 +216,7 @@ export async function createTestDatabase({ seed = false } = {}): Promise<TestDat
     testEngine === 'postgres'
       ? await createPostgresDatabase(templates, seed)
       : createSqliteDatabase(templates, seed);
-  const handle = await openDatabase(created.config);
+  const handle = await openDatabase(created.config, undefined, created.pool);
   // Connect now, as migrating used to: Kysely connects on the first query, and destroying a handle
   // that never connected closes nothing (a test that destroys it expects the database gone).
   await sql`select 1`.execute(handle.db);
