@@ -239,8 +239,10 @@ export async function renderOgCard(jobBytes: Buffer): Promise<ImageVariantData[]
   })
     .render()
     .asPng();
+  // The palette at effort 3: a card with a photo took 0.3–0.5 s of CPU at 8 for the same pixels
+  // (PSNR against the raster within 0.03 dB) and 4–7% fewer bytes, on a visitor's first request.
   const png = await sharp(raster)
-    .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
+    .png({ palette: true, quality: 90, effort: 3, compressionLevel: 9 })
     .toBuffer();
   return [{ width: OG_WIDTH, height: OG_HEIGHT, data: png }];
 }
