@@ -79,13 +79,13 @@ function connectionsTo(name: string): Promise<KeptConnections> {
 }
 
 /**
- * How many connections a database's kept pool may hold between tests. A test that asked for more at
- * once (up to the app's 10) leaves its pool to be opened anew: a worker holds a few databases, and
- * ten kept to each would near the server's 100 connections.
+ * How many connections a database's kept pool holds between tests: a test that asked for more at
+ * once (up to the app's 10) has the rest closed after it. A worker holds a few databases, and ten
+ * kept to each neared the server's 100 connections.
  */
-const KEPT_AT_MOST = 3;
+const KEPT_AT_MOST = 5;
 
-/** Closes the kept connections to a database that will not be given again, or hold too many. */
+/** Closes the kept connections to a database that will not be given again. */
 async function closeConnectionsTo(name: string): Promise<void> {
   const kept = keptConnections.get(name);
   keptConnections.delete(name);
@@ -166,7 +166,7 @@ function givePostgresDatabaseUp(
     .catch(() => false)
     .then(async (reset) => {
       if (reset) {
-        if ((await connectionsTo(name)).size() > KEPT_AT_MOST) await closeConnectionsTo(name);
+        await (await connectionsTo(name)).trim(KEPT_AT_MOST);
         return name;
       }
       await closeConnectionsTo(name);

@@ -17,8 +17,8 @@ export interface KeptConnections {
   othersOnIt(client: pg.PoolClient): Promise<boolean>;
   /** One of the connections, for the reset between tests. */
   connect(): Promise<pg.PoolClient>;
-  /** How many connections are open, idle or not. */
-  size(): number;
+  /** Closes the idle connections beyond the first `most`; the others stay for the next test. */
+  trim(most: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,7 +87,12 @@ export async function keepConnections(name: string): Promise<KeptConnections> {
       return rows[0]?.others !== 0;
     },
     connect: () => pool.connect(),
-    size: () => pool.totalCount,
+    async trim(most) {
+      const idle: pg.PoolClient[] = [];
+      for (let left = pool.idleCount; left > 0; left--) idle.push(await pool.connect());
+      // A connection released with `true` is closed, not kept.
+      idle.forEach((client, index) => client.release(index >= most));
+    },
     close: () => pool.end(),
   };
 }
