@@ -91,9 +91,15 @@ describe(`the next test's database on ${testEngine}`, () => {
   it('is out of reach of the test that gave it up; on PostgreSQL it comes with its connections', async () => {
     const backend = async ({ handle }: TestDatabase) =>
       (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]?.pid;
+    /** The server processes connected to the database: the kept ones, once its test has ended. */
+    const connected = async ({ handle }: TestDatabase) =>
+      (
+        await sql<{ pid: number }>`select pid from pg_stat_activity
+          where datname = current_database()`.execute(handle.db)
+      ).rows.map((row) => row.pid);
     const changed = await createTestDatabase({ seed: true });
     const { db } = changed.handle;
-    const before = testEngine === 'postgres' ? await backend(changed) : undefined;
+    const before = testEngine === 'postgres' ? await connected(changed) : [];
     const after = new Map<string, number | undefined>();
     // The databases the schema test gave up (8) come first.
     await expectNextDatabases(
@@ -106,7 +112,8 @@ describe(`the next test's database on ${testEngine}`, () => {
       16,
     );
     await expect(sql`select 1`.execute(db)).rejects.toThrow();
-    // No new server process for the next test: the connection the test before had.
-    if (testEngine === 'postgres') expect(after.get(JSON.stringify(changed.config))).toBe(before);
+    // No new server process for the next test: one of those the test before had.
+    if (testEngine === 'postgres')
+      expect(before).toContain(after.get(JSON.stringify(changed.config)));
   });
 });
