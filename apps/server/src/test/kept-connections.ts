@@ -91,7 +91,7 @@ export async function keepConnections(name: string): Promise<KeptConnections> {
       const idle: pg.PoolClient[] = [];
       for (let left = pool.idleCount; left > 0; left--) idle.push(await pool.connect());
       // A connection released with `true` is closed, not kept.
-      idle.forEach((client, index) => client.release(index >= most));
+      for (const [index, client] of idle.entries()) client.release(index >= most);
     },
     close: () => pool.end(),
   };
