@@ -103,9 +103,9 @@ async function resetToTemplate(
   state: PostgresTemplateState,
 ): Promise<boolean> {
   if (!(await waitFor(lent.returned, LEAVE_WAIT_MS))) return false;
-  const client = await (await connectionsTo(name)).connect();
+  const connections = await connectionsTo(name);
+  const client = await connections.connect();
   try {
-    const connections = await connectionsTo(name);
     // A test's own handle has ended, but its connections can take a moment to close.
     for (let waited = 0; await connections.othersOnIt(client); waited += 20) {
       if (waited >= LEAVE_WAIT_MS) return false;
@@ -163,12 +163,13 @@ function givePostgresDatabaseUp(
   state: PostgresTemplateState,
 ) {
   const ready = resetToTemplate(name, lent, state)
+    .then(async (reset) => {
+      if (reset) await (await connectionsTo(name)).trim(KEPT_AT_MOST);
+      return reset;
+    })
     .catch(() => false)
     .then(async (reset) => {
-      if (reset) {
-        await (await connectionsTo(name)).trim(KEPT_AT_MOST);
-        return name;
-      }
+      if (reset) return name;
       await closeConnectionsTo(name);
       dropLater(() => dropPostgresDatabase(name));
       return undefined;
