@@ -97,14 +97,14 @@ const highlighted = (html: string) => html.includes('<span class="hljs-');
 
 // The collector runs before each measure. Without it, a measure paid for what the collector owed
 // from earlier work: the same documents measured 0.85 to 2.6 times each other; with it, 1.5 to 1.7,
-// on a quiet or a busy machine. The two documents are measured in turns, three times each, and the
-// cheapest of each counts: a pause or a busy spell of the machine would have to fall on all three
-// measures of one of them to tip the ratio.
+// on a quiet or a busy machine. The two documents are measured in turns, twice each, and the
+// cheapest of each counts: a pause or a busy spell of the machine would have to fall on both
+// measures of one of them, and on neither of the other's, to tip the ratio.
 
-/** CPU time (µs) to render each source: the cheapest of 3, measured in turns. */
+/** CPU time (µs) to render each source: the cheapest of 2, measured in turns. */
 function cpuOfEach(...sources: string[]): number[] {
   const cheapest = sources.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     for (const [index, source] of sources.entries()) {
       collectGarbage();
       const start = process.cpuUsage();
