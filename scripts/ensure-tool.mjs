@@ -10,9 +10,10 @@ const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status
 
 /**
  * True when `path` exists, installing the Debian package `pkg` first if needed and allowed.
- * `purpose` and `envVar` go into the one line printed when it cannot be had.
+ * `purpose` and `envVar` go into the one line printed when it cannot be had (`silent`: none, for a
+ * caller that has something else to use).
  */
-export function ensureDebianTool({ path, pkg, purpose, envVar }) {
+export function ensureDebianTool({ path, pkg, purpose, envVar, silent = false }) {
   if (fs.existsSync(path)) return true;
   const isRoot = process.getuid?.() === 0;
   const sudo = !isRoot && has('sudo') && spawnSync('sudo', ['-n', 'true']).status === 0;
@@ -29,6 +30,7 @@ export function ensureDebianTool({ path, pkg, purpose, envVar }) {
       return true;
     }
   }
+  if (silent) return false;
   console.error(
     `${purpose} need ${path}: install it with "sudo apt-get install -y ${pkg}" (or set ${envVar}), then run npm test again.`,
   );
