@@ -20,18 +20,24 @@ const tool = (path, silent = false) => ({
 
 /**
  * True when the browser tests have a Chromium: CHROMIUM_PATH's, else the headless shell, else the
- * desktop one, which is then named in CHROMIUM_PATH for the tests this process starts.
+ * desktop one, which is then named in CHROMIUM_PATH for the tests this process starts. The
+ * browsers' paths and the installer are the test's to replace.
  */
-export function ensureChromium() {
-  const chosen = process.env.CHROMIUM_PATH;
-  if (chosen) return ensureDebianTool(tool(chosen));
-  const desktop = fs.existsSync(DESKTOP);
-  if (ensureDebianTool(tool(HEADLESS_SHELL, desktop))) return true;
-  if (!desktop) return false;
+export function ensureChromium({
+  env = process.env,
+  headlessShell = HEADLESS_SHELL,
+  desktop = DESKTOP,
+  ensureTool = ensureDebianTool,
+} = {}) {
+  const chosen = env.CHROMIUM_PATH;
+  if (chosen) return ensureTool(tool(chosen));
+  const hasDesktop = fs.existsSync(desktop);
+  if (ensureTool(tool(headlessShell, hasDesktop))) return true;
+  if (!hasDesktop) return false;
   console.warn(
-    `Browser tests: ${HEADLESS_SHELL} cannot be installed here, so they run in ${DESKTOP}, about half again as long ("sudo apt-get install -y chromium-headless-shell" makes them faster).`,
+    `Browser tests: ${headlessShell} cannot be installed here, so they run in ${desktop}, about half again as long ("sudo apt-get install -y chromium-headless-shell" makes them faster).`,
   );
-  process.env.CHROMIUM_PATH = DESKTOP;
+  env.CHROMIUM_PATH = desktop;
   return true;
 }
 
