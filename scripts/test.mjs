@@ -21,16 +21,13 @@ const BROWSER = [
 ];
 
 /**
- * The stages, in order. The commands of a stage run at once: the lint tools, the typecheck (which
- * checks the workspaces one after the other on one core) and the production build beside the unit
- * and integration tests, which need neither the build nor the checks and fill what the others
- * leave of the 2 cores. A stage ends when all its commands have.
+ * The stages, in order. The commands of a stage run at once (each is one process on one core,
+ * mostly): the lint tools and the production build beside the typecheck, which checks the
+ * workspaces one after the other on one core.
  */
 const stages = [
   [
-    quick
-      ? 'Lint, format, types, unit and integration tests'
-      : 'Lint, format, types, the production build, unit and integration tests',
+    quick ? 'Lint, format and types' : 'Lint, format, types and the production build',
     [
       ...['biome', 'knip', 'deps'].map((tool) => [
         `lint:${tool}`,
@@ -41,13 +38,13 @@ const stages = [
       // them), and is skipped while its files are unchanged (tsconfig.json).
       ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
       ...(quick ? [] : [['build', 'npm', ['run', 'build', '--silent']]]),
-      UNIT,
     ],
   ],
-  // After the unit tests, not beside them: each keeps both cores busy on its own (a browser file
-  // loads, hydrates and checks pages with axe-core in Chromium while its server answers: one file
-  // alone used 92% of both cores). Run at once, every wait in them (a page's, an image job's, a
-  // test's) stretched past its timeout: 10 failed that pass alone.
+  // One after the other: each keeps both cores busy on its own (a browser file loads, hydrates
+  // and checks pages with axe-core in Chromium while its server answers: one file alone used 92%
+  // of both cores). Run at once, every wait in them (a page's, an image job's, a test's) stretched
+  // past its timeout: 10 failed that pass alone.
+  ['Unit and integration tests', [UNIT]],
   ...(quick ? [] : [['Browser tests (Chromium)', [BROWSER]]]),
 ];
 
