@@ -20,8 +20,9 @@ const tool = (path, silent = false) => ({
 
 /**
  * True when the browser tests have a Chromium: CHROMIUM_PATH's, else the headless shell, else the
- * desktop one, which is then named in CHROMIUM_PATH for the tests this process starts. The
- * browsers' paths and the installer are the test's to replace.
+ * desktop one; the one chosen is named in CHROMIUM_PATH for the tests this process starts, which
+ * launch that one (e2e/fixtures/browser.ts). The browsers' paths and the installer are the test's
+ * to replace.
  */
 export function ensureChromium({
   env = process.env,
@@ -32,7 +33,10 @@ export function ensureChromium({
   const chosen = env.CHROMIUM_PATH;
   if (chosen) return ensureTool(tool(chosen));
   const hasDesktop = fs.existsSync(desktop);
-  if (ensureTool(tool(headlessShell, hasDesktop))) return true;
+  if (ensureTool(tool(headlessShell, hasDesktop))) {
+    env.CHROMIUM_PATH = headlessShell;
+    return true;
+  }
   if (!hasDesktop) return false;
   console.warn(
     `Browser tests: ${headlessShell} cannot be installed here, so they run in ${desktop}, about half again as long ("sudo apt-get install -y chromium-headless-shell" makes them faster).`,

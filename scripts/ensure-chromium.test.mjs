@@ -30,7 +30,7 @@ it('takes the headless shell when it is or can be installed', () => {
     true,
   );
   expect(asked).toEqual([{ path: '/shell', silent: true }]);
-  expect(env).toEqual({});
+  expect(env).toEqual({ CHROMIUM_PATH: '/shell' });
 });
 
 it('falls back on the desktop Chromium, saying so in one line, when the shell cannot be had', () => {
