@@ -23,9 +23,9 @@ export default function prepareBrowserTests(project: TestProject): void {
       'The build is missing or older than the sources: run `npm run build` before the browser tests',
     );
   }
-  const env: { CHROMIUM_PATH?: string } = { CHROMIUM_PATH: process.env.CHROMIUM_PATH };
-  if (!ensureChromium({ env }) || !env.CHROMIUM_PATH) {
+  const chromium = ensureChromium();
+  if (!chromium) {
     throw new Error('No Chromium for the browser tests: see the line above for what to install');
   }
-  project.provide('chromiumPath', env.CHROMIUM_PATH);
+  project.provide('chromiumPath', chromium);
 }

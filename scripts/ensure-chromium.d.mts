@@ -4,4 +4,4 @@ export function ensureChromium(options?: {
   headlessShell?: string;
   desktop?: string;
   ensureTool?: (tool: { path: string; silent: boolean }) => boolean;
-}): boolean;
+}): string | undefined;

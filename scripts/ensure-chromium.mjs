@@ -19,10 +19,9 @@ const tool = (path, silent = false) => ({
 });
 
 /**
- * True when the browser tests have a Chromium: CHROMIUM_PATH's, else the headless shell, else the
- * desktop one; the one chosen is named in CHROMIUM_PATH for the tests this process starts, which
- * launch that one (e2e/fixtures/browser.ts). The browsers' paths and the installer are the test's
- * to replace.
+ * The Chromium the browser tests drive: CHROMIUM_PATH's, else the headless shell, else the desktop
+ * one; nothing when none can be had (the installer has said what to install). The browsers' paths
+ * and the installer are the test's to replace.
  */
 export function ensureChromium({
   env = process.env,
@@ -31,18 +30,14 @@ export function ensureChromium({
   ensureTool = ensureDebianTool,
 } = {}) {
   const chosen = env.CHROMIUM_PATH;
-  if (chosen) return ensureTool(tool(chosen));
+  if (chosen) return ensureTool(tool(chosen)) ? chosen : undefined;
   const hasDesktop = fs.existsSync(desktop);
-  if (ensureTool(tool(headlessShell, hasDesktop))) {
-    env.CHROMIUM_PATH = headlessShell;
-    return true;
-  }
-  if (!hasDesktop) return false;
+  if (ensureTool(tool(headlessShell, hasDesktop))) return headlessShell;
+  if (!hasDesktop) return undefined;
   console.warn(
     `Browser tests: ${headlessShell} cannot be installed here, so they run in ${desktop}, about half again as long ("sudo apt-get install -y chromium-headless-shell" makes them faster).`,
   );
-  env.CHROMIUM_PATH = desktop;
-  return true;
+  return desktop;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -63,7 +63,12 @@ function run([name, command, args, stdio = 'pipe']) {
 }
 
 checkNode();
-if (!quick && !ensureChromium()) process.exit(1);
+if (!quick) {
+  // Named for the browser tests' setup, which then takes it as chosen (e2e/global-setup.ts).
+  const chromium = ensureChromium();
+  if (!chromium) process.exit(1);
+  process.env.CHROMIUM_PATH = chromium;
+}
 if (!quick && !ensureNginx()) process.exit(1);
 if (!process.env.TEST_DATABASE_URL) {
   console.warn(
