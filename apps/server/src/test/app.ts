@@ -9,10 +9,10 @@ import { type Config, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, newToken } from '../modules/auth/tokens.js';
-import { ImageProcessor } from '../modules/media/image-processor.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { StorageDriver } from '../storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { KeptImageAnswers } from './kept-image-answers.js';
 import { madeWhile } from './made-while.js';
 import { createTestBucket, type TestBucket } from './s3-bucket.js';
 import { OWNER } from './users.js';
@@ -44,9 +44,9 @@ export interface TestContext {
 /**
  * One image process for all the apps a test worker builds: started by the first upload, it stays
  * warm between tests (a cold start, tsx and sharp loading, is seconds) and stops when idle or with
- * the worker.
+ * the worker. It answers a job it has done before from what it kept (kept-image-answers.ts).
  */
-const images = new ImageProcessor();
+const images = new KeptImageAnswers();
 
 /** Which storage driver this test run uses: the vitest project sets TEST_STORAGE. */
 const testStorage = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
