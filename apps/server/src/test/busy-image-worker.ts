@@ -3,7 +3,7 @@ import type { ImageJob, ImageResult } from '../modules/media/image-worker.js';
 /**
  * A stand-in for the image process whose jobs take the time they name: each job's bytes are
  * `{"ms": n}`, and it holds the process's event loop for n ms (as drawing a card or a résumé
- * does), then answers no files.
+ * does), then answers one file: its process id, in decimal, so a test tells processes apart.
  */
 process.on('disconnect', () => process.exit(0));
 
@@ -13,6 +13,10 @@ process.on('message', (job: ImageJob) => {
   while (Date.now() < until) {
     // Holds the event loop, as a synchronous drawing does.
   }
-  const result: ImageResult = { id: job.id, ok: true, value: [] };
+  const result: ImageResult = {
+    id: job.id,
+    ok: true,
+    value: [{ width: 1, height: 1, data: Buffer.from(String(process.pid)) }],
+  };
   process.send?.(result);
 });

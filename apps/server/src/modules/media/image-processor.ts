@@ -50,6 +50,8 @@ export interface ImageProcessorOptions {
   /** The process's module (a test's stand-in); the image worker by default. */
   worker?: string;
   jobTimeoutMs?: number;
+  /** How long the process stays after its last job (IDLE_MS by default). */
+  idleMs?: number;
 }
 
 /**
@@ -70,10 +72,16 @@ export class ImageProcessor {
   #idle: NodeJS.Timeout | undefined;
   readonly #worker: string;
   readonly #jobTimeoutMs: number;
+  readonly #idleMs: number;
 
-  constructor({ worker = WORKER, jobTimeoutMs = JOB_TIMEOUT_MS }: ImageProcessorOptions = {}) {
+  constructor({
+    worker = WORKER,
+    jobTimeoutMs = JOB_TIMEOUT_MS,
+    idleMs = IDLE_MS,
+  }: ImageProcessorOptions = {}) {
     this.#worker = worker;
     this.#jobTimeoutMs = jobTimeoutMs;
+    this.#idleMs = idleMs;
   }
 
   #start(): ChildProcess {
@@ -124,7 +132,7 @@ export class ImageProcessor {
     const job = this.#queue.shift();
     if (!job) {
       clearTimeout(this.#idle);
-      this.#idle = setTimeout(() => this.close(), IDLE_MS);
+      this.#idle = setTimeout(() => this.close(), this.#idleMs);
       this.#idle.unref();
       return;
     }
