@@ -98,6 +98,7 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
     },
     globalSetup: [
       'apps/server/src/test/database-global-setup.ts',
+      'apps/server/src/test/image-worker-global-setup.ts',
       ...(engine === 'postgres' ? ['apps/server/src/test/s3-global-setup.ts'] : []),
     ],
     setupFiles: ['apps/server/src/test/setup.ts'],

@@ -46,7 +46,7 @@ export interface TestContext {
  * warm between tests (a cold start, tsx and sharp loading, is seconds) and stops when idle or with
  * the worker. It answers a job it has done before from what it kept (kept-image-answers.ts).
  */
-const images = new KeptImageAnswers();
+const images = new KeptImageAnswers(inject('imageWorker'));
 
 /** Which storage driver this test run uses: the vitest project sets TEST_STORAGE. */
 const testStorage = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { ImageProcessor } from '../modules/media/image-processor.js';
 import { KeptImageAnswers } from './kept-image-answers.js';
 import { image, pdf } from './multipart.js';
 
-const images = new KeptImageAnswers();
+const images = new KeptImageAnswers(inject('imageWorker'));
 afterAll(() => images.close());
 
 /** The jobs the real process is asked for, through the processor's own methods. */

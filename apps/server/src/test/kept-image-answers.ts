@@ -20,12 +20,13 @@ import type { PdfFacts } from '../modules/media/pdf-facts.js';
 export class KeptImageAnswers extends ImageProcessor {
   readonly #kept = new Map<string, Promise<unknown>>();
 
-  constructor() {
+  /** `worker`: the image process's module, as the test run built it (image-worker-global-setup.ts). */
+  constructor(worker: string) {
     // The process stays for the test worker's run, not 30 s after its last job: the tests ask for
-    // jobs now and then, and each new process loads tsx, sharp, pdf.js and the fonts again (a
-    // process's first résumé and first card took 1.6 and 1.2 s of CPU here; 9 processes in a run of
-    // the server suite on both engines, 6 with this).
-    super({ idleMs: 10 * 60_000 });
+    // jobs now and then, and each new process loads sharp, pdf.js and the fonts again (a process's
+    // first résumé and first card took 1.6 and 1.2 s of CPU here, from the sources; 9 processes
+    // in a run of the server suite on both engines, 6 with this).
+    super({ worker, idleMs: 10 * 60_000 });
   }
 
   /** The kept answer to a job of `kind` on `data`, asked of the process the first time. */
