@@ -43,8 +43,9 @@ export interface TestContext {
 
 /**
  * One image process for all the apps a test worker builds: started by the first upload, it stays
- * warm between tests (a cold start, tsx and sharp loading, is seconds) and stops when idle or with
- * the worker. It answers a job it has done before from what it kept (kept-image-answers.ts).
+ * warm for the worker's run (a cold start, sharp, pdf.js and the fonts loading, is seconds), runs
+ * the worker built for this test run, and answers a job it has done before from what it kept
+ * (kept-image-answers.ts).
  */
 const images = new KeptImageAnswers(inject('imageWorker'));
 

@@ -37,9 +37,6 @@ export default async function setup(project: TestProject): Promise<void> {
     target: 'node20',
     external: Object.keys(dependencies).filter((name) => name !== '@portfolio/contract'),
     logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
   });
   project.provide('imageWorker', outfile);
 }
