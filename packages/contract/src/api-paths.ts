@@ -159,6 +159,8 @@ export const apiPaths = {
   settings: '/api/settings',
   /** The site's languages: read and replaced by the Admin. */
   languages: '/api/settings/languages',
+  /** The site's languages whose script a social image or the résumé PDF cannot draw (Admin). */
+  languageFonts: '/api/settings/languages/fonts',
   /**
    * The owner's texts per language (Admin only): a language's beside the default's (GET), one
    * entity's written (PUT); the languages with texts kept, and those of a removed one deleted.

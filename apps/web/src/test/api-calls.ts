@@ -29,6 +29,7 @@ import {
   IdsResult,
   InsightsSummary,
   KeptTranslations,
+  LanguageFonts,
   LoginBody,
   LoginResponse,
   LogoutEverywhereResponse,
@@ -320,6 +321,7 @@ const API_CALLS: readonly ApiCall[] = [
     audit: edited('settings'),
   }),
   owned('GET', apiPaths.languages, SiteLanguages),
+  owned('GET', apiPaths.languageFonts, LanguageFonts),
   owned('PUT', apiPaths.languages, SiteLanguages, {
     body: SiteLanguages,
     audit: edited('languages'),

@@ -28,6 +28,7 @@ import {
   type IdsBody,
   type ImageEntitySubject,
   type InsightsSummary,
+  type LanguageFonts,
   LIMITS,
   type LoginBody,
   type Notification,
@@ -112,6 +113,11 @@ interface State extends PostsState, TranslationsState {
   backups: BackupStatus;
   settings: SiteSettings;
   languages: SiteLanguages;
+  /**
+   * What the server would find its fonts cannot draw, per language (the fake does not decide it):
+   * answered for the languages the site has.
+   */
+  languageFonts: LanguageFonts['languages'];
   /** The setup steps the server would find done (the fake does not decide them). */
   setupDone: SetupStepKey[];
   theme: SiteTheme;
@@ -232,6 +238,7 @@ export function fakeBackend(seed: Partial<State> = {}) {
     backups: { scheduled: false, keep: 7, last: null, failedAt: null },
     settings: DEFAULT_SETTINGS,
     languages: { ...DEFAULT_LANGUAGES, languages: [...DEFAULT_LANGUAGES.languages] },
+    languageFonts: [],
     translations: {},
     setupDone: [],
     theme: DEFAULT_THEME,
@@ -805,6 +812,12 @@ export function fakeBackend(seed: Partial<State> = {}) {
       state.languages = checked.languages;
       return changed(changeMessages.languagesUpdated, NotificationAction.Edit, state.languages);
     },
+    [`GET ${apiPaths.languageFonts}`]: () =>
+      reply.ok({
+        languages: state.languageFonts.filter(({ language }) =>
+          state.languages.languages.includes(language),
+        ),
+      }),
     [`GET ${apiPaths.theme}`]: () => reply.ok(state.theme),
     [`PUT ${apiPaths.theme}`]: ({ request }) => {
       const theme = request.json as SiteTheme;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiPaths, NotificationAction, SiteLanguages } from '@portfolio/contract';
+import { apiPaths, LanguageFonts, NotificationAction, SiteLanguages } from '@portfolio/contract';
 import { errorAnswers } from '../../lib/route-errors.js';
 import { adminOnlyRoute } from '../auth/admin-route.js';
 import { jsonChangeRoute } from '../notifications/change-routes.js';
+import { readLanguageFonts } from './language-fonts.js';
 import { readLanguages, replaceLanguages } from './languages.service.js';
 
 const tags = ['settings'];
@@ -33,5 +34,16 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       errors: errors,
     }),
     async (request) => replaceLanguages(deps, request.body),
+  );
+
+  app.get(
+    apiPaths.languageFonts,
+    adminOnlyRoute({
+      tags,
+      summary: "The site's languages whose script a social image or the résumé cannot draw",
+      answer: LanguageFonts,
+      errors: errors,
+    }),
+    async () => readLanguageFonts(deps),
   );
 };

@@ -230,6 +230,28 @@ function scriptFiles(
   return { files, resvgText };
 }
 
+/** Whether a social image draws this letter: Inter holds it, or an installed face of its script. */
+export function cardDraws(letter: string, resolve: ResolveFile = fromHere.resolve): boolean {
+  const point = letter.codePointAt(0) ?? 0;
+  return (
+    INTER_RANGES.some(([low, high]) => point >= low && point <= high) ||
+    scriptFiles(letter, resolve).files.length > 0
+  );
+}
+
+/**
+ * The @fontsource package whose face would draw a script's letter on the social images, if one is
+ * known: for Han, Traditional Chinese's face when the script is Traditional (Hant), else the first
+ * tried (Simplified).
+ */
+export function cardFacePackage(script: { code: string; letter: string }): string | undefined {
+  const faces = SCRIPT_FACES.filter((face) => face.script.test(script.letter));
+  const face =
+    (script.code === 'Hant' && faces.find((candidate) => candidate.pkg === 'noto-sans-tc')) ||
+    faces[0];
+  return face && `@fontsource/${face.pkg}`;
+}
+
 /**
  * A theme's self-hosted face as satori reads it: the WOFF beside the WOFF2 the pages load (the
  * same @fontsource package, subset and weight).

@@ -91,6 +91,14 @@ const chainOf = (face: FontFace | null, weight: number): FontChain => [
   ...SCRIPT_FACES.flatMap(({ pkg, subset }) => subsetFiles(`@fontsource/${pkg}`, weight, subset)),
 ];
 
+/** Whether the generated résumé draws this letter: a face it offers after the theme's holds it. */
+export function resumeDraws(letter: string): boolean {
+  const point = letter.codePointAt(0) ?? 0;
+  return chainOf(null, 400).some((file) =>
+    file.ranges.some(([low, high]) => point >= low && point <= high),
+  );
+}
+
 /**
  * The look of the generated résumé: the theme's light palette (paper is white) with its accent,
  * the heading face for the name and section titles, the body face for the text and its bold for

@@ -2,7 +2,7 @@ import { apiPaths } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
-import { openAdmin } from '../../test/render-admin';
+import { openAdmin, pasteInto } from '../../test/render-admin';
 
 const languages = async () => within(await screen.findByRole('group', { name: 'Languages' }));
 
@@ -36,5 +36,58 @@ describe('Languages (Profile screen)', () => {
       "'projects' would take the site's own path /projects",
     );
     expect(backend.state.languages.languages).toEqual(['en']);
+  });
+
+  it("says which languages' letters the social images and the résumé would show as boxes, and what to install", async () => {
+    const japanese = {
+      language: 'ja',
+      script: 'Jpan',
+      scriptName: 'Japanese',
+      socialImages: false,
+      resume: false,
+      install: '@fontsource/noto-sans-jp',
+    };
+    const tibetan = { ...japanese, language: 'bo', script: 'Tibt', scriptName: 'Tibetan' };
+    const { user } = openAdmin('/Admin/profile', {
+      languages: { defaultLanguage: 'en', languages: ['en', 'bo'] },
+      languageFonts: [japanese, { ...tibetan, install: undefined }],
+    });
+    const group = await languages();
+    const note = await group.findByRole('region', { name: 'Fonts of the languages' });
+    expect(note.textContent).toBe(
+      'Tibetan (bo): No font of the site draws its Tibetan letters: they show as boxes on the social images and in the résumé PDF.',
+    );
+    await pasteInto(user, group.getByLabelText('Other languages'), ', ja');
+    await user.click(group.getByRole('button', { name: 'Save languages' }));
+    await group.findByText(/npm install @fontsource\/noto-sans-jp -w apps\/server/);
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Japanese (ja): The social images draw its Japanese letters once their font is installed: run npm install @fontsource/noto-sans-jp -w apps/server in the site's folder, then restart the site. The résumé PDF shows its Japanese letters as boxes.",
+      'Tibetan (bo): No font of the site draws its Tibetan letters: they show as boxes on the social images and in the résumé PDF.',
+    ]);
+  });
+
+  it('takes the note of a language away once the owner removes it', async () => {
+    const { user } = openAdmin('/Admin/profile', {
+      languages: { defaultLanguage: 'en', languages: ['en', 'bo'] },
+      languageFonts: [
+        {
+          language: 'bo',
+          script: 'Tibt',
+          scriptName: 'Tibetan',
+          socialImages: false,
+          resume: false,
+        },
+      ],
+    });
+    const group = await languages();
+    await group.findByRole('region', { name: 'Fonts of the languages' });
+    await user.clear(group.getByLabelText('Other languages'));
+    await user.click(group.getByRole('button', { name: 'Save languages' }));
+    expect(await group.findByRole('status')).toBeTruthy();
+    expect(group.queryByRole('region', { name: 'Fonts of the languages' })).toBeNull();
   });
 });

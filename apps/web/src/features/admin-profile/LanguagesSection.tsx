@@ -1,4 +1,4 @@
-import { apiPaths, type SiteLanguages } from '@portfolio/contract';
+import { apiPaths, type LanguageFonts, type SiteLanguages } from '@portfolio/contract';
 import { type FormEvent, useState } from 'react';
 import ui from '../../components/admin-ui.module.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -7,7 +7,10 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { api, reportError } from '../../lib/api';
 import { change } from '../../lib/changes';
 import { useLoad } from '../../lib/use-load';
+import { LanguageFontsNote } from './LanguageFontsNote';
 import styles from './Profile.module.css';
+
+const FONTS_FAILED = 'The fonts of the languages could not be read';
 
 /** The other languages as the field holds them: tags separated by commas or spaces. */
 const othersOf = (text: string) => text.split(/[\s,]+/).filter((tag) => tag !== '');
@@ -22,6 +25,11 @@ export function LanguagesSection() {
     { path: apiPaths.languages, auth: true, failed: 'The languages could not be loaded' },
     (site) => setDraft(draftOf(site)),
   );
+  const [fonts, setFonts] = useState<LanguageFonts['languages']>([]);
+  const [fontsFailure] = useLoad<LanguageFonts>(
+    { path: apiPaths.languageFonts, auth: true, failed: FONTS_FAILED },
+    (answer) => setFonts(answer.languages),
+  );
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -35,6 +43,7 @@ export function LanguagesSection() {
     event.preventDefault();
     setPending(true);
     setFailure(undefined);
+    let stored = false;
     try {
       const defaultLanguage = draft.defaultLanguage.trim();
       const body = { defaultLanguage, languages: [defaultLanguage, ...othersOf(draft.others)] };
@@ -43,8 +52,11 @@ export function LanguagesSection() {
       );
       setDraft(draftOf(site));
       setSaved(true);
+      stored = true;
+      // What the fonts draw follows the languages: read again for the ones just saved.
+      setFonts((await api<LanguageFonts>(apiPaths.languageFonts, { auth: true })).languages);
     } catch (err) {
-      setFailure(reportError(err, 'The languages could not be saved'));
+      setFailure(reportError(err, stored ? FONTS_FAILED : 'The languages could not be saved'));
     } finally {
       setPending(false);
     }
@@ -81,7 +93,8 @@ export function LanguagesSection() {
             />
           )}
         </Field>
-        <ErrorMessage message={failure} />
+        <LanguageFontsNote fonts={fonts} />
+        <ErrorMessage message={failure ?? fontsFailure} />
         <StatusMessage message={saved && 'Languages saved.'} />
         <button type="submit" className={`${ui.primary} ${styles.save}`} disabled={pending}>
           Save languages

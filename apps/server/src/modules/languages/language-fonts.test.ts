@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPaths, type LanguageFonts } from '@portfolio/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectStatus, ownerAppPerTest, ownerCall, VIEWER } from '../../test/app.js';
+import { readLanguageFonts } from './language-fonts.js';
+
+const ctx = ownerAppPerTest();
+
+const setLanguages = async (languages: string[]) =>
+  expectStatus(
+    await ownerCall(ctx, 'PUT', apiPaths.languages, { defaultLanguage: 'en', languages }),
+    200,
+  );
+
+const fonts = async () => {
+  const res = await ownerCall(ctx, 'GET', apiPaths.languageFonts);
+  expectStatus(res, 200);
+  return res.json<LanguageFonts>().languages;
+};
+
+// The CJK faces a site may add, as @fontsource lays them out: none, or Japanese's, made here.
+const CJK = /@fontsource\/noto-sans-(jp|kr|sc|tc)\//u;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'language-fonts-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const jp = path.join(root, '@fontsource/noto-sans-jp');
+fs.mkdirSync(path.join(jp, 'files'), { recursive: true });
+fs.writeFileSync(path.join(jp, 'unicode.json'), JSON.stringify({ '[1]': 'U+3040-309F' }));
+for (const weight of [400, 700]) {
+  fs.writeFileSync(path.join(jp, 'files', `noto-sans-jp-1-${weight}-normal.woff`), '');
+}
+const installed = createRequire(import.meta.url).resolve;
+const withoutCjk = (request: string) => {
+  if (CJK.test(request)) throw new Error(`Cannot find module '${request}'`);
+  return installed(request);
+};
+const withJapanese = (request: string) => {
+  const file = path.join(root, request);
+  return CJK.test(request) && fs.existsSync(file) ? file : withoutCjk(request);
+};
+
+describe("the languages whose script the site's fonts cannot draw", () => {
+  it('are none for the scripts of its fonts, and read by the Admin only', async () => {
+    await setLanguages(['en', 'pt', 'ar', 'he', 'bn', 'hi', 'th', 'ru', 'el', 'am', 'dv']);
+    expect(await fonts()).toEqual([]);
+    expectStatus(await ctx.app.inject({ method: 'GET', url: apiPaths.languageFonts }), 401);
+    const viewer = await ctx.openSession(VIEWER.userId);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.languageFonts,
+      headers: ctx.auth(viewer),
+    });
+    expectStatus(res, 403);
+  });
+
+  it('name a script no font of the site draws, on the social images nor in the résumé', async () => {
+    await setLanguages(['en', 'bo']);
+    expect(await fonts()).toEqual([
+      { language: 'bo', script: 'Tibt', scriptName: 'Tibetan', socialImages: false, resume: false },
+    ]);
+  });
+
+  it("name the CJK face the owner installs for the social images, Traditional Chinese's for zh-TW", async () => {
+    await setLanguages(['en', 'ja', 'ko', 'zh', 'zh-TW']);
+    expect((await readLanguageFonts(ctx, withoutCjk)).languages).toEqual([
+      { ...missing('ja', 'Jpan', 'Japanese'), install: '@fontsource/noto-sans-jp' },
+      { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource/noto-sans-kr' },
+      { ...missing('zh', 'Hans', 'Simplified'), install: '@fontsource/noto-sans-sc' },
+      { ...missing('zh-TW', 'Hant', 'Traditional'), install: '@fontsource/noto-sans-tc' },
+    ]);
+  });
+
+  it('say once the face is installed that the social images draw it, and the résumé still not', async () => {
+    await setLanguages(['en', 'ja']);
+    expect((await readLanguageFonts(ctx, withJapanese)).languages).toEqual([
+      { language: 'ja', script: 'Jpan', scriptName: 'Japanese', socialImages: true, resume: false },
+    ]);
+  });
+});
+
+function missing(language: string, script: string, scriptName: string) {
+  return { language, script, scriptName, socialImages: false, resume: false };
+}
