@@ -14,8 +14,16 @@ describe('the script of a language tag', () => {
     expect(scriptOf('ja')).toMatchObject({ code: 'Jpan', name: 'Japanese' });
     expect(scriptOf('ja')?.letter).toMatch(/^\p{Script=Hiragana}$/u);
     expect(scriptOf('ko')?.letter).toMatch(/^\p{Script=Hangul}$/u);
-    expect(scriptOf('zh')).toMatchObject({ code: 'Hans', letter: '\u4e00' });
-    expect(scriptOf('zh-TW')).toMatchObject({ code: 'Hant', letter: '\u4e00' });
+    expect(scriptOf('zh')).toMatchObject({
+      code: 'Hans',
+      name: 'Simplified Chinese',
+      letter: '\u4e00',
+    });
+    expect(scriptOf('zh-TW')).toMatchObject({
+      code: 'Hant',
+      name: 'Traditional Chinese',
+      letter: '\u4e00',
+    });
   });
 
   it('gives a letter of the script itself', () => {

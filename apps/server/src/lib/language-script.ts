@@ -2,7 +2,7 @@
 export interface LanguageScript {
   /** Its ISO 15924 code, as `Intl.Locale#maximize` gives it: Latn, Jpan, Hant, Beng. */
   code: string;
-  /** Its English name: Japanese, Bangla, Tibetan. */
+  /** Its English name: Japanese, Bangla, Traditional Chinese. */
   name: string;
   /** A letter of it, to ask a font whether it draws the script. */
   letter: string;
@@ -23,6 +23,12 @@ const UNICODE_SCRIPT: Record<string, string> = {
 const LETTER: Record<string, string> = { Hani: '\u4e00' };
 
 const scriptNames = new Intl.DisplayNames(['en'], { type: 'script' });
+
+/** Han's two forms, which Intl names 'Simplified' and 'Traditional' alone. */
+const NAME: Record<string, string> = {
+  Hans: 'Simplified Chinese',
+  Hant: 'Traditional Chinese',
+};
 const letters = new Map<string, string | undefined>();
 
 /** The first letter Unicode assigns to a script, or undefined when it is none JavaScript knows. */
@@ -60,5 +66,5 @@ export function scriptOf(tag: string): LanguageScript | undefined {
   if (!code) return undefined;
   const letter = firstLetter(UNICODE_SCRIPT[code] ?? code);
   if (!letter) return undefined;
-  return { code, name: scriptNames.of(code) ?? code, letter };
+  return { code, name: NAME[code] ?? scriptNames.of(code) ?? code, letter };
 }

@@ -67,8 +67,8 @@ describe("the languages whose script the site's fonts cannot draw", () => {
     expect((await readLanguageFonts(ctx, withoutCjk)).languages).toEqual([
       { ...missing('ja', 'Jpan', 'Japanese'), install: '@fontsource/noto-sans-jp' },
       { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource/noto-sans-kr' },
-      { ...missing('zh', 'Hans', 'Simplified'), install: '@fontsource/noto-sans-sc' },
-      { ...missing('zh-TW', 'Hant', 'Traditional'), install: '@fontsource/noto-sans-tc' },
+      { ...missing('zh', 'Hans', 'Simplified Chinese'), install: '@fontsource/noto-sans-sc' },
+      { ...missing('zh-TW', 'Hant', 'Traditional Chinese'), install: '@fontsource/noto-sans-tc' },
     ]);
   });
 
