@@ -80,6 +80,10 @@ const INTER_RANGES = Object.entries(
   (SUBSETS as readonly string[]).includes(subset) ? ranges(list) : [],
 );
 
+/** Whether one of Inter's subsets holds this code point. */
+const interHolds = (point: number) =>
+  INTER_RANGES.some(([low, high]) => point >= low && point <= high);
+
 /**
  * Symbols no text face has, which would otherwise be drawn as boxes, last (@fontsource, SIL OFL):
  * Noto Sans Math (arrows, operators, comparison signs, and more) then the symbols of Noto Sans
@@ -204,7 +208,7 @@ function scriptFiles(
   resolve: ResolveFile,
 ): { files: OgFontFile[]; resvgText: boolean } {
   let needed = [...new Set(Array.from(texts, (char) => char.codePointAt(0) ?? 0))].filter(
-    (point) => !INTER_RANGES.some(([low, high]) => point >= low && point <= high),
+    (point) => !interHolds(point),
   );
   const files: OgFontFile[] = [];
   let resvgText = false;
@@ -233,10 +237,7 @@ function scriptFiles(
 /** Whether a social image draws this letter: Inter holds it, or an installed face of its script. */
 export function cardDraws(letter: string, resolve: ResolveFile = fromHere.resolve): boolean {
   const point = letter.codePointAt(0) ?? 0;
-  return (
-    INTER_RANGES.some(([low, high]) => point >= low && point <= high) ||
-    scriptFiles(letter, resolve).files.length > 0
-  );
+  return interHolds(point) || scriptFiles(letter, resolve).files.length > 0;
 }
 
 /**

@@ -91,10 +91,14 @@ const chainOf = (face: FontFace | null, weight: number): FontChain => [
   ...SCRIPT_FACES.flatMap(({ pkg, subset }) => subsetFiles(`@fontsource/${pkg}`, weight, subset)),
 ];
 
+/** The faces the résumé offers after the theme's, read once a process as its packages are. */
+let fallbackChain: FontChain | undefined;
+
 /** Whether the generated résumé draws this letter: a face it offers after the theme's holds it. */
 export function resumeDraws(letter: string): boolean {
   const point = letter.codePointAt(0) ?? 0;
-  return chainOf(null, 400).some((file) =>
+  fallbackChain ??= chainOf(null, 400);
+  return fallbackChain.some((file) =>
     file.ranges.some(([low, high]) => point >= low && point <= high),
   );
 }
