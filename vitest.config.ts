@@ -35,6 +35,10 @@ const webProject = (
     // Without isolation a worker imports React, the contract and the screens once, not once a
     // file: 173 s of the web files became 67 s. setup.ts empties what a test leaves behind.
     isolate,
+    // A file of its own module graph runs in a fresh V8 context of a kept worker thread, not in a
+    // new process: the mocking files took 30 CPU-s in forks, 20 so (the same tests, back to back).
+    // The shared files stay in forks: in a VM context each would import everything again.
+    ...(isolate ? { pool: 'vmThreads' as const } : {}),
     // A screen test waits for its calls and renders (findBy… waits up to 10 s, setup.ts): a
     // busy machine must slow it down, not fail it. `expect.poll` waits as long (its default is a
     // second, which the contact form's proof-of-work outlasts on a busy machine); a poll still
@@ -78,6 +82,14 @@ const serverFilesWithoutEngine = fs
   .map((file) => path.join(SERVER_SOURCES, file))
   .filter((file) => !reachesEngine(file));
 
+/**
+ * The tests of counters shared through Redis (`*.redis.test.ts`): in the SQLite project when
+ * TEST_REDIS_URL names a Redis server, whose workers have the server imported already (a project of
+ * their own cost a worker and the projects' global setup for one file of a third of a second).
+ */
+const REDIS_TESTS = `${SERVER_SOURCES}/**/*.redis.test.ts`;
+const withRedis = Boolean(process.env.TEST_REDIS_URL);
+
 // SQLite + local disk is the default site; PostgreSQL + S3 (a loopback S3 server) the scale-out one.
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
   // The server's page tests render the web app's sources (test/web.ts): its catalogues too.
@@ -86,7 +98,7 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
     name: `server-${engine}`,
     include: [`${SERVER_SOURCES}/**/*.test.ts`],
     exclude: [
-      `${SERVER_SOURCES}/**/*.redis.test.ts`,
+      ...(engine === 'sqlite' && withRedis ? [] : [REDIS_TESTS]),
       ...(engine === 'postgres' ? serverFilesWithoutEngine : []),
     ],
     environment: 'node',
@@ -110,19 +122,6 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
     hookTimeout: 60_000,
   },
 });
-
-/** The tests of counters shared through Redis: the SQLite project's setup, on its own files. */
-const redisProject = () => {
-  const { test } = serverProject('sqlite');
-  return {
-    test: {
-      ...test,
-      name: 'server-redis',
-      include: ['apps/server/src/**/*.redis.test.ts'],
-      exclude: [],
-    },
-  };
-};
 
 export default defineConfig({
   test: {
@@ -148,7 +147,6 @@ export default defineConfig({
       },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      ...(process.env.TEST_REDIS_URL ? [redisProject()] : []),
     ],
   },
 });
