@@ -44,10 +44,10 @@ export interface TestContext {
 /**
  * One image process for all the apps a test worker builds: started by the first upload, it stays
  * warm for the worker's run (a cold start, sharp, pdf.js and the fonts loading, is seconds), runs
- * the worker built for this test run, and answers a job it has done before from what it kept
+ * the worker built for this test run, and answers a job done before in the run from what was kept
  * (kept-image-answers.ts).
  */
-const images = new KeptImageAnswers(inject('imageWorker'));
+const images = new KeptImageAnswers(inject('imageWorker'), inject('imageAnswers'));
 
 /** Which storage driver this test run uses: the vitest project sets TEST_STORAGE. */
 const testStorage = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';

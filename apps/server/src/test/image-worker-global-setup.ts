@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The image process's module, built from its sources for this test run (see below). */
     imageWorker: string;
+    /** Where the test apps' image processes keep their answers for the run (kept-image-answers.ts). */
+    imageAnswers: string;
   }
 }
 
@@ -19,7 +22,7 @@ const SERVER = path.resolve(import.meta.dirname, '../..');
  * and with source maps (pdf.js's import alone: 55 ms plain, 560 ms so), about 2.5 s of CPU a
  * process before its first answers. The image process's own tests still fork the sources.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   // In the server's own node_modules, so the bundle's imports resolve as the sources' do; one file
   // a project, since the projects' setups may run at once.
   const outfile = path.join(
@@ -39,4 +42,10 @@ export default async function setup(project: TestProject): Promise<void> {
     logLevel: 'warning',
   });
   project.provide('imageWorker', outfile);
+  // One folder for both server projects: their setups run in this process, and their image
+  // processes are built from the same sources, so an answer of either serves the other's tests.
+  const answers = path.join(os.tmpdir(), `portfolio-image-answers-${process.pid}`);
+  fs.mkdirSync(answers, { recursive: true });
+  project.provide('imageAnswers', answers);
+  return () => fs.rmSync(answers, { recursive: true, force: true });
 }

@@ -1,11 +1,21 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { ImageProcessor } from '../modules/media/image-processor.js';
 import { KeptImageAnswers } from './kept-image-answers.js';
 import { image, pdf } from './multipart.js';
 
-const images = new KeptImageAnswers(inject('imageWorker'));
-afterAll(() => images.close());
+/** A folder of this file's own: the run's holds what the other workers asked already. */
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-image-answers-test-'));
+const images = new KeptImageAnswers(inject('imageWorker'), folder);
+/** Another test worker's, on the same folder. */
+const another = new KeptImageAnswers(inject('imageWorker'), folder);
+afterAll(async () => {
+  await images.close();
+  await another.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
 
 /** The jobs the real process is asked for, through the processor's own methods. */
 const asked = {
@@ -47,6 +57,23 @@ describe('the test apps’ image process', () => {
     const damaged = fs.readFileSync(image('corrupted.jpg'));
     await expect(images.process(damaged)).rejects.toThrow();
     await expect(images.process(damaged)).rejects.toThrow();
-    expect(asked.process).toHaveBeenCalledTimes(2);
+    await expect(another.process(damaged)).rejects.toThrow();
+    expect(asked.process).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers another worker on the same folder what one asked, without asking the process', async () => {
+    const photo = fs.readFileSync(image('DSCN0010.jpg'));
+    const document = fs.readFileSync(pdf('google-doc-document.pdf'));
+    const first = await images.process(photo);
+    const facts = await images.readPdf(document);
+    expect(asked.process).toHaveBeenCalledTimes(1);
+    asked.process.mockClear();
+    asked.readPdf.mockClear();
+    const kept = await another.process(photo);
+    expect(kept).toEqual(first);
+    expect(kept[0]?.data).toBeInstanceOf(Buffer);
+    expect(await another.readPdf(document)).toEqual(facts);
+    expect(asked.process).not.toHaveBeenCalled();
+    expect(asked.readPdf).not.toHaveBeenCalled();
   });
 });
