@@ -16,6 +16,10 @@ interface ResumeFontFile {
 /** The faces of one role, tried in order for each character: the first that holds it draws it. */
 export type FontChain = ResumeFontFile[];
 
+/** Whether a font file's code point ranges hold `code`. */
+export const holds = (ranges: [number, number][], code: number) =>
+  ranges.some(([from, to]) => code >= from && code <= to);
+
 /** The colours and fonts of the generated résumé: the theme's light mode, its accent, its faces. */
 export interface ResumeLook {
   accent: string;
@@ -98,9 +102,7 @@ let fallbackChain: FontChain | undefined;
 export function resumeDraws(letter: string): boolean {
   const point = letter.codePointAt(0) ?? 0;
   fallbackChain ??= chainOf(null, 400);
-  return fallbackChain.some((file) =>
-    file.ranges.some(([low, high]) => point >= low && point <= high),
-  );
+  return fallbackChain.some((file) => holds(file.ranges, point));
 }
 
 /**

@@ -1,13 +1,10 @@
-import type { FontChain } from './resume-look.js';
+import { type FontChain, holds } from './resume-look.js';
 
 /** A stretch of text one font file draws. */
 export interface FontRun {
   path: string;
   text: string;
 }
-
-const holds = (ranges: [number, number][], code: number) =>
-  ranges.some(([from, to]) => code >= from && code <= to);
 
 /**
  * Text cut into runs, each drawn by the first font of the chain that holds its characters (a name
