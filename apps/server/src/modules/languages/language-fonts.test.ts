@@ -72,10 +72,10 @@ describe("the languages whose script the site's fonts cannot draw", () => {
     ]);
   });
 
-  it('say once the face is installed that the social images draw it, and the résumé still not', async () => {
-    await setLanguages(['en', 'ja']);
+  it('leave a language out once its face is installed: the social images and the résumé draw it', async () => {
+    await setLanguages(['en', 'ja', 'ko']);
     expect((await readLanguageFonts(ctx, withJapanese)).languages).toEqual([
-      { language: 'ja', script: 'Jpan', scriptName: 'Japanese', socialImages: true, resume: false },
+      { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource/noto-sans-kr' },
     ]);
   });
 });

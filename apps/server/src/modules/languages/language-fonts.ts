@@ -21,7 +21,7 @@ export async function readLanguageFonts(
     const script = scriptOf(language);
     if (!script) continue;
     const socialImages = cardDraws(script.letter, resolve);
-    const resume = resumeDraws(script.letter);
+    const resume = resumeDraws(script.letter, resolve);
     if (socialImages && resume) continue;
     const install = socialImages ? undefined : cardFacePackage(script);
     listed.push({

@@ -1,7 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
-import { NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
+import {
+  type FontSubset,
+  holds,
+  installedSubsets,
+  type ResolveFile,
+  subsetFile,
+  unicodeRanges,
+} from '../../lib/font-packages.js';
+import { CJK_REGIONS, cjkPackage, NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
+
+export type { ResolveFile };
 
 const fromHere = createRequire(import.meta.url);
 
@@ -65,24 +74,15 @@ const INTER: OgFontFile[] = SUBSETS.flatMap((subset) =>
   })),
 );
 
-/** The code point ranges of a unicode-range list, as @fontsource's unicode.json has them. */
-function ranges(list: string): [number, number][] {
-  return list.split(',').map((range) => {
-    const [low = '', high = low] = range.trim().replace(/^U\+/iu, '').split('-');
-    return [Number.parseInt(low, 16), Number.parseInt(high, 16)];
-  });
-}
-
 /** The characters Inter draws: a script face is read only for one it lacks. */
 const INTER_RANGES = Object.entries(
   fromHere('@fontsource/inter/unicode.json') as Record<string, string>,
 ).flatMap(([subset, list]) =>
-  (SUBSETS as readonly string[]).includes(subset) ? ranges(list) : [],
+  (SUBSETS as readonly string[]).includes(subset) ? unicodeRanges(list) : [],
 );
 
 /** Whether one of Inter's subsets holds this code point. */
-const interHolds = (point: number) =>
-  INTER_RANGES.some(([low, high]) => point >= low && point <= high);
+const interHolds = (point: number) => holds(INTER_RANGES, point);
 
 /**
  * Symbols no text face has, which would otherwise be drawn as boxes, last (@fontsource, SIL OFL):
@@ -148,56 +148,21 @@ const SCRIPT_FACES: ScriptFace[] = [
     pkg: 'noto-sans-jp',
   },
   { script: /\p{Script=Hangul}/u, family: 'Noto Sans KR', pkg: 'noto-sans-kr' },
-  ...(['SC', 'TC', 'JP', 'KR'] as const).map((region) => ({
+  ...CJK_REGIONS.map((region) => ({
     script: /\p{Script=Han}/u,
     family: `Noto Sans ${region}`,
-    pkg: `noto-sans-${region.toLowerCase()}`,
+    pkg: cjkPackage(region),
   })),
 ];
 
-/** A face's subsets (each a font file per weight) and the code points each holds. */
-type Subsets = { key: string; ranges: [number, number][] }[];
-
-/** Where a package's file is, as `require.resolve` answers (a test names packages of its own). */
-export type ResolveFile = (request: string) => string;
-
-/** Per resolver, each package's subsets, or null when it is not installed (found once a process). */
-const knownSubsets = new WeakMap<ResolveFile, Map<string, Subsets | null>>();
-
 /**
- * The subsets of an installed @fontsource package, from its unicode.json ('arabic', or '[12]' for
- * one of a CJK face's hundred-odd slices), but those of the scripts Inter draws; undefined when the
- * package is not installed. Looked up once a process: a package added is drawn after a restart.
+ * The subsets of an installed face's package ('arabic', or '[12]' for one of a CJK face's
+ * hundred-odd slices), but those of the scripts Inter draws; none when it is not installed.
  */
-function subsetsOf(pkg: string, resolve: ResolveFile): Subsets | undefined {
-  let known = knownSubsets.get(resolve);
-  if (!known) {
-    known = new Map();
-    knownSubsets.set(resolve, known);
-  }
-  let subsets = known.get(pkg);
-  if (subsets === undefined) {
-    subsets = readSubsets(pkg, resolve);
-    known.set(pkg, subsets);
-  }
-  return subsets ?? undefined;
-}
-
-function readSubsets(pkg: string, resolve: ResolveFile): Subsets | null {
-  let file: string;
-  try {
-    file = resolve(`@fontsource/${pkg}/unicode.json`);
-  } catch {
-    return null;
-  }
-  const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return Object.entries(list)
-    .filter(([key]) => !(SUBSETS as readonly string[]).includes(key))
-    .map(([key, range]) => ({ key, ranges: ranges(range) }));
-}
-
-const holds = (subset: Subsets[number], point: number) =>
-  subset.ranges.some(([low, high]) => point >= low && point <= high);
+const scriptSubsets = (pkg: string, resolve: ResolveFile): FontSubset[] =>
+  (installedSubsets(`@fontsource/${pkg}`, resolve) ?? []).filter(
+    ({ key }) => !(SUBSETS as readonly string[]).includes(key),
+  );
 
 /**
  * The font files of the script faces these texts need: of each face their script asks for, the
@@ -214,11 +179,11 @@ function scriptFiles(
   let resvgText = false;
   for (const face of SCRIPT_FACES) {
     if (!face.script.test(texts)) continue;
-    const used = (subsetsOf(face.pkg, resolve) ?? []).filter((subset) =>
-      needed.some((point) => holds(subset, point)),
+    const used = scriptSubsets(face.pkg, resolve).filter((subset) =>
+      needed.some((point) => holds(subset.ranges, point)),
     );
     if (used.length === 0) continue;
-    needed = needed.filter((point) => !used.some((subset) => holds(subset, point)));
+    needed = needed.filter((point) => !used.some((subset) => holds(subset.ranges, point)));
     resvgText ||= face.resvgText === true;
     for (const [index, { key }] of used.entries()) {
       const slice = key.replace(/^\[(\d+)\]$/u, '$1');
@@ -226,7 +191,7 @@ function scriptFiles(
         files.push({
           family: index === 0 ? face.family : `${face.family} ${slice}`,
           weight,
-          path: resolve(`@fontsource/${face.pkg}/files/${face.pkg}-${slice}-${weight}-normal.woff`),
+          path: resolve(subsetFile(`@fontsource/${face.pkg}`, key, weight)),
         });
       }
     }

@@ -6,9 +6,9 @@ type Face = Buffer | { layout: unknown };
 const faces = new Map<string, Face>();
 
 /**
- * A résumé face for pdfkit, kept for the life of the image process (a few dozen at most): its
- * file read and unwrapped once, then the font fontkit made of it, so that its tables are parsed
- * and its glyphs measured once, not for every résumé.
+ * A résumé face for pdfkit, kept for the life of the image process (a few dozen, and the CJK
+ * slices résumés drew): its file read and unwrapped once, then the font fontkit made of it, so
+ * that its tables are parsed and its glyphs measured once, not for every résumé.
  */
 export function face(path: string): Face {
   let found = faces.get(path);

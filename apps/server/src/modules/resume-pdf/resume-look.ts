@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
-import { NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
+import { holds, installedSubsets, type ResolveFile, subsetFile } from '../../lib/font-packages.js';
+import { scriptOf } from '../../lib/language-script.js';
+import { cjkPackage, cjkRegionsFor, NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
 
 const fromHere = createRequire(import.meta.url);
 
@@ -16,10 +16,6 @@ interface ResumeFontFile {
 /** The faces of one role, tried in order for each character: the first that holds it draws it. */
 export type FontChain = ResumeFontFile[];
 
-/** Whether a font file's code point ranges hold `code`. */
-export const holds = (ranges: [number, number][], code: number) =>
-  ranges.some(([from, to]) => code >= from && code <= to);
-
 /** The colours and fonts of the generated résumé: the theme's light mode, its accent, its faces. */
 export interface ResumeLook {
   accent: string;
@@ -28,27 +24,13 @@ export interface ResumeLook {
   fonts: { heading: FontChain; body: FontChain; strong: FontChain };
 }
 
-/** 'U+0000-00FF,U+0131' as ranges. */
-function parseRanges(list: string): [number, number][] {
-  return list.split(',').map((item) => {
-    const [from = '', to] = item.trim().replace(/^U\+/u, '').split('-');
-    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
-  });
-}
-
-const packages = new Map<string, { dir: string; subsets: Record<string, string> }>();
-function fontPackage(pkg: string) {
-  let found = packages.get(pkg);
-  if (!found) {
-    const dir = path.dirname(fromHere.resolve(`${pkg}/package.json`));
-    const subsets = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
-    found = { dir, subsets };
-    packages.set(pkg, found);
+/** A subset's file at a weight, if the package ships that weight. */
+function fileOf(pkg: string, key: string, weight: number, resolve: ResolveFile) {
+  try {
+    return resolve(subsetFile(pkg, key, weight));
+  } catch {
+    return undefined;
   }
-  return found;
 }
 
 /**
@@ -56,15 +38,13 @@ function fontPackage(pkg: string) {
  * the file of each and the characters it holds. A weight the package lacks gives none.
  */
 function subsetFiles(pkg: string, weight: number, only?: string): FontChain {
-  const { dir, subsets } = fontPackage(pkg);
-  const name = pkg.replace(/^@fontsource\//u, '');
+  const subsets = installedSubsets(pkg, fromHere.resolve) ?? [];
   const order = only
-    ? [only]
-    : Object.keys(subsets).sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
-  return order.flatMap((subset) => {
-    const file = path.join(dir, 'files', `${name}-${subset}-${weight}-normal.woff`);
-    const ranges = subsets[subset];
-    return ranges && fs.existsSync(file) ? [{ path: file, ranges: parseRanges(ranges) }] : [];
+    ? subsets.filter(({ key }) => key === only)
+    : [...subsets].sort((a, b) => Number(b.key === 'latin') - Number(a.key === 'latin'));
+  return order.flatMap(({ key, ranges }) => {
+    const file = fileOf(pkg, key, weight, fromHere.resolve);
+    return file ? [{ path: file, ranges }] : [];
   });
 }
 
@@ -95,32 +75,88 @@ const chainOf = (face: FontFace | null, weight: number): FontChain => [
   ...SCRIPT_FACES.flatMap(({ pkg, subset }) => subsetFiles(`@fontsource/${pkg}`, weight, subset)),
 ];
 
+/**
+ * The slices of the CJK faces the owner installed (docs/decisions/040) that hold a character of
+ * the text no face before them holds, at a weight: the face of the text's script first (a Japanese
+ * résumé draws its Han in Japanese forms), then the others. Only the slices the text needs (a
+ * face has about 120): none for a text without such characters, so every other résumé keeps its
+ * look and its digest.
+ */
+function cjkFiles(
+  before: FontChain,
+  text: string,
+  script: string | undefined,
+  weight: number,
+  resolve: ResolveFile,
+): FontChain {
+  let needed = [...new Set(Array.from(text, (char) => char.codePointAt(0) ?? 0))].filter(
+    (point) => !before.some((file) => holds(file.ranges, point)),
+  );
+  const files: FontChain = [];
+  for (const region of cjkRegionsFor(script)) {
+    const pkg = `@fontsource/${cjkPackage(region)}`;
+    for (const { key, ranges } of installedSubsets(pkg, resolve) ?? []) {
+      if (!needed.some((point) => holds(ranges, point))) continue;
+      const file = fileOf(pkg, key, weight, resolve);
+      if (!file) continue;
+      files.push({ path: file, ranges });
+      needed = needed.filter((point) => !holds(ranges, point));
+    }
+  }
+  return files;
+}
+
 /** The faces the résumé offers after the theme's, read once a process as its packages are. */
 let fallbackChain: FontChain | undefined;
 
-/** Whether the generated résumé draws this letter: a face it offers after the theme's holds it. */
-export function resumeDraws(letter: string): boolean {
+/**
+ * Whether the generated résumé draws this letter: a face it offers after the theme's holds it,
+ * or an installed CJK face.
+ */
+export function resumeDraws(letter: string, resolve: ResolveFile = fromHere.resolve): boolean {
   const point = letter.codePointAt(0) ?? 0;
   fallbackChain ??= chainOf(null, 400);
-  return fallbackChain.some((file) => holds(file.ranges, point));
+  return (
+    fallbackChain.some((file) => holds(file.ranges, point)) ||
+    cjkFiles(fallbackChain, letter, undefined, 400, resolve).length > 0
+  );
+}
+
+/** What a résumé is drawn from, for the faces it needs besides the theme's. */
+export interface ResumeText {
+  /** Every text the résumé may print. */
+  text: string;
+  /** The language it is drawn in (a BCP 47 tag), when not English. */
+  language?: string | undefined;
+  resolve?: ResolveFile;
 }
 
 /**
  * The look of the generated résumé: the theme's light palette (paper is white) with its accent,
  * the heading face for the name and section titles, the body face for the text and its bold for
  * roles and titles. Every subset of a face is offered; the PDF embeds only the glyphs it draws.
+ * Given what the résumé prints, the slices of the installed CJK faces its letters need follow.
  */
-export function resumeLook(theme: ResolvedTheme): ResumeLook {
+export function resumeLook(theme: ResolvedTheme, printed?: ResumeText): ResumeLook {
   const { accent, text, muted } = theme.light;
   const { body, heading, headingWeight } = theme.font;
+  const script = printed?.language === undefined ? undefined : scriptOf(printed.language)?.code;
+  const withCjk = (chain: FontChain, weight: number) =>
+    printed
+      ? [
+          ...chain,
+          ...cjkFiles(chain, printed.text, script, weight, printed.resolve ?? fromHere.resolve),
+        ]
+      : chain;
+  const headingWeightOf = heading.face ? headingWeight : 700;
   return {
     accent,
     text,
     muted,
     fonts: {
-      heading: chainOf(heading.face, heading.face ? headingWeight : 700),
-      body: chainOf(body.face, 400),
-      strong: chainOf(body.face, 700),
+      heading: withCjk(chainOf(heading.face, headingWeightOf), headingWeightOf),
+      body: withCjk(chainOf(body.face, 400), 400),
+      strong: withCjk(chainOf(body.face, 700), 700),
     },
   };
 }

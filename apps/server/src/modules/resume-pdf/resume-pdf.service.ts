@@ -31,6 +31,7 @@ import {
 import type { ResumeJob } from './resume-draw.js';
 import { resumeLook } from './resume-look.js';
 import { getResumeSettings, saveResumeSettings } from './resume-settings.repository.js';
+import { dateWordsOf } from './resume-text.js';
 
 type PdfDeps = Pick<AppDeps, 'db' | 'config' | 'images'>;
 type KeptPdfDeps = PdfDeps & Pick<AppDeps, 'storage' | 'now'>;
@@ -60,13 +61,21 @@ async function resumeJob(
   ]);
   const drawnIn =
     language ?? (site && !drawsInEnglish(site.defaultLanguage) ? site.defaultLanguage : undefined);
+  const drawn =
+    drawnIn === undefined ? undefined : { language: drawnIn, words: drawnWords(drawnIn) };
+  const printed = JSON.stringify({ resume, words: drawn?.words });
   const job: ResumeJob = {
     resume,
-    look: resumeLook(resolveTheme(theme)),
+    look: resumeLook(resolveTheme(theme), {
+      text: drawn
+        ? `${printed} ${dateWordsOf({ language: drawn.language, present: drawn.words.present })}`
+        : printed,
+      language: drawn?.language,
+    }),
     layout: { design: settings.design, pageSize: settings.pageSize },
-    ...(drawnIn === undefined
-      ? {}
-      : { language: drawnIn, dir: directionOf(drawnIn), words: drawnWords(drawnIn) }),
+    ...(drawn
+      ? { language: drawn.language, dir: directionOf(drawn.language), words: drawn.words }
+      : {}),
   };
   const bytes = Buffer.from(JSON.stringify(job));
   return { bytes, digest: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };

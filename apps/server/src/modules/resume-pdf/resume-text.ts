@@ -1,4 +1,5 @@
-import { type FontChain, holds } from './resume-look.js';
+import { holds } from '../../lib/font-packages.js';
+import type { FontChain } from './resume-look.js';
 
 /** A stretch of text one font file draws. */
 export interface FontRun {
@@ -63,6 +64,17 @@ function dateText(date: string, words: DateWords | undefined): string {
   }
   const name = month ? MONTHS[Number(month) - 1] : undefined;
   return name ? `${name} ${year}` : year;
+}
+
+/**
+ * Every date word a résumé in this language may print (its short month names, with a year, and
+ * its word for the present), for the faces it needs.
+ */
+export function dateWordsOf(words: DateWords): string {
+  const months = Array.from({ length: 12 }, (_, month) =>
+    dateText(`2000-${String(month + 1).padStart(2, '0')}`, words),
+  );
+  return [...months, words.present].join(' ');
 }
 
 /** A span of time: 'Sep 2021 – Present', or its start alone (a project's date). */

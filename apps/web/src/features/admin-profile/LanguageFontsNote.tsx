@@ -27,20 +27,23 @@ function FontNote({ font }: { font: LanguageFont }) {
       </>
     );
   }
+  // The face to install draws the letters on both: the social images and the résumé read it.
+  const installs = !font.socialImages && font.install !== undefined;
   return (
     <>
-      {!font.socialImages &&
-        (font.install ? (
-          <>
-            The social images draw {letters} once their font is installed: run{' '}
-            <code>npm install {font.install} -w apps/server</code> in the site's folder, then
-            restart the site.
-          </>
-        ) : (
-          <>No font of the site draws {letters} on the social images: they show as boxes.</>
-        ))}
-      {!font.socialImages && !font.resume && ' '}
-      {!font.resume && <>The résumé PDF shows {letters} as boxes.</>}
+      {installs && (
+        <>
+          {font.resume ? 'The social images draw' : 'The social images and the résumé PDF draw'}{' '}
+          {letters} once their font is installed: run{' '}
+          <code>npm install {font.install} -w apps/server</code> in the site's folder, then restart
+          the site.
+        </>
+      )}
+      {!font.socialImages && !installs && (
+        <>No font of the site draws {letters} on the social images: they show as boxes.</>
+      )}
+      {!font.socialImages && !font.resume && !installs && ' '}
+      {!font.resume && !installs && <>The résumé PDF shows {letters} as boxes.</>}
     </>
   );
 }

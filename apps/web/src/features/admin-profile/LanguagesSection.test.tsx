@@ -65,9 +65,29 @@ describe('Languages (Profile screen)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      "Japanese (ja): The social images draw its Japanese letters once their font is installed: run npm install @fontsource/noto-sans-jp -w apps/server in the site's folder, then restart the site. The résumé PDF shows its Japanese letters as boxes.",
+      "Japanese (ja): The social images and the résumé PDF draw its Japanese letters once their font is installed: run npm install @fontsource/noto-sans-jp -w apps/server in the site's folder, then restart the site.",
       'Tibetan (bo): No font of the site draws its Tibetan letters: they show as boxes on the social images and in the résumé PDF.',
     ]);
+  });
+
+  it('names only the social images when the résumé draws the letters with another face installed', async () => {
+    openAdmin('/Admin/profile', {
+      languages: { defaultLanguage: 'en', languages: ['en', 'ja'] },
+      languageFonts: [
+        {
+          language: 'ja',
+          script: 'Jpan',
+          scriptName: 'Japanese',
+          socialImages: false,
+          resume: true,
+          install: '@fontsource/noto-sans-jp',
+        },
+      ],
+    });
+    const note = await (await languages()).findByRole('region', { name: 'Fonts of the languages' });
+    expect(note.textContent).toBe(
+      "Japanese (ja): The social images draw its Japanese letters once their font is installed: run npm install @fontsource/noto-sans-jp -w apps/server in the site's folder, then restart the site.",
+    );
   });
 
   it('takes the note of a language away once the owner removes it', async () => {
