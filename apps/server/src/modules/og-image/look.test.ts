@@ -37,8 +37,8 @@ fakePackage('noto-sans-jp', {
 fakePackage('noto-sans-sc', { '[0]': 'U+4E00-4E8F', '[1]': 'U+5000-50FF' });
 
 const look = ogLook(resolveTheme(DEFAULT_THEME));
-const added = (texts: string) =>
-  withScriptFaces(look, texts, resolve)
+const added = (texts: string, script?: string) =>
+  withScriptFaces(look, texts, { resolve, script })
     .fontFiles.filter((file) => !look.fontFiles.includes(file))
     .map((file) => `${file.family} ${file.weight} ${path.basename(file.path)}`);
 
@@ -60,15 +60,25 @@ describe('the script faces of a card', () => {
     ]);
   });
 
+  it("draw Han alone on a Japanese page's card in Japanese forms, what that face lacks in Chinese", () => {
+    expect(added('一 倀', 'Jpan')).toEqual([
+      'Noto Sans JP 400 noto-sans-jp-0-400-normal.woff',
+      'Noto Sans JP 700 noto-sans-jp-0-700-normal.woff',
+      'Noto Sans SC 400 noto-sans-sc-1-400-normal.woff',
+      'Noto Sans SC 700 noto-sans-sc-1-700-normal.woff',
+    ]);
+    expect(added('一', 'Hans')).toEqual(added('一'));
+  });
+
   it('are none for a script whose face is not installed: the card is the same look', () => {
     for (const texts of ['हिन्दी', 'ภาษาไทย', '한국어', 'Ada Lovelace']) {
-      expect(withScriptFaces(look, texts, resolve)).toBe(look);
+      expect(withScriptFaces(look, texts, { resolve })).toBe(look);
     }
   });
 
   it('are shaped by resvg only for Arabic', () => {
     expect(withScriptFaces(look, 'مرحبا').resvgText).toBe(true);
     expect(withScriptFaces(look, 'שלום').resvgText).toBeUndefined();
-    expect(withScriptFaces(look, 'ひらがな', resolve).resvgText).toBeUndefined();
+    expect(withScriptFaces(look, 'ひらがな', { resolve }).resvgText).toBeUndefined();
   });
 });

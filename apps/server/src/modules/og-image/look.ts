@@ -8,7 +8,13 @@ import {
   subsetFile,
   unicodeRanges,
 } from '../../lib/font-packages.js';
-import { CJK_REGIONS, cjkPackage, NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
+import {
+  CJK_REGIONS,
+  cjkPackage,
+  cjkRegionsFor,
+  NOTO_SCRIPTS,
+  notoFace,
+} from '../../lib/script-faces.js';
 
 export type { ResolveFile };
 
@@ -121,7 +127,7 @@ const SATORI_SCRIPTS = ['Hebrew', ...NOTO_SCRIPTS, 'Thaana'] as const;
  * tried. Arabic and `SATORI_SCRIPTS` are dependencies; the CJK faces, whose packages are too
  * large to install with every site, are drawn once the owner adds their package
  * (docs/decisions/040-scripts-of-the-social-images.md). Japanese and Korean text names its face
- * by its kana or hangul, which also draws its Han; Han alone takes the first CJK face installed.
+ * by its kana or hangul, which also draws its Han; Han alone is drawn by the Han faces after them.
  */
 const SCRIPT_FACES: ScriptFace[] = [
   {
@@ -148,11 +154,24 @@ const SCRIPT_FACES: ScriptFace[] = [
     pkg: 'noto-sans-jp',
   },
   { script: /\p{Script=Hangul}/u, family: 'Noto Sans KR', pkg: 'noto-sans-kr' },
-  ...CJK_REGIONS.map((region) => ({
-    script: /\p{Script=Han}/u,
-    family: `Noto Sans ${region}`,
-    pkg: cjkPackage(region),
-  })),
+];
+
+/** The CJK faces as faces of Han, which all four draw, each in its own forms. */
+const HAN_FACES = Object.fromEntries(
+  CJK_REGIONS.map((region) => [
+    region,
+    { script: /\p{Script=Han}/u, family: `Noto Sans ${region}`, pkg: cjkPackage(region) },
+  ]),
+) as Record<(typeof CJK_REGIONS)[number], ScriptFace>;
+
+/**
+ * The faces tried for a card in a language written in this script (ISO 15924, `scriptOf`): Han
+ * by the face of the language first (a Japanese page's 東京 in Japanese forms), then the first
+ * installed of Simplified Chinese, Traditional, Japanese, Korean.
+ */
+const facesFor = (script?: string): ScriptFace[] => [
+  ...SCRIPT_FACES,
+  ...cjkRegionsFor(script).map((region) => HAN_FACES[region]),
 ];
 
 /**
@@ -171,13 +190,14 @@ const scriptSubsets = (pkg: string, resolve: ResolveFile): FontSubset[] =>
 function scriptFiles(
   texts: string,
   resolve: ResolveFile,
+  script?: string,
 ): { files: OgFontFile[]; resvgText: boolean } {
   let needed = [...new Set(Array.from(texts, (char) => char.codePointAt(0) ?? 0))].filter(
     (point) => !interHolds(point),
   );
   const files: OgFontFile[] = [];
   let resvgText = false;
-  for (const face of SCRIPT_FACES) {
+  for (const face of facesFor(script)) {
     if (!face.script.test(texts)) continue;
     const used = scriptSubsets(face.pkg, resolve).filter((subset) =>
       needed.some((point) => holds(subset.ranges, point)),
@@ -207,14 +227,11 @@ export function cardDraws(letter: string, resolve: ResolveFile = fromHere.resolv
 
 /**
  * The @fontsource package whose face would draw a script's letter on the social images, if one is
- * known: for Han, Traditional Chinese's face when the script is Traditional (Hant), else the first
- * tried (Simplified).
+ * known: for Han, the face of the script's own forms (Traditional Chinese's for Hant), else the
+ * first tried (Simplified).
  */
 export function cardFacePackage(script: { code: string; letter: string }): string | undefined {
-  const faces = SCRIPT_FACES.filter((face) => face.script.test(script.letter));
-  const face =
-    (script.code === 'Hant' && faces.find((candidate) => candidate.pkg === 'noto-sans-tc')) ||
-    faces[0];
+  const face = facesFor(script.code).find((candidate) => candidate.script.test(script.letter));
   return face && `@fontsource/${face.pkg}`;
 }
 
@@ -244,14 +261,15 @@ export function resvgFamilyOf(word: string): string | undefined {
  * A look with the faces of the scripts these texts write in that Inter lacks, before the symbols:
  * a face tried before them for an Arabic word draws it unshaped, its letters reversed (satori
  * shapes a run with the first face of the list that holds its letters, and Noto Sans Math holds a
- * few). The same look (and so the same digest and image) for texts without any.
+ * few). The same look (and so the same digest and image) for texts without any. `script` is
+ * the card's language's (ISO 15924): its Han is drawn by its own CJK face first.
  */
 export function withScriptFaces(
   look: OgLook,
   texts: string,
-  resolve: ResolveFile = fromHere.resolve,
+  { resolve = fromHere.resolve, script }: { resolve?: ResolveFile; script?: string } = {},
 ): OgLook {
-  const { files: added, resvgText } = scriptFiles(texts, resolve);
+  const { files: added, resvgText } = scriptFiles(texts, resolve, script);
   if (added.length === 0) return look;
   const symbols = familyList(SYMBOLS);
   const beforeSymbols = (list: string) =>

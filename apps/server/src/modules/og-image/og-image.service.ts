@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { type OgImage, resolveTheme, type SiteTheme } from '@portfolio/contract';
 import type { AppDeps } from '../../deps.js';
+import { scriptOf } from '../../lib/language-script.js';
 import { drawCard } from '../media/media.service.js';
 import { type OgLook, ogLook, withScriptFaces } from './look.js';
 import {
@@ -25,11 +26,15 @@ export interface OgLanguage {
   defaultLanguage: string;
 }
 
-/** A card's look: the theme's, with the faces of the scripts its texts need (Arabic, Hebrew). */
-function lookOf(theme: SiteTheme, card: OgCard): OgLook {
+/**
+ * A card's look: the theme's, with the faces of the scripts its texts need (Arabic, Hebrew), the
+ * Han of its language's own forms first.
+ */
+function lookOf(theme: SiteTheme, card: OgCard, language: string | undefined): OgLook {
   return withScriptFaces(
     ogLook(resolveTheme(theme)),
     `${card.eyebrow} ${card.title} ${card.subtitle} ${card.footer}`,
+    { script: language === undefined ? undefined : scriptOf(language)?.code },
   );
 }
 
@@ -54,7 +59,7 @@ export function ogImageOf(
 ): OgImage | undefined {
   const card = cardOf(config, pagePath, source, language);
   if (!card) return undefined;
-  const version = ogDigest(card, lookOf(theme, card));
+  const version = ogDigest(card, lookOf(theme, card, language?.language));
   const prefixed =
     language && language.language !== language.defaultLanguage ? language.language : undefined;
   return {
@@ -89,7 +94,7 @@ export async function drawOgImage(
   const picture = await mediaBytes(deps, card.image);
   const job: OgJob = {
     card,
-    look: lookOf(theme, card),
+    look: lookOf(theme, card, language?.language),
     image: picture?.toString('base64'),
   };
   return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
@@ -112,6 +117,6 @@ export async function drawTextCard(
     round: false,
     alt: texts.title,
   };
-  const job: OgJob = { card, look: lookOf(theme, card) };
+  const job: OgJob = { card, look: lookOf(theme, card, undefined) };
   return drawCard(deps.images, Buffer.from(JSON.stringify(job)));
 }
