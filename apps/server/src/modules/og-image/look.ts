@@ -117,10 +117,19 @@ interface ScriptFace {
 }
 
 /**
- * The scripts whose Noto face satori shapes and draws: all but Arabic (docs/decisions/040, its
- * table).
+ * The scripts whose face satori shapes and draws: all but Arabic (docs/decisions/040, its table).
  */
 const SATORI_SCRIPTS = ['Hebrew', ...NOTO_SCRIPTS, 'Thaana'] as const;
+
+/**
+ * The face of a script on the cards, where it is not its Noto face. Noto Sans Bengali sets য় and
+ * the second letter of a conjunct such as স্ব as a letter and a mark that HarfBuzz moves up by a
+ * tenth of an em, and satori draws that move downwards (below): a dot 13 pixels under its letter
+ * on a title. Hind Siliguri (SIL OFL, from @fontsource) draws them as glyphs of their own, and
+ * moves no mark of the words checked by more than 6 thousandths of an em.
+ */
+const CARD_FACE: Partial<Record<(typeof SATORI_SCRIPTS)[number], { family: string; pkg: string }>> =
+  { Bengali: { family: 'Hind Siliguri', pkg: 'hind-siliguri' } };
 
 /**
  * The faces of the scripts a site's languages write in that Inter lacks, in the order they are
@@ -138,15 +147,13 @@ const SCRIPT_FACES: ScriptFace[] = [
     // adds HarfBuzz's y offset, which points up, to the SVG's y, which points down), and Noto Sans
     // Arabic sets most dotted letters as a dotless base and dot marks: a final ي lost its dots into
     // its bowl, a ة looked like a ه. resvg's shaper places them right. The faces of
-    // `SATORI_SCRIPTS` move no mark vertically, or a few hundredths of an em (Bengali's য়: a
-    // tenth), and stay with satori, whose HarfBuzz shapes their conjuncts, which resvg 2.6's
-    // shaper breaks.
+    // `SATORI_SCRIPTS` move no mark vertically, or a few hundredths of an em (`CARD_FACE`), and
+    // stay with satori, whose HarfBuzz shapes their conjuncts, which resvg 2.6's shaper breaks.
     resvgText: true,
   },
   ...SATORI_SCRIPTS.map((name) => ({
     script: new RegExp(`\\p{Script=${name}}`, 'u'),
-    family: `Noto Sans ${name}`,
-    pkg: notoFace(name).pkg,
+    ...(CARD_FACE[name] ?? { family: `Noto Sans ${name}`, pkg: notoFace(name).pkg }),
   })),
   {
     script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,

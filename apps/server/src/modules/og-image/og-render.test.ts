@@ -66,7 +66,7 @@ describe('a social image card', () => {
 
   it.each([
     ['हिन्दी में', 'Noto Sans Devanagari'],
-    ['সফটওয়্যার প্রকৌশলী', 'Noto Sans Bengali'],
+    ['সফটওয়্যার প্রকৌশলী', 'Hind Siliguri'],
     ['ਸਾਫਟਵੇਅਰ ਇੰਜੀਨੀਅਰ', 'Noto Sans Gurmukhi'],
     ['સોફ્ટવેર એન્જિનિયર', 'Noto Sans Gujarati'],
     ['ସଫ୍ଟୱେର ଇଞ୍ଜିନିୟର', 'Noto Sans Oriya'],
@@ -96,6 +96,40 @@ describe('a social image card', () => {
     const drawn = await pixels({ ...CARD, title });
     const unknown = await pixels({ ...CARD, title: missing(Array.from(title).length).join('') });
     expect(drawn.equals(unknown)).toBe(false);
+  });
+
+  it("draws Bengali's marks where they belong: under য, not a line below it", async () => {
+    // The lowest row of the title's ink (the title's line, between the eyebrow and the subtitle).
+    const inkBottom = async (title: string) => {
+      const texts = `${CARD.eyebrow} ${title}`;
+      const job: OgJob = {
+        card: { ...CARD, title, subtitle: '' },
+        look: withScriptFaces(ogLook(resolveTheme(DEFAULT_THEME)), texts),
+      };
+      const [image] = await renderOgCard(Buffer.from(JSON.stringify(job)));
+      const { data, info } = await sharp(image?.data)
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let bottom = -1;
+      for (let y = 110; y < 300; y++) {
+        const row = data.subarray(y * info.width + 60, (y + 1) * info.width);
+        if (row.some((value) => value < 128)) bottom = y;
+      }
+      return bottom;
+    };
+    const ya = await inkBottom('য');
+    const yya = await inkBottom('য়');
+    const dda = await inkBottom('ড');
+    const rra = await inkBottom('ড়');
+    const word = await inkBottom('স্বপ্ন');
+    expect(Math.min(ya, yya, dda, rra, word)).toBeGreaterThan(110);
+    // The dot of য় hangs below its letter as ড়'s does below ড (Noto Sans Bengali, through satori,
+    // put it 22 pixels below the letter's foot, 9 more than ড়'s).
+    expect(yya - ya).toBeLessThanOrEqual(rra - dda + 3);
+    // স্ব and প্ন are drawn on the line: nothing of the word hangs below a letter's foot (Noto Sans
+    // Bengali's ব-phala came 21 pixels lower).
+    expect(word).toBeLessThanOrEqual(ya + 3);
   });
 
   it('shapes a Devanagari conjunct', async () => {
