@@ -122,14 +122,19 @@ interface ScriptFace {
 const SATORI_SCRIPTS = ['Hebrew', ...NOTO_SCRIPTS, 'Thaana'] as const;
 
 /**
- * The face of a script on the cards, where it is not its Noto face. Noto Sans Bengali sets য় and
- * the second letter of a conjunct such as স্ব as a letter and a mark that HarfBuzz moves up by a
- * tenth of an em, and satori draws that move downwards (below): a dot 13 pixels under its letter
- * on a title. Hind Siliguri (SIL OFL, from @fontsource) draws them as glyphs of their own, and
- * moves no mark of the words checked by more than 6 thousandths of an em.
+ * The face of a script on the cards, where it is not its Noto face: satori draws every vertical
+ * move of a mark downwards where HarfBuzz moves it up, and the other way round (below). Noto Sans
+ * Bengali sets য় and the ব-phala of স্ব as a letter and a mark moved up a tenth of an em: a dot 13
+ * pixels under its letter on a title. Noto Sans Khmer moves a vowel sign under a subscript
+ * consonant down, below it (ុ under the ព of កម្ពុជា): satori drew it up, into the subscript.
+ * Hind Siliguri and Kantumruy Pro (SIL OFL, from @fontsource) draw those as glyphs of their own or
+ * move them by a hundredth of an em at most.
  */
 const CARD_FACE: Partial<Record<(typeof SATORI_SCRIPTS)[number], { family: string; pkg: string }>> =
-  { Bengali: { family: 'Hind Siliguri', pkg: 'hind-siliguri' } };
+  {
+    Bengali: { family: 'Hind Siliguri', pkg: 'hind-siliguri' },
+    Khmer: { family: 'Kantumruy Pro', pkg: 'kantumruy-pro' },
+  };
 
 /**
  * The faces of the scripts a site's languages write in that Inter lacks, in the order they are

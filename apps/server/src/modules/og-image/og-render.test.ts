@@ -24,6 +24,25 @@ async function pixels(card: OgCard, theme = resolveTheme(DEFAULT_THEME)): Promis
   return sharp(image.data).raw().toBuffer();
 }
 
+/** The lowest row of a title's ink (its line, between the eyebrow and an empty subtitle). */
+async function titleInkBottom(title: string): Promise<number> {
+  const job: OgJob = {
+    card: { ...CARD, title, subtitle: '' },
+    look: withScriptFaces(ogLook(resolveTheme(DEFAULT_THEME)), `${CARD.eyebrow} ${title}`),
+  };
+  const [image] = await renderOgCard(Buffer.from(JSON.stringify(job)));
+  const { data, info } = await sharp(image?.data)
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let bottom = -1;
+  for (let y = 110; y < 300; y++) {
+    const row = data.subarray(y * info.width + 60, (y + 1) * info.width);
+    if (row.some((value) => value < 128)) bottom = y;
+  }
+  return bottom;
+}
+
 describe('a social image card', () => {
   // Characters of the Private Use Area are in no font: they draw what a missing glyph draws.
   const missing = (count: number) =>
@@ -78,7 +97,7 @@ describe('a social image card', () => {
     ['ภาษาไทย ที่นี่', 'Noto Sans Thai'],
     ['ວິສະວະກອນຊອບແວ', 'Noto Sans Lao'],
     ['ဆော့ဖ်ဝဲ အင်ဂျင်နီယာ', 'Noto Sans Myanmar'],
-    ['វិស្វករកម្មវិធី', 'Noto Sans Khmer'],
+    ['វិស្វករកម្មវិធី', 'Kantumruy Pro'],
     ['ސޮފްޓްވެއަރ އިންޖިނިއަރ', 'Noto Sans Thaana'],
     ['Ծրագրավորող ինժեներ', 'Noto Sans Armenian'],
     ['პროგრამული ინჟინერი', 'Noto Sans Georgian'],
@@ -99,30 +118,11 @@ describe('a social image card', () => {
   });
 
   it("draws Bengali's marks where they belong: under য, not a line below it", async () => {
-    // The lowest row of the title's ink (the title's line, between the eyebrow and the subtitle).
-    const inkBottom = async (title: string) => {
-      const texts = `${CARD.eyebrow} ${title}`;
-      const job: OgJob = {
-        card: { ...CARD, title, subtitle: '' },
-        look: withScriptFaces(ogLook(resolveTheme(DEFAULT_THEME)), texts),
-      };
-      const [image] = await renderOgCard(Buffer.from(JSON.stringify(job)));
-      const { data, info } = await sharp(image?.data)
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      let bottom = -1;
-      for (let y = 110; y < 300; y++) {
-        const row = data.subarray(y * info.width + 60, (y + 1) * info.width);
-        if (row.some((value) => value < 128)) bottom = y;
-      }
-      return bottom;
-    };
-    const ya = await inkBottom('য');
-    const yya = await inkBottom('য়');
-    const dda = await inkBottom('ড');
-    const rra = await inkBottom('ড়');
-    const word = await inkBottom('স্বপ্ন');
+    const ya = await titleInkBottom('য');
+    const yya = await titleInkBottom('য়');
+    const dda = await titleInkBottom('ড');
+    const rra = await titleInkBottom('ড়');
+    const word = await titleInkBottom('স্বপ্ন');
     expect(Math.min(ya, yya, dda, rra, word)).toBeGreaterThan(110);
     // The dot of য় hangs below its letter as ড়'s does below ড (Noto Sans Bengali, through satori,
     // put it 22 pixels below the letter's foot, 9 more than ড়'s).
@@ -130,6 +130,14 @@ describe('a social image card', () => {
     // স্ব and প্ন are drawn on the line: nothing of the word hangs below a letter's foot (Noto Sans
     // Bengali's ব-phala came 21 pixels lower).
     expect(word).toBeLessThanOrEqual(ya + 3);
+  });
+
+  it("draws Khmer's vowel signs under a subscript consonant below it, not in it", async () => {
+    const subscript = await titleInkBottom('ម្ព');
+    const underIt = await titleInkBottom('កម្ពុជា');
+    expect(subscript).toBeGreaterThan(await titleInkBottom('ម'));
+    // ុ hangs under the subscript ព (through Noto Sans Khmer it was drawn up into it: no lower).
+    expect(underIt).toBeGreaterThanOrEqual(subscript + 8);
   });
 
   it('shapes a Devanagari conjunct', async () => {
