@@ -1,7 +1,8 @@
 /**
  * The scripts, by their Unicode names, that Inter lacks and that write from left to right, whose
  * Noto face is a dependency: `@fontsource/noto-sans-<name>`, its letters in its subset `<name>`
- * (both lower case). The social images and the generated résumé draw them with it. The faces of
+ * (both lower case). The generated résumé draws them with it, and so do the social images but
+ * for Bengali and Khmer, whose marks satori misplaces in it (`CARD_FACE` in look.ts). The faces of
  * the scripts written from right to left (Arabic, Hebrew, Thaana) are dependencies too, each drawn
  * its own way there (docs/decisions/040-scripts-of-the-social-images.md).
  */
