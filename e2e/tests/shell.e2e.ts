@@ -150,7 +150,10 @@ describe('admin login', () => {
       .getByRole('link', { name: 'Theme' })
       .click();
     await page.waitForURL(`${site.server.adminUrl}/Admin/manage-theme`);
-    await page.locator('main', { hasText: /^theme$/ }).waitFor();
+    // The screen under the spec's heading. (A main whose whole text is 'theme' is the screen while
+    // its theme loads: a wait for it missed the screen that loaded before the first look.)
+    await page.getByRole('main').getByRole('heading', { name: 'theme', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     expect(await page.title()).toBe('Admin | Portfolio');
 
     await page.getByRole('button', { name: 'Logout' }).click();
