@@ -219,6 +219,7 @@ describe('the generated résumé (pdfkit)', () => {
   });
 
   it('draws the scripts of India, South-East Asia, the Caucasus and Ethiopia in their Noto faces', async () => {
+    // శ్రీ and ភ្នំពេញ are runs fontkit cannot position (a null mark anchor), drawn again without.
     const words: [string, string][] = [
       ['Devanagari', 'सॉफ़्टवेयर इंजीनियर'],
       ['Bengali', 'সফটওয়্যার প্রকৌশলী'],
@@ -226,14 +227,14 @@ describe('the generated résumé (pdfkit)', () => {
       ['Gujarati', 'સોફ્ટવેર એન્જિનિયર'],
       ['Oriya', 'ସଫ୍ଟୱେର ଇଞ୍ଜିନିୟର'],
       ['Tamil', 'மென்பொருள் பொறியாளர்'],
-      ['Telugu', 'సాఫ్ట్‌వేర్ ఇంజనీర్'],
+      ['Telugu', 'సాఫ్ట్‌వేర్ ఇంజనీర్ శ్రీ'],
       ['Kannada', 'ಸಾಫ್ಟ್‌ವೇರ್ ಎಂಜಿನಿಯರ್'],
       ['Malayalam', 'സോഫ്റ്റ്‌വെയർ എഞ്ചിനീയർ'],
       ['Sinhala', 'මෘදුකාංග ඉංජිනේරු'],
       ['Thai', 'วิศวกรซอฟต์แวร์'],
       ['Lao', 'ວິສະວະກອນຊອບແວ'],
       ['Myanmar', 'ဆော့ဖ်ဝဲ အင်ဂျင်နီယာ'],
-      ['Khmer', 'វិស្វករកម្មវិធី'],
+      ['Khmer', 'វិស្វករកម្មវិធី ភ្នំពេញ'],
       ['Thaana', 'ސޮފްޓްވެއަރ އިންޖިނިއަރ'],
       ['Armenian', 'Ծրագրավորող ինժեներ'],
       ['Georgian', 'პროგრამული ინჟინერი'],
