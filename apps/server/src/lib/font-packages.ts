@@ -55,8 +55,11 @@ export function installedSubsets(pkg: string, resolve: ResolveFile): FontSubset[
   return subsets ?? undefined;
 }
 
-/** The WOFF file of one subset at one weight: a CJK slice '[12]' is named by its number. */
+/** A subset's name in its files: a CJK slice '[12]' by its number. */
+export const sliceOf = (key: string) => key.replace(/^\[(\d+)\]$/u, '$1');
+
+/** The WOFF file of one subset at one weight. */
 export const subsetFile = (pkg: string, key: string, weight: number) => {
   const name = pkg.replace(/^@fontsource\//u, '');
-  return `${pkg}/files/${name}-${key.replace(/^\[(\d+)\]$/u, '$1')}-${weight}-normal.woff`;
+  return `${pkg}/files/${name}-${sliceOf(key)}-${weight}-normal.woff`;
 };

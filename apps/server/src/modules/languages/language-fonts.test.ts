@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { apiPaths, type LanguageFonts } from '@portfolio/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus, ownerAppPerTest, ownerCall, VIEWER } from '../../test/app.js';
+import { fakeFontPackages, withoutCjk } from '../../test/font-packages.js';
 import { readLanguageFonts } from './language-fonts.js';
 
 const ctx = ownerAppPerTest();
@@ -21,25 +18,10 @@ const fonts = async () => {
   return res.json<LanguageFonts>().languages;
 };
 
-// The CJK faces a site may add, as @fontsource lays them out: none, or Japanese's, made here.
-const CJK = /@fontsource\/noto-sans-(jp|kr|sc|tc)\//u;
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'language-fonts-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const jp = path.join(root, '@fontsource/noto-sans-jp');
-fs.mkdirSync(path.join(jp, 'files'), { recursive: true });
-fs.writeFileSync(path.join(jp, 'unicode.json'), JSON.stringify({ '[1]': 'U+3040-309F' }));
-for (const weight of [400, 700]) {
-  fs.writeFileSync(path.join(jp, 'files', `noto-sans-jp-1-${weight}-normal.woff`), '');
-}
-const installed = createRequire(import.meta.url).resolve;
-const withoutCjk = (request: string) => {
-  if (CJK.test(request)) throw new Error(`Cannot find module '${request}'`);
-  return installed(request);
-};
-const withJapanese = (request: string) => {
-  const file = path.join(root, request);
-  return CJK.test(request) && fs.existsSync(file) ? file : withoutCjk(request);
-};
+// The CJK faces a site may add: none, or Japanese's, made here.
+const packages = fakeFontPackages();
+packages.add('noto-sans-jp', { '[1]': 'U+3040-309F' });
+const withJapanese = packages.asCjk;
 
 describe("the languages whose script the site's fonts cannot draw", () => {
   it('are none for the scripts of its fonts, and read by the Admin only', async () => {

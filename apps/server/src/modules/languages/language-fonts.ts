@@ -1,7 +1,8 @@
 import type { LanguageFonts } from '@portfolio/contract';
 import type { ServiceDeps } from '../../deps.js';
+import type { ResolveFile } from '../../lib/font-packages.js';
 import { scriptOf } from '../../lib/language-script.js';
-import { cardDraws, cardFacePackage, type ResolveFile } from '../og-image/look.js';
+import { cardDraws, cardFacePackage } from '../og-image/look.js';
 import { resumeDraws } from '../resume-pdf/resume-look.js';
 import { readLanguages } from './languages.service.js';
 

@@ -1,40 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_THEME, resolveTheme } from '@portfolio/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ogLook, type ResolveFile, withScriptFaces } from './look.js';
+import { describe, expect, it } from 'vitest';
+import { fakeFontPackages } from '../../test/font-packages.js';
+import { ogLook, withScriptFaces } from './look.js';
 
-// Packages of script faces a site may add (CJK): made here, as @fontsource lays them out.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'og-faces-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+// Packages of script faces a site may add (CJK): made here.
+const packages = fakeFontPackages();
+const resolve = packages.only;
 
-function fakePackage(pkg: string, unicode: Record<string, string>) {
-  const dir = path.join(root, '@fontsource', pkg);
-  fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'unicode.json'), JSON.stringify(unicode));
-  for (const key of Object.keys(unicode)) {
-    for (const weight of [400, 700]) {
-      const slice = key.replace(/^\[(\d+)\]$/u, '$1');
-      fs.writeFileSync(path.join(dir, 'files', `${pkg}-${slice}-${weight}-normal.woff`), '');
-    }
-  }
-}
-
-/** Resolves what the fake packages hold, and fails for the rest, as `require.resolve` does. */
-const resolve: ResolveFile = (request) => {
-  const file = path.join(root, request);
-  if (!fs.existsSync(file)) throw new Error(`Cannot find module '${request}'`);
-  return file;
-};
-
-fakePackage('noto-sans-jp', {
+packages.add('noto-sans-jp', {
   '[0]': 'U+4E00-4E8F',
   '[1]': 'U+3040-309F,U+3001-3002',
   '[2]': 'U+9000-90FF',
   latin: 'U+0000-00FF',
 });
-fakePackage('noto-sans-sc', { '[0]': 'U+4E00-4E8F', '[1]': 'U+5000-50FF' });
+packages.add('noto-sans-sc', { '[0]': 'U+4E00-4E8F', '[1]': 'U+5000-50FF' });
 
 const look = ogLook(resolveTheme(DEFAULT_THEME));
 const added = (texts: string, script?: string) =>

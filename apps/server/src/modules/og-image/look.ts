@@ -5,6 +5,7 @@ import {
   holds,
   installedSubsets,
   type ResolveFile,
+  sliceOf,
   subsetFile,
   unicodeRanges,
 } from '../../lib/font-packages.js';
@@ -15,8 +16,6 @@ import {
   NOTO_SCRIPTS,
   notoFace,
 } from '../../lib/script-faces.js';
-
-export type { ResolveFile };
 
 const fromHere = createRequire(import.meta.url);
 
@@ -218,7 +217,7 @@ function scriptFiles(
     needed = needed.filter((point) => !used.some((subset) => holds(subset.ranges, point)));
     resvgText ||= face.resvgText === true;
     for (const [index, { key }] of used.entries()) {
-      const slice = key.replace(/^\[(\d+)\]$/u, '$1');
+      const slice = sliceOf(key);
       for (const weight of [400, 700] as const) {
         files.push({
           family: index === 0 ? face.family : `${face.family} ${slice}`,
