@@ -61,6 +61,9 @@ await build({
     // Loaded by the image process alone, on the first generated résumé it sets (modules/resume-pdf),
     // with fontkit and its data files from their packages.
     'pdfkit',
+    // Loaded by the image process alone, on the first CJK face it draws, with HarfBuzz's wasm file
+    // from its package (lib/variable-fonts.ts).
+    'subset-font',
   ],
   // Bundled CommonJS dependencies call require(); give them one.
   banner: {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { atWeight } from './variable-fonts.js';
 
 /** Where a package's file is, as `require.resolve` answers (a test names packages of its own). */
 export type ResolveFile = (request: string) => string;
@@ -16,6 +17,21 @@ export function unicodeRanges(list: string): [number, number][] {
     const [low = '', high = low] = range.trim().replace(/^U\+/iu, '').split('-');
     return [Number.parseInt(low, 16), Number.parseInt(high, 16)];
   });
+}
+
+/** Code point ranges less one range. */
+export function without(
+  ranges: [number, number][],
+  [low, high]: [number, number],
+): [number, number][] {
+  return ranges.flatMap(([from, to]): [number, number][] =>
+    to < low || from > high
+      ? [[from, to]]
+      : [
+          ...(from < low ? [[from, low - 1] as [number, number]] : []),
+          ...(to > high ? [[high + 1, to] as [number, number]] : []),
+        ],
+  );
 }
 
 /** Whether a subset's ranges hold this code point. */
@@ -37,7 +53,7 @@ function readSubsets(pkg: string, resolve: ResolveFile): FontSubset[] | null {
 }
 
 /**
- * The subsets of an @fontsource package (`@fontsource/noto-sans-jp`) from its unicode.json, in
+ * The subsets of an @fontsource package (`@fontsource/noto-sans-arabic`) from its unicode.json, in
  * its order; undefined when the package is not installed. Looked up once a process: a package
  * the owner adds is drawn after a restart.
  */
@@ -58,8 +74,27 @@ export function installedSubsets(pkg: string, resolve: ResolveFile): FontSubset[
 /** A subset's name in its files: a CJK slice '[12]' by its number. */
 export const sliceOf = (key: string) => key.replace(/^\[(\d+)\]$/u, '$1');
 
-/** The WOFF file of one subset at one weight. */
+/** The WOFF file of one subset at one weight, in a static @fontsource package. */
 export const subsetFile = (pkg: string, key: string, weight: number) => {
   const name = pkg.replace(/^@fontsource\//u, '');
   return `${pkg}/files/${name}-${sliceOf(key)}-${weight}-normal.woff`;
 };
+
+/** The scope of @fontsource's variable packages: a WOFF2 a subset, holding every weight. */
+const VARIABLE = '@fontsource-variable/';
+
+/** The WOFF2 file of one subset, in a variable @fontsource package. */
+export const variableFile = (pkg: string, key: string) => {
+  const name = pkg.slice(VARIABLE.length);
+  return `${pkg}/files/${name}-${sliceOf(key)}-wght-normal.woff2`;
+};
+
+/**
+ * The file a look names for one subset of a package at one weight: the static package's WOFF of
+ * that weight (its resolution fails when the package has none), or the variable package's file
+ * to be drawn at it (`atWeight`).
+ */
+export const faceFile = (pkg: string, key: string, weight: number, resolve: ResolveFile) =>
+  pkg.startsWith(VARIABLE)
+    ? atWeight(resolve(variableFile(pkg, key)), weight)
+    : resolve(subsetFile(pkg, key, weight));

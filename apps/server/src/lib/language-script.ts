@@ -19,8 +19,13 @@ const UNICODE_SCRIPT: Record<string, string> = {
   Hant: 'Hani',
 };
 
-/** A Han letter every Chinese, Japanese and Korean face draws (one). */
-const LETTER: Record<string, string> = { Hani: '\u4e00' };
+/**
+ * The letter a script is checked by where its first is not one its text is written with: a Han
+ * letter every Chinese, Japanese and Korean face draws (一), and hangul's first syllable (가), not
+ * its first conjoining jamo (ᄀ, U+1100), which Korean text does not use and no Korean face's
+ * subsets hold.
+ */
+const LETTER: Record<string, string> = { Hani: '\u4e00', Hang: '\uac00' };
 
 const scriptNames = new Intl.DisplayNames(['en'], { type: 'script' });
 

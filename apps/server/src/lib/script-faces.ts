@@ -1,3 +1,5 @@
+import { without } from './font-packages.js';
+
 /**
  * The scripts, by their Unicode names, that Inter lacks and that write from left to right, whose
  * Noto face is a dependency: `@fontsource/noto-sans-<name>`, its letters in its subset `<name>`
@@ -33,16 +35,16 @@ export const notoFace = (script: string) => ({
 });
 
 /**
- * The Chinese, Japanese and Korean faces, by their region: each package is too large to install
- * with every site, and the owner adds the one his languages need
- * (docs/decisions/040-scripts-of-the-social-images.md). Han is tried in this order where nothing
- * names a face: Simplified Chinese, Traditional, Japanese, Korean.
+ * The Chinese, Japanese and Korean faces, by their region: their variable packages are
+ * dependencies (5 MB each; the static ones, every weight apart, 79 MB), each slice drawn at the
+ * weight asked (docs/decisions/040-scripts-of-the-social-images.md). Han is tried in this order
+ * where nothing names a face: Simplified Chinese, Traditional, Japanese, Korean.
  */
 export const CJK_REGIONS = ['SC', 'TC', 'JP', 'KR'] as const;
 
-/** A CJK face's @fontsource package (without the scope). */
+/** A CJK face's @fontsource package: its variable one. */
 export const cjkPackage = (region: (typeof CJK_REGIONS)[number]) =>
-  `noto-sans-${region.toLowerCase()}`;
+  `@fontsource-variable/noto-sans-${region.toLowerCase()}`;
 
 /** The CJK face of a language's script (ISO 15924, as `scriptOf` gives it): its own Han forms. */
 const REGION_OF_SCRIPT: Record<string, (typeof CJK_REGIONS)[number]> = {
@@ -52,8 +54,46 @@ const REGION_OF_SCRIPT: Record<string, (typeof CJK_REGIONS)[number]> = {
   Kore: 'KR',
 };
 
-/** The CJK faces in the order a text in this script tries them: its own first. */
-export function cjkRegionsFor(script: string | undefined) {
-  const own = script === undefined ? undefined : REGION_OF_SCRIPT[script];
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * The CJK faces in the order a text tries them: the face of its language's script first, else the
+ * one its kana or hangul name (its Han in Japanese or Korean forms), then the others.
+ */
+export function cjkRegionsFor(script: string | undefined, text = '') {
+  const own =
+    (script === undefined ? undefined : REGION_OF_SCRIPT[script]) ??
+    (KANA.test(text) ? 'JP' : HANGUL.test(text) ? 'KR' : undefined);
   return own ? [own, ...CJK_REGIONS.filter((region) => region !== own)] : [...CJK_REGIONS];
+}
+
+/** The blocks of kana and of hangul. */
+const KANA_BLOCKS: [number, number][] = [
+  [0x3040, 0x30ff],
+  [0x31f0, 0x31ff],
+  [0xff66, 0xff9f],
+  [0x1b000, 0x1b16f],
+];
+const HANGUL_BLOCKS: [number, number][] = [
+  [0x1100, 0x11ff],
+  [0x3130, 0x318f],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7ff],
+];
+
+/**
+ * The code points of a CJK face's slice it draws: kana only in Japanese's, hangul only in
+ * Korean's. @fontsource slices the four faces alike, so a slice of Simplified Chinese names
+ * hangul its font has no glyph for (어 drew nothing); Han and the CJK signs are in all four.
+ */
+export function cjkRanges(
+  region: (typeof CJK_REGIONS)[number],
+  ranges: [number, number][],
+): [number, number][] {
+  const lacking = [
+    ...(region === 'JP' ? [] : KANA_BLOCKS),
+    ...(region === 'KR' ? [] : HANGUL_BLOCKS),
+  ];
+  return lacking.reduce(without, ranges);
 }

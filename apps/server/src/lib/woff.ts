@@ -45,3 +45,7 @@ export function sfntOfWoff(woff: Buffer): Buffer {
   }
   return out;
 }
+
+/** A font's plain OpenType (sfnt) file: a WOFF unwrapped, a TrueType or OpenType font as it is. */
+export const sfntOf = (font: Buffer): Buffer =>
+  font.toString('latin1', 0, 4) === 'wOFF' ? sfntOfWoff(font) : font;

@@ -3,19 +3,19 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { type ResolveFile, subsetFile } from '../lib/font-packages.js';
+import { type ResolveFile, subsetFile, variableFile } from '../lib/font-packages.js';
 
 const installed = createRequire(import.meta.url).resolve;
 
-/** The CJK faces an owner may add, none of which is a dependency. */
-const CJK = /^@fontsource\/noto-sans-(jp|kr|sc|tc)\//u;
+/** The CJK faces' packages (variable ones). */
+const CJK = /^@fontsource-variable\/noto-sans-(jp|kr|sc|tc)\//u;
 
 const notFound = (request: string) => new Error(`Cannot find module '${request}'`);
 
 /**
- * @fontsource packages a test makes, as @fontsource lays them out (the CJK faces no install has):
- * a unicode.json and, for each subset and weight, an empty WOFF, as a look only names the files.
- * The folder goes at the end of the file.
+ * @fontsource packages a test makes, as @fontsource lays them out: a unicode.json and, for each
+ * subset, an empty WOFF a weight (a static package) or an empty WOFF2 (a variable one), as a look
+ * only names the files. The folder goes at the end of the file.
  */
 export function fakeFontPackages() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'font-packages-'));
@@ -25,15 +25,17 @@ export function fakeFontPackages() {
     return fs.existsSync(file) ? file : undefined;
   };
   return {
+    /** A package by its full name: `@fontsource/…` with these weights, or `@fontsource-variable/…`. */
     add(pkg: string, unicode: Record<string, string>, weights = [400, 700]): void {
-      const dir = path.join(root, '@fontsource', pkg);
+      const dir = path.join(root, pkg);
       fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'unicode.json'), JSON.stringify(unicode));
-      for (const key of Object.keys(unicode)) {
-        for (const weight of weights) {
-          fs.writeFileSync(path.join(root, subsetFile(`@fontsource/${pkg}`, key, weight)), '');
-        }
-      }
+      const files = Object.keys(unicode).flatMap((key) =>
+        pkg.startsWith('@fontsource-variable/')
+          ? [variableFile(pkg, key)]
+          : weights.map((weight) => subsetFile(pkg, key, weight)),
+      );
+      for (const file of files) fs.writeFileSync(path.join(root, file), '');
     },
     /** The made packages alone, failing for the rest as `require.resolve` does. */
     only: ((request) => {
@@ -51,7 +53,7 @@ export function fakeFontPackages() {
   };
 }
 
-/** The installed packages, without any CJK face. */
+/** The installed packages, without any CJK face (an install that lost them). */
 export const withoutCjk: ResolveFile = (request) => {
   if (CJK.test(request)) throw notFound(request);
   return installed(request);

@@ -18,14 +18,30 @@ const fonts = async () => {
   return res.json<LanguageFonts>().languages;
 };
 
-// The CJK faces a site may add: none, or Japanese's, made here.
+// An install that lost its CJK faces: none, or Japanese's alone, made here.
 const packages = fakeFontPackages();
-packages.add('noto-sans-jp', { '[1]': 'U+3040-309F' });
+packages.add('@fontsource-variable/noto-sans-jp', { '[1]': 'U+3040-309F' });
 const withJapanese = packages.asCjk;
 
 describe("the languages whose script the site's fonts cannot draw", () => {
-  it('are none for the scripts of its fonts, and read by the Admin only', async () => {
-    await setLanguages(['en', 'pt', 'ar', 'he', 'bn', 'hi', 'th', 'ru', 'el', 'am', 'dv']);
+  it('are none for the scripts of its fonts, CJK too, and read by the Admin only', async () => {
+    await setLanguages([
+      'en',
+      'pt',
+      'ar',
+      'he',
+      'bn',
+      'hi',
+      'th',
+      'ru',
+      'el',
+      'am',
+      'dv',
+      'ja',
+      'ko',
+      'zh',
+      'zh-TW',
+    ]);
     expect(await fonts()).toEqual([]);
     expectStatus(await ctx.app.inject({ method: 'GET', url: apiPaths.languageFonts }), 401);
     const viewer = await ctx.openSession(VIEWER.userId);
@@ -44,20 +60,26 @@ describe("the languages whose script the site's fonts cannot draw", () => {
     ]);
   });
 
-  it("name the CJK face the owner installs for the social images, Traditional Chinese's for zh-TW", async () => {
+  it("name the CJK face an install lacks for the social images, Traditional Chinese's for zh-TW", async () => {
     await setLanguages(['en', 'ja', 'ko', 'zh', 'zh-TW']);
     expect((await readLanguageFonts(ctx, withoutCjk)).languages).toEqual([
-      { ...missing('ja', 'Jpan', 'Japanese'), install: '@fontsource/noto-sans-jp' },
-      { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource/noto-sans-kr' },
-      { ...missing('zh', 'Hans', 'Simplified Chinese'), install: '@fontsource/noto-sans-sc' },
-      { ...missing('zh-TW', 'Hant', 'Traditional Chinese'), install: '@fontsource/noto-sans-tc' },
+      { ...missing('ja', 'Jpan', 'Japanese'), install: '@fontsource-variable/noto-sans-jp' },
+      { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource-variable/noto-sans-kr' },
+      {
+        ...missing('zh', 'Hans', 'Simplified Chinese'),
+        install: '@fontsource-variable/noto-sans-sc',
+      },
+      {
+        ...missing('zh-TW', 'Hant', 'Traditional Chinese'),
+        install: '@fontsource-variable/noto-sans-tc',
+      },
     ]);
   });
 
   it('leave a language out once its face is installed: the social images and the résumé draw it', async () => {
     await setLanguages(['en', 'ja', 'ko']);
     expect((await readLanguageFonts(ctx, withJapanese)).languages).toEqual([
-      { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource/noto-sans-kr' },
+      { ...missing('ko', 'Kore', 'Korean'), install: '@fontsource-variable/noto-sans-kr' },
     ]);
   });
 });

@@ -8,8 +8,8 @@ import { readLanguages } from './languages.service.js';
 
 /**
  * The site's languages whose script the social images or the generated résumé cannot draw with
- * the fonts installed, for the owner to see before a card shows boxes: a CJK face is installed by
- * the owner (docs/decisions/040-scripts-of-the-social-images.md), a few scripts have no face at all.
+ * the fonts installed, for the owner to see before a card shows boxes: a few scripts have no face
+ * at all, and an install without one of the face packages (docs/decisions/040) is told which.
  * A language whose script is not known is not listed.
  */
 export async function readLanguageFonts(

@@ -2,16 +2,17 @@ import { createRequire } from 'node:module';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
 import {
   type FontSubset,
+  faceFile,
   holds,
   installedSubsets,
   type ResolveFile,
   sliceOf,
-  subsetFile,
   unicodeRanges,
 } from '../../lib/font-packages.js';
 import {
   CJK_REGIONS,
   cjkPackage,
+  cjkRanges,
   cjkRegionsFor,
   NOTO_SCRIPTS,
   notoFace,
@@ -23,7 +24,10 @@ const fromHere = createRequire(import.meta.url);
 const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 type FontWeight = (typeof WEIGHTS)[number];
 
-/** A font file the card is drawn with: satori reads TTF, OTF and WOFF (not WOFF2). */
+/**
+ * A font file the card is drawn with: satori reads TTF, OTF and WOFF (not WOFF2), and a variable
+ * face's WOFF2 named at a weight is made a static font of it first (lib/variable-fonts.ts).
+ */
 interface OgFontFile {
   /** The family name satori knows it by; the families are tried in order for each character. */
   family: string;
@@ -105,14 +109,17 @@ const SYMBOLS: OgFontFile[] = [
 /** What every card falls back on after its theme's faces: Inter's subsets, then the symbols. */
 const FALLBACK = [...INTER, ...SYMBOLS];
 
-/** A script Inter lacks, and the @fontsource package of the Noto face that writes it (SIL OFL). */
+/** A script Inter lacks, and the @fontsource package of the face that writes it (SIL OFL). */
 interface ScriptFace {
   /** A letter of the script: a card whose texts hold one is drawn with the face, if installed. */
   script: RegExp;
   family: string;
+  /** The package, with its scope: `@fontsource/…`, or `@fontsource-variable/…` for CJK. */
   pkg: string;
   /** The face's text is shaped and drawn by resvg, not by satori (`OgLook.resvgText`). */
   resvgText?: true;
+  /** A CJK face's region: its slices draw kana or hangul only if its own (`cjkRanges`). */
+  region?: (typeof CJK_REGIONS)[number];
 }
 
 /**
@@ -131,22 +138,19 @@ const SATORI_SCRIPTS = ['Hebrew', ...NOTO_SCRIPTS, 'Thaana'] as const;
  */
 const CARD_FACE: Partial<Record<(typeof SATORI_SCRIPTS)[number], { family: string; pkg: string }>> =
   {
-    Bengali: { family: 'Hind Siliguri', pkg: 'hind-siliguri' },
-    Khmer: { family: 'Kantumruy Pro', pkg: 'kantumruy-pro' },
+    Bengali: { family: 'Hind Siliguri', pkg: '@fontsource/hind-siliguri' },
+    Khmer: { family: 'Kantumruy Pro', pkg: '@fontsource/kantumruy-pro' },
   };
 
 /**
- * The faces of the scripts a site's languages write in that Inter lacks, in the order they are
- * tried. Arabic and `SATORI_SCRIPTS` are dependencies; the CJK faces, whose packages are too
- * large to install with every site, are drawn once the owner adds their package
- * (docs/decisions/040-scripts-of-the-social-images.md). Japanese and Korean text names its face
- * by its kana or hangul, which also draws its Han; Han alone is drawn by the Han faces after them.
+ * The faces of the scripts a site's languages write in that Inter lacks but CJK, in the order
+ * they are tried, all of them dependencies (docs/decisions/040-scripts-of-the-social-images.md).
  */
 const SCRIPT_FACES: ScriptFace[] = [
   {
     script: /\p{Script=Arabic}/u,
     family: 'Noto Sans Arabic',
-    pkg: 'noto-sans-arabic',
+    pkg: '@fontsource/noto-sans-arabic',
     // satori 0.63 draws a mark that HarfBuzz moves up or down on the wrong side of its anchor (it
     // adds HarfBuzz's y offset, which points up, to the SVG's y, which points down), and Noto Sans
     // Arabic sets most dotted letters as a dotless base and dot marks: a final ي lost its dots into
@@ -157,42 +161,45 @@ const SCRIPT_FACES: ScriptFace[] = [
   },
   ...SATORI_SCRIPTS.map((name) => ({
     script: new RegExp(`\\p{Script=${name}}`, 'u'),
-    ...(CARD_FACE[name] ?? { family: `Noto Sans ${name}`, pkg: notoFace(name).pkg }),
+    ...(CARD_FACE[name] ?? {
+      family: `Noto Sans ${name}`,
+      pkg: `@fontsource/${notoFace(name).pkg}`,
+    }),
   })),
-  {
-    script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
-    family: 'Noto Sans JP',
-    pkg: 'noto-sans-jp',
-  },
-  { script: /\p{Script=Hangul}/u, family: 'Noto Sans KR', pkg: 'noto-sans-kr' },
 ];
 
-/** The CJK faces as faces of Han, which all four draw, each in its own forms. */
-const HAN_FACES = Object.fromEntries(
+/** The CJK faces: Han in all four, each in its own forms; kana in Japanese's, hangul in Korean's. */
+const CJK_FACES = Object.fromEntries(
   CJK_REGIONS.map((region) => [
     region,
-    { script: /\p{Script=Han}/u, family: `Noto Sans ${region}`, pkg: cjkPackage(region) },
+    {
+      script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u,
+      family: `Noto Sans ${region}`,
+      pkg: cjkPackage(region),
+      region,
+    },
   ]),
 ) as Record<(typeof CJK_REGIONS)[number], ScriptFace>;
 
 /**
- * The faces tried for a card in a language written in this script (ISO 15924, `scriptOf`): Han
- * by the face of the language first (a Japanese page's 東京 in Japanese forms), then the first
- * installed of Simplified Chinese, Traditional, Japanese, Korean.
+ * The faces tried for a card in a language written in this script (ISO 15924, `scriptOf`): the
+ * CJK face of the language first (a Japanese page's 東京 in Japanese forms), else the one the
+ * texts' kana or hangul name, then Simplified Chinese, Traditional, Japanese, Korean.
  */
-const facesFor = (script?: string): ScriptFace[] => [
+const facesFor = (script?: string, texts = ''): ScriptFace[] => [
   ...SCRIPT_FACES,
-  ...cjkRegionsFor(script).map((region) => HAN_FACES[region]),
+  ...cjkRegionsFor(script, texts).map((region) => CJK_FACES[region]),
 ];
 
 /**
  * The subsets of an installed face's package ('arabic', or '[12]' for one of a CJK face's
- * hundred-odd slices), but those of the scripts Inter draws; none when it is not installed.
+ * hundred-odd slices), but those of the scripts Inter draws, with the code points it draws; none
+ * when it is not installed.
  */
-const scriptSubsets = (pkg: string, resolve: ResolveFile): FontSubset[] =>
-  (installedSubsets(`@fontsource/${pkg}`, resolve) ?? []).filter(
-    ({ key }) => !(SUBSETS as readonly string[]).includes(key),
-  );
+const scriptSubsets = ({ pkg, region }: ScriptFace, resolve: ResolveFile): FontSubset[] =>
+  (installedSubsets(pkg, resolve) ?? [])
+    .filter(({ key }) => !(SUBSETS as readonly string[]).includes(key))
+    .map((subset) => (region ? { ...subset, ranges: cjkRanges(region, subset.ranges) } : subset));
 
 /**
  * The font files of the script faces these texts need: of each face their script asks for, the
@@ -208,9 +215,9 @@ function scriptFiles(
   );
   const files: OgFontFile[] = [];
   let resvgText = false;
-  for (const face of facesFor(script)) {
+  for (const face of facesFor(script, texts)) {
     if (!face.script.test(texts)) continue;
-    const used = scriptSubsets(face.pkg, resolve).filter((subset) =>
+    const used = scriptSubsets(face, resolve).filter((subset) =>
       needed.some((point) => holds(subset.ranges, point)),
     );
     if (used.length === 0) continue;
@@ -222,7 +229,7 @@ function scriptFiles(
         files.push({
           family: index === 0 ? face.family : `${face.family} ${slice}`,
           weight,
-          path: resolve(subsetFile(`@fontsource/${face.pkg}`, key, weight)),
+          path: faceFile(face.pkg, key, weight, resolve),
         });
       }
     }
@@ -242,8 +249,9 @@ export function cardDraws(letter: string, resolve: ResolveFile = fromHere.resolv
  * first tried (Simplified).
  */
 export function cardFacePackage(script: { code: string; letter: string }): string | undefined {
-  const face = facesFor(script.code).find((candidate) => candidate.script.test(script.letter));
-  return face && `@fontsource/${face.pkg}`;
+  return facesFor(script.code, script.letter).find((candidate) =>
+    candidate.script.test(script.letter),
+  )?.pkg;
 }
 
 /**

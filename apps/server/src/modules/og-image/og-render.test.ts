@@ -102,6 +102,9 @@ describe('a social image card', () => {
     ['Ծրագրավորող ինժեներ', 'Noto Sans Armenian'],
     ['პროგრამული ინჟინერი', 'Noto Sans Georgian'],
     ['የሶፍትዌር መሐንዲስ', 'Noto Sans Ethiopic'],
+    ['エンジニアです', 'Noto Sans JP'],
+    ['소프트웨어 엔지니어', 'Noto Sans KR'],
+    ['软件工程师', 'Noto Sans SC'],
   ])('draws %s with %s, every letter of it held by the face', async (title, family) => {
     const look = ogLook(resolveTheme(DEFAULT_THEME));
     const families = (texts: string) =>

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import { fontFileBytes } from '../../lib/variable-fonts.js';
 import type { ImageVariantData } from '../media/images.js';
 import { type OgLook, resvgFamilyOf } from './look.js';
 import { OG_HEIGHT, OG_WIDTH, type OgCard } from './og-card.js';
@@ -54,7 +54,7 @@ const fonts = new Map<string, Buffer>();
 async function fontBytes(path: string): Promise<Buffer> {
   let data = fonts.get(path);
   if (!data) {
-    data = await fs.readFile(path);
+    data = await fontFileBytes(path);
     fonts.set(path, data);
   }
   return data;

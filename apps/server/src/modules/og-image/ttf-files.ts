@@ -2,12 +2,13 @@ import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sfntOfWoff } from '../../lib/woff.js';
+import { sfntOf } from '../../lib/woff.js';
 
 /**
  * The fonts of a card as files resvg reads. resvg (through fontdb) reads TrueType and OpenType
  * only, from files (@resvg/resvg-js 2.6 takes no buffers), and @fontsource ships WOFF and WOFF2:
- * each WOFF is unpacked once to the font it wraps (lib/woff.ts).
+ * each WOFF is unpacked once to the font it wraps (lib/woff.ts), a variable face made static
+ * (lib/variable-fonts.ts) is written as it is.
  */
 
 const SFNT_HEADER = 12;
@@ -80,22 +81,25 @@ function ownFolder(): Promise<string> {
 const unpacked = new Map<string, Promise<TtfFace>>();
 let count = 0;
 
-async function unpack(woff: Buffer): Promise<TtfFace> {
+async function unpack(font: Buffer): Promise<TtfFace> {
   const name = `${count++}.ttf`;
-  const sfnt = sfntOfWoff(woff);
+  const sfnt = sfntOf(font);
   const file = path.join(await ownFolder(), name);
   await fs.writeFile(file, sfnt);
   return { file, family: familyOf(sfnt) };
 }
 
-/** The TrueType file of a WOFF font (by its path and bytes), unpacked on its first card. */
-export function ttfFace(woffPath: string, woff: Buffer): Promise<TtfFace> {
-  let face = unpacked.get(woffPath);
+/**
+ * The TrueType file of a look's font (by the name the look lists it by, and its bytes: a WOFF, or
+ * a variable face made static), written on its first card.
+ */
+export function ttfFace(fontPath: string, font: Buffer): Promise<TtfFace> {
+  let face = unpacked.get(fontPath);
   if (!face) {
-    face = unpack(woff);
+    face = unpack(font);
     // A failed write is tried again by the next card, not remembered.
-    face.catch(() => unpacked.delete(woffPath));
-    unpacked.set(woffPath, face);
+    face.catch(() => unpacked.delete(fontPath));
+    unpacked.set(fontPath, face);
   }
   return face;
 }

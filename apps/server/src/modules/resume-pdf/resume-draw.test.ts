@@ -256,6 +256,35 @@ describe('the generated résumé (pdfkit)', () => {
     expect(text).not.toMatch(/[\p{Cc}\uFFFD]/u);
   });
 
+  it('draws Japanese, Korean and Chinese in their CJK faces, made static at each weight', async () => {
+    const label = 'ソフトウェアエンジニア · 소프트웨어 엔지니어';
+    // Roles are set in bold: the faces at 700.
+    const position = '软件工程师';
+    const resume = {
+      ...RESUME,
+      basics: { ...RESUME.basics, label },
+      work: RESUME.work.map((item) => ({ ...item, position })),
+    };
+    const theme = resolveTheme({ ...DEFAULT_THEME, font: 'modern' });
+    // A Japanese résumé's Han in Japanese forms first, a Chinese one's in Chinese forms; 软, a
+    // simplified form, in Chinese's; the hangul in Korean's (Chinese's slices name 어 in their
+    // ranges but draw nothing for it).
+    for (const language of ['ja', 'zh']) {
+      const printed = resumeLook(theme, { text: `${label} ${position}`, language });
+      const pdf = await readPdf(await draw(resume, CLASSIC, printed));
+      const families = pdf.fonts.map((font) => font.name.slice(7));
+      for (const region of ['JP', 'KR', 'SC']) {
+        expect(
+          families.some((family) => family.startsWith(`NotoSans${region}`)),
+          `${language} ${region}`,
+        ).toBe(true);
+      }
+      expect(pdf.fonts.every((font) => font.embedded)).toBe(true);
+      const text = squash(pdf.text.join('\n'));
+      for (const word of [...label.split(' · '), position]) expect(text).toContain(word);
+    }
+  });
+
   it('draws Malayalam in its face, its marks unplaced where fontkit cannot place them', async () => {
     // fontkit 2 reads a mark anchor of Noto Sans Malayalam as null and throws while positioning
     // (GPOSProcessor.getAnchor): such a run is laid out again without placing its marks.

@@ -6,6 +6,7 @@ import {
 } from '@portfolio/contract';
 import { hasRtl } from './resume-bidi.js';
 import { setBidiParagraph } from './resume-bidi-line.js';
+import { prepareFaces } from './resume-font-files.js';
 import { useFont } from './resume-glyph-text.js';
 import { withJoinedLinks } from './resume-links.js';
 import type { FontChain, ResumeLook } from './resume-look.js';
@@ -313,6 +314,7 @@ export async function drawResume(jobBytes: Buffer): Promise<SetResume> {
   const job = JSON.parse(jobBytes.toString('utf8')) as ResumeJob;
   const { resume, look, layout } = job;
   const words = job.words ?? ENGLISH;
+  await prepareFaces(Object.values(look.fonts).flatMap((chain) => chain.map((file) => file.path)));
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: SIZE[layout.pageSize],

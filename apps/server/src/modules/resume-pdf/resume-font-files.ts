@@ -1,9 +1,21 @@
 import fs from 'node:fs';
+import { fontFileBytes, isInstance } from '../../lib/variable-fonts.js';
 import { sfntOfWoff } from '../../lib/woff.js';
 
 /** A face as pdfkit takes it: its sfnt file, or fontkit's font once a résumé has opened it. */
 type Face = Buffer | { layout: unknown };
 const faces = new Map<string, Face>();
+
+/**
+ * Makes the variable faces a look names at a weight (the CJK slices a résumé draws) static fonts
+ * of it, once a process, before a résumé is set: pdfkit sets text synchronously, and reads no
+ * WOFF2 and no variations.
+ */
+export async function prepareFaces(paths: Iterable<string>): Promise<void> {
+  for (const path of new Set(paths)) {
+    if (isInstance(path) && !faces.has(path)) faces.set(path, await fontFileBytes(path));
+  }
+}
 
 /**
  * A résumé face for pdfkit, kept for the life of the image process (a few dozen, and the CJK
@@ -13,6 +25,7 @@ const faces = new Map<string, Face>();
 export function face(path: string): Face {
   let found = faces.get(path);
   if (!found) {
+    if (isInstance(path)) throw new Error(`The face ${path} was not prepared (prepareFaces)`);
     found = sfntOfWoff(fs.readFileSync(path));
     faces.set(path, found);
   }

@@ -3,24 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { fakeFontPackages, withoutCjk as noCjk } from '../../test/font-packages.js';
 import { resumeDraws, resumeLook } from './resume-look.js';
 
-// The CJK faces an owner may add (no CJK package is a dependency): made here.
+// The CJK faces' packages, made here with slices whose letters the test chooses.
 const packages = fakeFontPackages();
 const resolve = packages.asCjk;
 
 // 一 (U+4E00) is in both faces' first slice; kana only in Japanese's; 倀 (U+5000) only in Chinese's.
-packages.add('noto-sans-jp', {
+packages.add('@fontsource-variable/noto-sans-jp', {
   '[0]': 'U+4E00-4E8F',
   '[1]': 'U+3040-309F,U+3001-3002',
   '[2]': 'U+9000-90FF',
   latin: 'U+0000-00FF',
 });
-packages.add('noto-sans-sc', { '[0]': 'U+4E00-4E8F', '[1]': 'U+5000-50FF' }, [400]);
+packages.add('@fontsource-variable/noto-sans-sc', { '[0]': 'U+4E00-4E8F', '[1]': 'U+5000-50FF' });
 
 const theme = resolveTheme(DEFAULT_THEME);
 const plain = resumeLook(theme);
-/** The files a look adds after the faces every résumé has, by package and slice. */
+/** The files a look adds after the faces every résumé has, by package, slice and weight. */
 const cjkOf = (chain: { path: string }[], base: { path: string }[]) =>
-  chain.slice(base.length).map((file) => file.path.slice(file.path.indexOf('@fontsource/')));
+  chain.slice(base.length).map((file) => file.path.slice(file.path.indexOf('@fontsource-')));
+const slice = (region: 'jp' | 'sc', key: string, weight: number) =>
+  `@fontsource-variable/noto-sans-${region}/files/noto-sans-${region}-${key}-wght-normal.woff2#wght=${weight}`;
 
 describe("the generated résumé's CJK faces", () => {
   it('are none for a text without CJK letters: the look and so the digest stay as they were', () => {
@@ -34,39 +36,38 @@ describe("the generated résumé's CJK faces", () => {
 
   it("draw a Japanese résumé's kana and Han with the Japanese face, only the slices it needs", () => {
     const look = resumeLook(theme, { text: 'ひらがな、一', language: 'ja', resolve });
-    const files = ['0', '1'].map(
-      (slice) => `@fontsource/noto-sans-jp/files/noto-sans-jp-${slice}-400-normal.woff`,
-    );
-    expect(cjkOf(look.fonts.body, plain.fonts.body)).toEqual(files);
-    expect(cjkOf(look.fonts.strong, plain.fonts.strong)).toEqual(
-      files.map((file) => file.replace('-400-', '-700-')),
-    );
+    expect(cjkOf(look.fonts.body, plain.fonts.body)).toEqual([
+      slice('jp', '0', 400),
+      slice('jp', '1', 400),
+    ]);
+    expect(cjkOf(look.fonts.strong, plain.fonts.strong)).toEqual([
+      slice('jp', '0', 700),
+      slice('jp', '1', 700),
+    ]);
     // The faces every résumé has come first, unchanged.
     expect(look.fonts.body.slice(0, plain.fonts.body.length)).toEqual(plain.fonts.body);
   });
 
   it("draw a Chinese résumé's Han with the Chinese face, and its kana with the Japanese one", () => {
     const look = resumeLook(theme, { text: '一倀ひ', language: 'zh', resolve });
-    expect(cjkOf(look.fonts.body, plain.fonts.body)).toEqual([
-      '@fontsource/noto-sans-sc/files/noto-sans-sc-0-400-normal.woff',
-      '@fontsource/noto-sans-sc/files/noto-sans-sc-1-400-normal.woff',
-      '@fontsource/noto-sans-jp/files/noto-sans-jp-1-400-normal.woff',
-    ]);
-    // Chinese's face has no bold: the bold Han comes from the Japanese face.
-    expect(cjkOf(look.fonts.strong, plain.fonts.strong)).toEqual([
-      '@fontsource/noto-sans-jp/files/noto-sans-jp-0-700-normal.woff',
-      '@fontsource/noto-sans-jp/files/noto-sans-jp-1-700-normal.woff',
-    ]);
+    for (const [chain, base, weight] of [
+      [look.fonts.body, plain.fonts.body, 400],
+      [look.fonts.strong, plain.fonts.strong, 700],
+    ] as const) {
+      expect(cjkOf(chain, base)).toEqual([
+        slice('sc', '0', weight),
+        slice('sc', '1', weight),
+        slice('jp', '1', weight),
+      ]);
+    }
   });
 
   it('take Han in an English résumé from the first face tried: Simplified Chinese', () => {
     const look = resumeLook(theme, { text: 'Tokyo 一', resolve });
-    expect(cjkOf(look.fonts.body, plain.fonts.body)).toEqual([
-      '@fontsource/noto-sans-sc/files/noto-sans-sc-0-400-normal.woff',
-    ]);
+    expect(cjkOf(look.fonts.body, plain.fonts.body)).toEqual([slice('sc', '0', 400)]);
   });
 
-  it('are none when no CJK face is installed; the letters are not drawn', () => {
+  it('are none in an install without the CJK faces; the letters are not drawn', () => {
     const look = resumeLook(theme, { text: 'ひらがな、一', language: 'ja', resolve: noCjk });
     expect(look).toEqual(plain);
     expect(resumeDraws('ひ', noCjk)).toBe(false);

@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
 import type { FontFace, ResolvedTheme } from '@portfolio/contract';
-import { holds, installedSubsets, type ResolveFile, subsetFile } from '../../lib/font-packages.js';
+import { faceFile, holds, installedSubsets, type ResolveFile } from '../../lib/font-packages.js';
 import { scriptOf } from '../../lib/language-script.js';
-import { cjkPackage, cjkRegionsFor, NOTO_SCRIPTS, notoFace } from '../../lib/script-faces.js';
+import {
+  cjkPackage,
+  cjkRanges,
+  cjkRegionsFor,
+  NOTO_SCRIPTS,
+  notoFace,
+} from '../../lib/script-faces.js';
 
 const fromHere = createRequire(import.meta.url);
 
@@ -24,10 +30,10 @@ export interface ResumeLook {
   fonts: { heading: FontChain; body: FontChain; strong: FontChain };
 }
 
-/** A subset's file at a weight, if the package ships that weight. */
+/** A subset's file at a weight, if the package ships that weight (a variable one ships all). */
 function fileOf(pkg: string, key: string, weight: number, resolve: ResolveFile) {
   try {
-    return resolve(subsetFile(pkg, key, weight));
+    return faceFile(pkg, key, weight, resolve);
   } catch {
     return undefined;
   }
@@ -76,8 +82,8 @@ const chainOf = (face: FontFace | null, weight: number): FontChain => [
 ];
 
 /**
- * The slices of the CJK faces the owner installed (docs/decisions/040) that hold a character of
- * the text no face before them holds, at a weight: the face of the text's script first (a Japanese
+ * The slices of the CJK faces (docs/decisions/040) that hold a character of the text no face
+ * before them holds, at a weight: the face of the text's script first (a Japanese
  * résumé draws its Han in Japanese forms), then the others. Only the slices the text needs (a
  * face has about 120): none for a text without such characters, so every other résumé keeps its
  * look and its digest.
@@ -93,11 +99,12 @@ function cjkFiles(
     (point) => !before.some((file) => holds(file.ranges, point)),
   );
   const files: FontChain = [];
-  for (const region of cjkRegionsFor(script)) {
-    const pkg = `@fontsource/${cjkPackage(region)}`;
-    for (const { key, ranges } of installedSubsets(pkg, resolve) ?? []) {
+  for (const region of cjkRegionsFor(script, text)) {
+    const pkg = cjkPackage(region);
+    for (const subset of installedSubsets(pkg, resolve) ?? []) {
+      const ranges = cjkRanges(region, subset.ranges);
       if (!needed.some((point) => holds(ranges, point))) continue;
-      const file = fileOf(pkg, key, weight, resolve);
+      const file = fileOf(pkg, subset.key, weight, resolve);
       if (!file) continue;
       files.push({ path: file, ranges });
       needed = needed.filter((point) => !holds(ranges, point));
@@ -111,7 +118,7 @@ let fallbackChain: FontChain | undefined;
 
 /**
  * Whether the generated résumé draws this letter: a face it offers after the theme's holds it,
- * or an installed CJK face.
+ * or a CJK face.
  */
 export function resumeDraws(letter: string, resolve: ResolveFile = fromHere.resolve): boolean {
   const point = letter.codePointAt(0) ?? 0;
@@ -135,7 +142,7 @@ export interface ResumeText {
  * The look of the generated résumé: the theme's light palette (paper is white) with its accent,
  * the heading face for the name and section titles, the body face for the text and its bold for
  * roles and titles. Every subset of a face is offered; the PDF embeds only the glyphs it draws.
- * Given what the résumé prints, the slices of the installed CJK faces its letters need follow.
+ * Given what the résumé prints, the slices of the CJK faces its letters need follow.
  */
 export function resumeLook(theme: ResolvedTheme, printed?: ResumeText): ResumeLook {
   const { accent, text, muted } = theme.light;

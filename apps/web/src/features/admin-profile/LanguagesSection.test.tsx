@@ -45,7 +45,7 @@ describe('Languages (Profile screen)', () => {
       scriptName: 'Japanese',
       socialImages: false,
       resume: false,
-      install: '@fontsource/noto-sans-jp',
+      install: '@fontsource-variable/noto-sans-jp',
     };
     const tibetan = { ...japanese, language: 'bo', script: 'Tibt', scriptName: 'Tibetan' };
     const { user } = openAdmin('/Admin/profile', {
@@ -59,13 +59,13 @@ describe('Languages (Profile screen)', () => {
     );
     await pasteInto(user, group.getByLabelText('Other languages'), ', ja');
     await user.click(group.getByRole('button', { name: 'Save languages' }));
-    await group.findByText(/npm install @fontsource\/noto-sans-jp -w apps\/server/);
+    await group.findByText(/npm install @fontsource-variable\/noto-sans-jp -w apps\/server/);
     expect(
       within(note)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      "Japanese (ja): The social images and the résumé PDF draw its Japanese letters once their font is installed: run npm install @fontsource/noto-sans-jp -w apps/server in the site's folder, then restart the site.",
+      "Japanese (ja): The social images and the résumé PDF draw its Japanese letters once their font is installed: run npm install @fontsource-variable/noto-sans-jp -w apps/server in the site's folder, then restart the site.",
       'Tibetan (bo): No font of the site draws its Tibetan letters: they show as boxes on the social images and in the résumé PDF.',
     ]);
   });
@@ -80,13 +80,13 @@ describe('Languages (Profile screen)', () => {
           scriptName: 'Japanese',
           socialImages: false,
           resume: true,
-          install: '@fontsource/noto-sans-jp',
+          install: '@fontsource-variable/noto-sans-jp',
         },
       ],
     });
     const note = await (await languages()).findByRole('region', { name: 'Fonts of the languages' });
     expect(note.textContent).toBe(
-      "Japanese (ja): The social images draw its Japanese letters once their font is installed: run npm install @fontsource/noto-sans-jp -w apps/server in the site's folder, then restart the site.",
+      "Japanese (ja): The social images draw its Japanese letters once their font is installed: run npm install @fontsource-variable/noto-sans-jp -w apps/server in the site's folder, then restart the site.",
     );
   });
 
