@@ -29,7 +29,6 @@ import { answerClientError } from './http/client-error.js';
 import { registerDraining } from './http/draining.js';
 import { serverWithFirstLook } from './http/first-look-server.js';
 import { registerJsonBody } from './http/json-body.js';
-import { registerRoutes } from './http/route-plugins.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSendSteps } from './http/send-steps.js';
 import { registerSerialization } from './http/serialization.js';
@@ -37,6 +36,7 @@ import { registerConnectionCap, registerSlowBodyCut, serverTimeouts } from './ht
 import { trustFunction } from './http/trust-proxy.js';
 import { registerValidation } from './http/validation.js';
 import { NO_BODY_LIMIT } from './lib/body-limits.js';
+import { named, registerRoutes } from './lib/route-plugins.js';
 import { logsEveryRequest } from './logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
@@ -202,52 +202,56 @@ export async function buildApp(
   // A listed origin is echoed; any other gets no CORS header at all, on preflights too (its OPTIONS
   // is a 404), and an OPTIONS without the preflight headers is no error.
   const corsOrigins = new Set(deps.config.corsOrigins);
-  await app.register(async (api) => {
-    await api.register(cors, {
-      origin: (origin, callback) =>
-        callback(null, origin !== undefined && corsOrigins.has(origin) ? origin : false),
-      strictPreflight: false,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['content-type', TOKEN_HEADER, 'authorization'],
-      maxAge: 600,
-    });
-    await registerRoutes(api, [
-      healthRoutes,
-      authRoutes,
-      passkeyRoutes,
-      secondFactorRoutes,
-      reauthRoutes,
-      projectsRoutes,
-      certificatesRoutes,
-      resumeRoutes,
-      resumePdfRoutes,
-      quotesRoutes,
-      notificationsRoutes,
-      profileRoutes,
-      timelineRoutes,
-      postsRoutes,
-      searchRoutes,
-      resumeImportRoutes,
-      forgesRoutes,
-      backupsRoutes,
-      siteImagesRoutes,
-      iconsRoutes,
-      nowPlayingRoutes,
-      contributionsRoutes,
-      mediaRoutes,
-      contactRoutes,
-      insightsRoutes,
-      settingsRoutes,
-      languagesRoutes,
-      translationsRoutes,
-      setupRoutes,
-      themeRoutes,
-    ]);
-    // The Theme screen's live preview and the post editor's draw public pages: they reach the web
-    // app, set up below.
-    await api.register(themePreviewRoutes(() => html));
-    await api.register(postPagePreviewRoutes(() => html));
-  });
+  await app.register(
+    named('api', async (api) => {
+      await api.register(cors, {
+        origin: (origin, callback) =>
+          callback(null, origin !== undefined && corsOrigins.has(origin) ? origin : false),
+        strictPreflight: false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['content-type', TOKEN_HEADER, 'authorization'],
+        maxAge: 600,
+      });
+      await registerRoutes(api, [
+        healthRoutes,
+        authRoutes,
+        passkeyRoutes,
+        secondFactorRoutes,
+        reauthRoutes,
+        projectsRoutes,
+        certificatesRoutes,
+        resumeRoutes,
+        resumePdfRoutes,
+        quotesRoutes,
+        notificationsRoutes,
+        profileRoutes,
+        timelineRoutes,
+        postsRoutes,
+        searchRoutes,
+        resumeImportRoutes,
+        forgesRoutes,
+        backupsRoutes,
+        siteImagesRoutes,
+        iconsRoutes,
+        nowPlayingRoutes,
+        contributionsRoutes,
+        mediaRoutes,
+        contactRoutes,
+        insightsRoutes,
+        settingsRoutes,
+        languagesRoutes,
+        translationsRoutes,
+        setupRoutes,
+        themeRoutes,
+      ]);
+      // The Theme screen's live preview and the post editor's draw public pages: they reach the web
+      // app, set up below.
+      await registerRoutes(api, [
+        themePreviewRoutes(() => html),
+        postPagePreviewRoutes(() => html),
+      ]);
+    }),
+  );
   await registerRoutes(app, [
     seoRoutes(() => html?.web),
     ogImageRoutes,
@@ -334,7 +338,7 @@ export async function buildApp(
     }
     app.get(POST_PREVIEW_ROUTE, { schema: { hide: true } }, postPreviewRoute(html));
     // The contact page's form, posted by a browser without script.
-    await app.register(contactFormRoutes(html));
+    await registerRoutes(app, [contactFormRoutes(html)]);
   }
 
   // Unknown paths are endless and a 404 page is rendered each time: counted like pages.

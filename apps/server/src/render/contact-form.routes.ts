@@ -11,6 +11,7 @@ import {
 } from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { named } from '../lib/route-plugins.js';
 import {
   type ContactFields,
   contactSender,
@@ -47,7 +48,7 @@ function readForm(body: unknown): ContactFields {
  * English: they are for clients.
  */
 export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
-  return async (app) => {
+  return named('contactFormRoutes', async (app) => {
     const { deps } = app;
     const path = publicPath('contact');
     app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
@@ -119,5 +120,5 @@ export function contactFormRoutes(html: HtmlContext): FastifyPluginAsync {
         return answerForm(request, reply, language);
       },
     );
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, PostPagePreview, PostPagePreviewBody } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../lib/body-limits.js';
+import { named } from '../lib/route-plugins.js';
 import { requireAdmin } from '../modules/auth/guard.js';
 import type { HtmlContext } from './html.routes.js';
 import { previewPostPage } from './post-page-preview.js';
@@ -12,7 +13,7 @@ import { previewPostPage } from './post-page-preview.js';
 export function postPagePreviewRoutes(
   html: () => HtmlContext | undefined,
 ): FastifyPluginAsyncTypebox {
-  return async (app) => {
+  return named('postPagePreviewRoutes', async (app) => {
     app.post(
       apiPaths.posts.pagePreview,
       {
@@ -34,5 +35,5 @@ export function postPagePreviewRoutes(
       },
       async (request) => previewPostPage(html(), request.body),
     );
-  };
+  });
 }

@@ -14,6 +14,7 @@ import {
 } from '@portfolio/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+import { named } from '../lib/route-plugins.js';
 import {
   listSitemapPages,
   loadFeed,
@@ -113,9 +114,8 @@ function robotsTxt(adminHost: boolean, publicOrigin: string): string {
  * fixed words are its language's, from the web app's catalogues (`web`, set up after these
  * routes; English's without it).
  */
-export const seoRoutes =
-  (web: () => WebRenderer | undefined): FastifyPluginAsync =>
-  async (app) => {
+export const seoRoutes = (web: () => WebRenderer | undefined): FastifyPluginAsync =>
+  named('seoRoutes', async (app) => {
     const { publicOrigin } = app.deps.config;
 
     app.get('/robots.txt', async (request, reply) =>
@@ -238,4 +238,4 @@ export const seoRoutes =
         return servePostFeed(request, reply, request.params.tag, language);
       },
     );
-  };
+  });

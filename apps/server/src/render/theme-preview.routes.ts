@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, ErrorBody, ThemePreview, ThemePreviewRequest } from '@portfolio/contract';
 import { JSON_BODY_LIMIT } from '../lib/body-limits.js';
+import { named } from '../lib/route-plugins.js';
 import { requireAdmin } from '../modules/auth/guard.js';
 import type { HtmlContext } from './html.routes.js';
 import { previewTheme } from './theme-preview.js';
@@ -10,7 +11,7 @@ import { previewTheme } from './theme-preview.js';
  * renderer, none on a server that serves the API alone.
  */
 export function themePreviewRoutes(html: () => HtmlContext | undefined): FastifyPluginAsyncTypebox {
-  return async (app) => {
+  return named('themePreviewRoutes', async (app) => {
     app.post(
       apiPaths.themePreview,
       {
@@ -31,5 +32,5 @@ export function themePreviewRoutes(html: () => HtmlContext | undefined): Fastify
       },
       async (request) => previewTheme(html(), request.body),
     );
-  };
+  });
 }

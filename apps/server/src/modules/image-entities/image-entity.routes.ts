@@ -12,6 +12,7 @@ import { type Static, type TObject, type TSchema, type TString, Type } from '@si
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
 import { errorAnswers } from '../../lib/route-errors.js';
+import { named } from '../../lib/route-plugins.js';
 import { isAdminRequest, requireAdmin } from '../auth/guard.js';
 import { uploadRequest } from '../media/upload.js';
 import { deleteByIdRoute } from '../notifications/change-routes.js';
@@ -73,7 +74,7 @@ export function imageEntityRoutes<
   const tags = [`${subject}s`];
   const errors = errorAnswers(400, 401, 403, 404, 413, 415);
 
-  return async (app) => {
+  return named(`${subject}Routes`, async (app) => {
     const { deps } = app;
 
     app.post(
@@ -161,5 +162,5 @@ export function imageEntityRoutes<
       deleteByIdRoute(subject, { tags, summary: `Delete a ${subject} and its image`, errors }),
       async (request) => changes.remove(deps, request.params.id, request.log),
     );
-  };
+  });
 }

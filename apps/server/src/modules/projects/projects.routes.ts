@@ -12,6 +12,7 @@ import {
 } from '@portfolio/contract';
 import { Type } from '@sinclair/typebox';
 import { JSON_BODY_LIMIT } from '../../lib/body-limits.js';
+import { registerRoutes } from '../../lib/route-plugins.js';
 import { requireAdmin } from '../auth/guard.js';
 import { imageEntityRoutes } from '../image-entities/image-entity.routes.js';
 import { uploadRequest } from '../media/upload.js';
@@ -29,10 +30,10 @@ import { toggleFeatured } from './projects.service.js';
 const caseStudyImageForm = { file: UPLOAD_FIELDS.caseStudyImage };
 
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(
+  await registerRoutes(app, [
     imageEntityRoutes(projectKind, { paths: apiPaths.projects, entity: Project }, projectChanges),
-  );
-  await app.register(projectScreenshotsRoutes);
+    projectScreenshotsRoutes,
+  ]);
 
   app.patch(
     apiPaths.projects.featured(':id'),
