@@ -84,8 +84,8 @@ const HANGUL_BLOCKS: [number, number][] = [
 
 /**
  * The code points of a CJK face's slice it draws: kana only in Japanese's, hangul only in
- * Korean's. @fontsource slices the four faces alike, so a slice of Simplified Chinese names
- * hangul its font has no glyph for (어 drew nothing); Han and the CJK signs are in all four.
+ * Korean's. A slice's range in @fontsource's unicode.json may name letters its font has no glyph
+ * for: Simplified Chinese's name hangul (어 drew nothing); Han and the CJK signs are in all four.
  */
 export function cjkRanges(
   region: (typeof CJK_REGIONS)[number],

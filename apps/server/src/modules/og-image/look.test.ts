@@ -14,7 +14,7 @@ packages.add('@fontsource-variable/noto-sans-jp', {
   '[2]': 'U+9000-90FF',
   latin: 'U+0000-00FF',
 });
-// @fontsource slices the four CJK faces alike: Chinese's [1] names hangul its font lacks.
+// A slice's range may name letters its font lacks: Chinese's [1] names hangul, as the real one does.
 packages.add('@fontsource-variable/noto-sans-sc', {
   '[0]': 'U+4E00-4E8F',
   '[1]': 'U+5000-50FF,U+AC00-AC0F',
