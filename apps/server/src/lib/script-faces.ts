@@ -82,18 +82,35 @@ const HANGUL_BLOCKS: [number, number][] = [
   [0xac00, 0xd7ff],
 ];
 
+/** Each slice's ranges as a CJK face draws them, made once a process (subsets are read once). */
+const drawnRanges = new WeakMap<
+  [number, number][],
+  Partial<Record<(typeof CJK_REGIONS)[number], [number, number][]>>
+>();
+
 /**
  * The code points of a CJK face's slice it draws: kana only in Japanese's, hangul only in
  * Korean's. A slice's range in @fontsource's unicode.json may name letters its font has no glyph
  * for: Simplified Chinese's name hangul (어 drew nothing); Han and the CJK signs are in all four.
+ * Kept for the slice's ranges as `installedSubsets` read them: cutting the blocks out of a face's
+ * hundred-odd slices took 50 ms of a card's look.
  */
 export function cjkRanges(
   region: (typeof CJK_REGIONS)[number],
   ranges: [number, number][],
 ): [number, number][] {
+  let byRegion = drawnRanges.get(ranges);
+  if (!byRegion) {
+    byRegion = {};
+    drawnRanges.set(ranges, byRegion);
+  }
+  const kept = byRegion[region];
+  if (kept) return kept;
   const lacking = [
     ...(region === 'JP' ? [] : KANA_BLOCKS),
     ...(region === 'KR' ? [] : HANGUL_BLOCKS),
   ];
-  return lacking.reduce(without, ranges);
+  const drawn = lacking.reduce(without, ranges);
+  byRegion[region] = drawn;
+  return drawn;
 }
